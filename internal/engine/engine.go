@@ -1,0 +1,243 @@
+// Package engine is idemlint's shared analysis: it builds SSA once per
+// relevant package, finds handlers with the library model, traces key
+// provenance, classifies effects and dedupe guards, summarises every function
+// as a fact for importers, and computes the findings that the thin passes
+// under passes/ report.
+package engine
+
+import (
+	"fmt"
+	"go/ast"
+	"go/build"
+	"go/token"
+	"go/types"
+	"path/filepath"
+	"reflect"
+	"sort"
+	"strings"
+	"sync"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/ssa"
+
+	"github.com/idemlint/idemlint/internal/config"
+	"github.com/idemlint/idemlint/internal/model"
+)
+
+// Analyzer is the shared analysis every idemlint pass requires.
+var Analyzer = &analysis.Analyzer{
+	Name:       "idemcore",
+	Doc:        "Idemcore is idemlint's shared analysis of handlers, keys, effects and guards.",
+	URL:        "https://github.com/idemlint/idemlint/tree/main/docs",
+	Run:        run,
+	ResultType: reflect.TypeFor[*Result](),
+	FactTypes:  []analysis.Fact{new(FuncFact), new(PkgFact)},
+}
+
+// ConfigPath, when set (the -config flag), names the configuration file to
+// use instead of the nearest .idemlint.yml.
+var ConfigPath string
+
+// Override, when set (golangci-lint plugin settings), is merged over any file config.
+var Override *config.Config
+
+// Finding is one diagnostic computed by the engine for a pass.
+type Finding struct {
+	Analyzer string // pass name
+	Category string // finding category (pass name, or a sub-category such as "receiver-fallback")
+	Pos, End token.Pos
+	Message  string
+	Related  []analysis.RelatedInformation
+	Fixes    []analysis.SuggestedFix
+}
+
+// Result is what the passes read.
+type Result struct {
+	Skipped  bool // the package is not relevant: nothing was built
+	Findings []Finding
+	Handlers []string // handler names, for tests and -debug
+	Model    *model.Model
+}
+
+// For returns the findings of one pass, in position order.
+func (r *Result) For(name string) []Finding {
+	var out []Finding
+	for _, f := range r.Findings {
+		if f.Analyzer == name && !r.Model.Disabled[f.Category] && !r.Model.Disabled[f.Analyzer] {
+			out = append(out, f)
+		}
+	}
+	return out
+}
+
+// PkgFact marks a package whose functions have non-empty summaries.
+type PkgFact struct{ Relevant bool }
+
+func (*PkgFact) AFact()           {}
+func (f *PkgFact) String() string { return fmt.Sprintf("relevant=%v", f.Relevant) }
+
+var (
+	cfgMu    sync.Mutex
+	cfgCache = map[string]cfgEntry{}
+)
+
+type cfgEntry struct {
+	m   *model.Model
+	err error
+}
+
+// modelFor returns the model for a package whose files live in dir.
+func modelFor(dir string) (*model.Model, error) {
+	path := ConfigPath
+	if path == "" && dir != "" {
+		path, _ = config.Find(dir)
+	}
+	key := path
+	if Override != nil {
+		key += "\x00override"
+	}
+	cfgMu.Lock()
+	defer cfgMu.Unlock()
+	if e, ok := cfgCache[key]; ok {
+		return e.m, e.err
+	}
+	var cfg *config.Config
+	var err error
+	if path != "" {
+		cfg, err = config.Load(path)
+	}
+	if err == nil && Override != nil {
+		if verr := Override.Validate(); verr != nil {
+			err = fmt.Errorf("idemlint settings: %w", verr)
+		}
+		cfg = config.Merge(cfg, Override)
+	}
+	var m *model.Model
+	if err == nil {
+		m, err = model.Default().Extend(cfg)
+	}
+	cfgCache[key] = cfgEntry{m, err}
+	return m, err
+}
+
+// ResetConfigCache forgets loaded configurations (tests).
+func ResetConfigCache() {
+	cfgMu.Lock()
+	cfgCache = map[string]cfgEntry{}
+	cfgMu.Unlock()
+}
+
+func pkgDir(pass *analysis.Pass) string {
+	for _, f := range pass.Files {
+		name := pass.Fset.File(f.Pos()).Name()
+		if i := strings.LastIndexAny(name, `/\`); i >= 0 {
+			return name[:i]
+		}
+	}
+	return ""
+}
+
+func run(pass *analysis.Pass) (any, error) {
+	m, err := modelFor(pkgDir(pass))
+	if err != nil {
+		return nil, err
+	}
+	res := &Result{Model: m}
+	if !relevant(pass, m) {
+		res.Skipped = true
+		return res, nil
+	}
+	prog := ssa.NewProgram(pass.Fset, 0)
+	for _, p := range pass.Pkg.Imports() {
+		prog.CreatePackage(p, nil, nil, true)
+	}
+	ssapkg := prog.CreatePackage(pass.Pkg, pass.Files, pass.TypesInfo, false)
+	ssapkg.Build()
+
+	a := newPkgAnalysis(pass, m, ssapkg)
+	a.analyze()
+	res.Findings = a.findings
+	sort.SliceStable(res.Findings, func(i, j int) bool { return res.Findings[i].Pos < res.Findings[j].Pos })
+	for _, h := range a.handlerList {
+		res.Handlers = append(res.Handlers, h.fn.String())
+	}
+	return res, nil
+}
+
+// relevant reports whether the package needs analysis: it is not a modelled
+// library or the standard library, and it imports a modelled library or a
+// package that exported summaries.
+func relevant(pass *analysis.Pass, m *model.Model) bool {
+	path := pass.Pkg.Path()
+	if m.Modelled(path) && !strings.HasPrefix(path, "net/") && !strings.HasPrefix(path, "database/") {
+		return false
+	}
+	if isStd(pkgDir(pass)) {
+		return false
+	}
+	for _, imp := range pass.Pkg.Imports() {
+		if m.Relevant(imp.Path()) {
+			return true
+		}
+		var pf PkgFact
+		if pass.ImportPackageFact(imp, &pf) && pf.Relevant {
+			return true
+		}
+	}
+	return false
+}
+
+// isStd reports whether a package directory is in GOROOT (the standard
+// library, whose behaviour the model describes instead).
+func isStd(dir string) bool {
+	if goroot == "" || dir == "" {
+		return false
+	}
+	return strings.HasPrefix(filepath.ToSlash(dir)+"/", goroot+"/src/")
+}
+
+var goroot = filepath.ToSlash(build.Default.GOROOT)
+
+// callExprs indexes the package's call expressions by Lparen, for precise ranges.
+func callExprs(files []*ast.File) map[token.Pos]*ast.CallExpr {
+	idx := map[token.Pos]*ast.CallExpr{}
+	for _, f := range files {
+		ast.Inspect(f, func(n ast.Node) bool {
+			if c, ok := n.(*ast.CallExpr); ok {
+				idx[c.Lparen] = c
+			}
+			return true
+		})
+	}
+	return idx
+}
+
+// funcName renders an SSA function for messages: "HandleCharge", "(*Worker).Work", "main$1".
+func funcName(fn *ssa.Function) string {
+	if fn == nil {
+		return "?"
+	}
+	s := fn.RelString(fn.Pkg.Pkg)
+	return s
+}
+
+func calleeName(fn *types.Func) string {
+	if fn == nil {
+		return "?"
+	}
+	sig, _ := fn.Type().(*types.Signature)
+	if sig != nil && sig.Recv() != nil {
+		t := sig.Recv().Type()
+		if p, ok := t.(*types.Pointer); ok {
+			t = p.Elem()
+		}
+		if n, ok := types.Unalias(t).(*types.Named); ok {
+			return n.Obj().Name() + "." + fn.Name()
+		}
+		return fn.Name()
+	}
+	if fn.Pkg() != nil {
+		return fn.Pkg().Name() + "." + fn.Name()
+	}
+	return fn.Name()
+}

@@ -1,0 +1,109 @@
+package engine
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/idemlint/idemlint/internal/model"
+)
+
+// FuncFact summarises a function for its callers in other packages.
+type FuncFact struct {
+	// Returns: provenance of each result in terms of the parameters
+	// (receiver first, for methods).
+	Returns []ProvFact
+	// Effects: harmful effects the function may perform that no guard inside it covers.
+	Effects []EffectFact
+	// KeyOps: dedupe-key operations on parameters (Seen/Mark/Claim style methods).
+	KeyOps []KeyOpFact
+	// Sinks: parameters used as an idempotency key inside the function.
+	Sinks []SinkFact
+}
+
+func (*FuncFact) AFact() {}
+
+func (f *FuncFact) String() string {
+	var parts []string
+	for _, e := range f.Effects {
+		parts = append(parts, fmt.Sprintf("effect %s via %s", e.Kind, strings.Join(e.Chain, " → ")))
+	}
+	for _, k := range f.KeyOps {
+		parts = append(parts, fmt.Sprintf("keyop %s param %d (%s)", opName(k.Op), k.Param, k.Desc))
+	}
+	for _, s := range f.Sinks {
+		parts = append(parts, fmt.Sprintf("sink param %d (%s)", s.Param, s.Desc))
+	}
+	for i, r := range f.Returns {
+		if r.O != 0 || r.Params != 0 {
+			parts = append(parts, fmt.Sprintf("result %d %s params=%b", i, model.Origin(r.O), r.Params))
+		}
+	}
+	return strings.Join(parts, "; ")
+}
+
+func (f *FuncFact) empty() bool {
+	if len(f.Effects)+len(f.KeyOps)+len(f.Sinks) > 0 {
+		return false
+	}
+	for _, r := range f.Returns {
+		if r.O&^uint16(model.Unknown|model.Const) != 0 || r.Params != 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// ProvFact is a serialisable Prov.
+type ProvFact struct {
+	O      uint16
+	Params uint64
+	Hashed bool
+	Why    string
+}
+
+// EffectFact is an effect reachable from a function.
+type EffectFact struct {
+	Kind  model.Effect
+	Chain []string // callee names, outermost first, ending at the effect ("svc.Charge", "paymentintent.New")
+	Desc  string   // what the effect is ("stripe charge", "UPDATE accounts SET balance = balance + $1")
+	Where string   // file:line of the effect itself
+	// SafeIfSender: the effect is safe when parameter SafeIfSender carries the sender's id
+	// (a guard inside keyed by it, or the key forwarded to the third party); -1 when none.
+	SafeIfSender int
+	// SQLWrite: the effect writes an SQL database (for the seen-set-store check).
+	SQLWrite bool
+}
+
+// KeyOpFact: the function checks, writes or claims a key given as parameter Param.
+type KeyOpFact struct {
+	Op    model.StoreOp
+	Param int
+	Desc  string
+	// Result: the operation's outcome flows to the function's results (a Seen/Claim method).
+	Result bool
+	Store  string // "redis", "sql:table", "map"
+}
+
+// SinkFact: parameter Param is used as an idempotency key inside the function.
+type SinkFact struct {
+	Param int
+	Desc  string
+}
+
+func opName(op model.StoreOp) string {
+	switch op {
+	case model.Check:
+		return "check"
+	case model.Write:
+		return "write"
+	case model.Claim:
+		return "claim"
+	case model.ResultClaim:
+		return "write-or-claim"
+	}
+	return "none"
+}
+
+func toFact(p Prov) ProvFact {
+	return ProvFact{O: uint16(p.O), Params: p.Params, Hashed: p.Hashed, Why: p.Why}
+}

@@ -1,0 +1,364 @@
+package engine
+
+import (
+	"go/token"
+	"go/types"
+	"strings"
+
+	"golang.org/x/tools/go/ssa"
+
+	"github.com/idemlint/idemlint/internal/model"
+)
+
+type handlerInfo struct {
+	fn        *ssa.Function
+	lib       string // import path of the library that delivers to it
+	how       string // "nats subscription", "asynq handler", …
+	msgParams map[int]bool
+	// guarded: wrapped by a dedupe guard (babelqueue idempotency.Wrap, watermill Deduplicator).
+	guarded   bool
+	guardDesc string
+	site      token.Pos
+}
+
+func (pa *pkgAnalysis) addHandler(fn *ssa.Function, lib, how string, site token.Pos) *handlerInfo {
+	if fn == nil || fn.Blocks == nil {
+		return nil
+	}
+	if fn.Pkg != pa.pkg {
+		return nil
+	}
+	if h := pa.handlers[fn]; h != nil {
+		return h
+	}
+	h := &handlerInfo{fn: fn, lib: lib, how: how, msgParams: map[int]bool{}, site: site}
+	for i, p := range fn.Params {
+		if !isContext(p.Type()) {
+			h.msgParams[i] = true
+		}
+	}
+	pa.handlers[fn] = h
+	pa.handlerList = append(pa.handlerList, h)
+	return h
+}
+
+func (pa *pkgAnalysis) findHandlers() {
+	m := pa.m
+	userKeys := map[string]model.UserHandler{}
+	for _, u := range m.UserHandlers {
+		userKeys[u.Key] = u
+	}
+	for _, fn := range pa.allFuncs {
+		obj, _ := fn.Object().(*types.Func)
+		if obj != nil {
+			if u, ok := userKeys[model.FuncKey(obj)]; ok {
+				if h := pa.addHandler(fn, "config", "configured handler", fn.Pos()); h != nil && u.MessageArg >= 0 {
+					h.msgParams = map[int]bool{u.MessageArg + recvOffset(fn): true}
+				}
+			}
+			if sig := fn.Signature; sig.Recv() != nil {
+				for _, hi := range m.Handlers {
+					if hi.Method == obj.Name() && matchParams(sig, hi.Params) {
+						pa.addHandler(fn, hi.Lib, libShort(hi.Lib)+" "+hi.Method, fn.Pos())
+					}
+				}
+			}
+		}
+	}
+	for _, fn := range pa.allFuncs {
+		for _, b := range fn.Blocks {
+			for _, instr := range b.Instrs {
+				switch in := instr.(type) {
+				case *ssa.ChangeType:
+					if lib, ok := pa.handlerFuncType(in.Type()); ok {
+						for _, f := range pa.funcsOf(in.X, 0) {
+							pa.addHandler(f.fn, lib, libShort(lib)+" handler", in.Pos())
+						}
+					}
+				case ssa.CallInstruction:
+					pa.registrations(fn, in)
+				}
+			}
+		}
+	}
+	// Delivery loops: a function that receives messages itself is a handler.
+	for _, fn := range pa.allFuncs {
+		if pa.handlers[fn] != nil {
+			continue
+		}
+		for _, b := range fn.Blocks {
+			for _, instr := range b.Instrs {
+				ci, ok := instr.(ssa.CallInstruction)
+				if !ok {
+					continue
+				}
+				cf := calleeFunc(ci.Common())
+				if rule := m.LookupFunc(cf); rule != nil && rule.Deliveries {
+					h := pa.addHandler(fn, cf.Pkg().Path(), calleeName(cf)+" loop", ci.Pos())
+					if h != nil {
+						h.msgParams = map[int]bool{}
+					}
+				}
+			}
+		}
+	}
+}
+
+func recvOffset(fn *ssa.Function) int {
+	if fn.Signature.Recv() != nil {
+		return 1
+	}
+	return 0
+}
+
+func libShort(lib string) string {
+	lib = strings.TrimSuffix(lib, "/v2")
+	lib = strings.TrimSuffix(lib, "/v4")
+	lib = strings.TrimSuffix(lib, "/v5")
+	if i := strings.LastIndexByte(lib, '/'); i >= 0 {
+		return lib[i+1:]
+	}
+	return lib
+}
+
+func (pa *pkgAnalysis) handlerFuncType(t types.Type) (string, bool) {
+	k := model.TypeKey(t)
+	if k == "" {
+		return "", false
+	}
+	if _, ok := pa.m.HandlerFuncTypes[k]; ok {
+		return k[:strings.LastIndexByte(k, '.')], true
+	}
+	return "", false
+}
+
+func matchParams(sig *types.Signature, want []string) bool {
+	if sig.Params().Len() != len(want) {
+		return false
+	}
+	for i, w := range want {
+		if w == "" {
+			continue
+		}
+		t := sig.Params().At(i).Type()
+		ptr := false
+		if p, ok := types.Unalias(t).(*types.Pointer); ok {
+			ptr = true
+			t = p.Elem()
+		}
+		got := model.TypeKey(t)
+		if ptr {
+			got = "*" + got
+		}
+		if got != w {
+			return false
+		}
+	}
+	return true
+}
+
+type funcRef struct {
+	fn      *ssa.Function
+	guarded bool
+	atomic  bool
+	wrap    ssa.CallInstruction
+}
+
+// funcsOf finds the functions a handler argument denotes.
+func (pa *pkgAnalysis) funcsOf(v ssa.Value, depth int) []funcRef {
+	if depth > 6 || v == nil {
+		return nil
+	}
+	switch x := v.(type) {
+	case *ssa.Function:
+		return []funcRef{{fn: x}}
+	case *ssa.MakeClosure:
+		if f, ok := x.Fn.(*ssa.Function); ok {
+			return []funcRef{{fn: f}}
+		}
+	case *ssa.ChangeType:
+		return pa.funcsOf(x.X, depth+1)
+	case *ssa.MakeInterface:
+		if out := pa.funcsOf(x.X, depth+1); out != nil {
+			return out
+		}
+		// a value implementing a handler interface: its handler methods
+		var out []funcRef
+		for _, hi := range pa.m.Handlers {
+			if sel := pa.pkg.Prog.MethodSets.MethodSet(x.X.Type()).Lookup(pa.pass.Pkg, hi.Method); sel != nil {
+				if f := pa.pkg.Prog.MethodValue(sel); f != nil {
+					out = append(out, funcRef{fn: f})
+				}
+			}
+		}
+		return out
+	case *ssa.Slice:
+		var out []funcRef
+		for _, e := range variadicElems(x) {
+			out = append(out, pa.funcsOf(e, depth+1)...)
+		}
+		return out
+	case *ssa.UnOp:
+		if alloc, ok := x.X.(*ssa.Alloc); ok && x.Op == token.MUL {
+			var out []funcRef
+			for _, r := range *alloc.Referrers() {
+				if st, ok := r.(*ssa.Store); ok && st.Addr == alloc {
+					out = append(out, pa.funcsOf(st.Val, depth+1)...)
+				}
+			}
+			return out
+		}
+	case *ssa.Call:
+		fn := calleeFunc(x.Common())
+		if rule := pa.m.LookupFunc(fn); rule != nil && rule.Wrap {
+			params, _ := splitArgs(x.Common())
+			if rule.WrapArg < len(params) {
+				refs := pa.funcsOf(params[rule.WrapArg], depth+1)
+				atomic := rule.WrapAtomic
+				if len(params) > 0 && model.ClaimFirstStores[model.TypeKey(strip(params[0]).Type())] {
+					atomic = true
+				}
+				for i := range refs {
+					refs[i].guarded = true
+					refs[i].atomic = atomic
+					refs[i].wrap = x
+				}
+				return refs
+			}
+		}
+	}
+	return nil
+}
+
+// registrations handles a call that registers handlers.
+func (pa *pkgAnalysis) registrations(fn *ssa.Function, ci ssa.CallInstruction) {
+	common := ci.Common()
+	cf := calleeFunc(common)
+	if cf == nil {
+		return
+	}
+	params, _ := splitArgs(common)
+	key := model.FuncKey(cf)
+	if rule := pa.m.LookupFunc(cf); rule != nil && rule.Register >= 0 && rule.Register < len(params) {
+		lib := cf.Pkg().Path()
+		for _, ref := range pa.funcsOf(params[rule.Register], 0) {
+			h := pa.addHandler(ref.fn, lib, libShort(lib)+" "+cf.Name(), ci.Pos())
+			if h != nil && ref.guarded {
+				h.guarded = true
+				h.guardDesc = "babelqueue idempotency.Wrap"
+				if !ref.atomic {
+					pa.wraps = append(pa.wraps, wrapSite{wrap: ref.wrap, handler: h})
+				}
+			}
+		}
+		pa.dedupMiddleware(fn, lib)
+		return
+	}
+	if route, ok := model.HTTPRoutes[key]; ok && route.HandlerArg < len(params) {
+		method := route.Method
+		if method == "" && route.PatternArg < len(params) {
+			if pat, ok := constString(params[route.PatternArg]); ok {
+				if i := strings.IndexByte(pat, ' '); i > 0 {
+					method = strings.ToUpper(pat[:i])
+				}
+			}
+		}
+		for i := route.HandlerArg; i < len(params); i++ {
+			for _, ref := range pa.funcsOf(params[i], 0) {
+				if method == "" && !checksWriteMethod(ref.fn) {
+					continue
+				}
+				if method != "" && !model.HTTPWriteMethods[method] {
+					continue
+				}
+				m := method
+				if m == "" {
+					m = "write-method"
+				}
+				pa.addHandler(ref.fn, cf.Pkg().Path(), m+" "+libShort(cf.Pkg().Path())+" handler", ci.Pos())
+			}
+		}
+	}
+}
+
+// dedupMiddleware: a watermill router with a Deduplicator middleware guards its handlers.
+func (pa *pkgAnalysis) dedupMiddleware(fn *ssa.Function, lib string) {
+	if !strings.HasPrefix(lib, "github.com/ThreeDotsLabs/watermill") {
+		return
+	}
+	for _, b := range fn.Blocks {
+		for _, instr := range b.Instrs {
+			mc, ok := instr.(*ssa.MakeClosure)
+			if ok {
+				_ = mc
+			}
+			ci, ok := instr.(ssa.CallInstruction)
+			if !ok {
+				continue
+			}
+			cf := calleeFunc(ci.Common())
+			if cf == nil || cf.Name() != "AddMiddleware" {
+				continue
+			}
+			for _, a := range ci.Common().Args {
+				if usesDeduplicator(a, pa.m) {
+					for _, h := range pa.handlerList {
+						if strings.HasPrefix(h.lib, "github.com/ThreeDotsLabs/watermill") {
+							h.guarded = true
+							h.guardDesc = "watermill middleware.Deduplicator"
+						}
+					}
+				}
+			}
+		}
+	}
+}
+
+func usesDeduplicator(v ssa.Value, m *model.Model) bool {
+	found := false
+	var visit func(v ssa.Value, d int)
+	visit = func(v ssa.Value, d int) {
+		if d > 5 || v == nil || found {
+			return
+		}
+		switch x := v.(type) {
+		case *ssa.Slice:
+			for _, e := range variadicElems(x) {
+				visit(e, d+1)
+			}
+		case *ssa.MakeClosure:
+			if f, ok := x.Fn.(*ssa.Function); ok && strings.Contains(f.Name(), "Middleware") {
+				found = true
+			}
+			for _, bnd := range x.Bindings {
+				if model.TypeKey(bnd.Type()) == "github.com/ThreeDotsLabs/watermill/message/router/middleware.Deduplicator" {
+					found = true
+				}
+			}
+		case *ssa.ChangeType:
+			visit(x.X, d+1)
+		case *ssa.MakeInterface:
+			visit(x.X, d+1)
+		}
+	}
+	visit(strip(v), 0)
+	return found
+}
+
+// checksWriteMethod: a plain net/http handler that tests r.Method against a write method.
+func checksWriteMethod(fn *ssa.Function) bool {
+	for _, b := range fn.Blocks {
+		for _, instr := range b.Instrs {
+			bin, ok := instr.(*ssa.BinOp)
+			if !ok || (bin.Op != token.EQL && bin.Op != token.NEQ) {
+				continue
+			}
+			for _, side := range []ssa.Value{bin.X, bin.Y} {
+				if s, ok := constString(side); ok && model.HTTPWriteMethods[strings.ToUpper(s)] {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}

@@ -1,0 +1,743 @@
+package engine
+
+import (
+	"fmt"
+	"go/ast"
+	"go/token"
+	"sort"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/ssa"
+
+	"github.com/idemlint/idemlint/internal/model"
+)
+
+type wrapSite struct {
+	wrap    ssa.CallInstruction
+	handler *handlerInfo
+}
+
+func (pa *pkgAnalysis) add(f Finding) {
+	key := f.Pos
+	if pa.reported[key] && f.Analyzer != "checkthenwrite" {
+		// one finding per position and analyzer
+		for _, g := range pa.findings {
+			if g.Pos == f.Pos && g.Analyzer == f.Analyzer {
+				return
+			}
+		}
+	}
+	pa.reported[key] = true
+	pa.findings = append(pa.findings, f)
+}
+
+// judge turns summaries into findings.
+func (pa *pkgAnalysis) judge() {
+	handlers := append([]*handlerInfo(nil), pa.handlerList...)
+	sort.Slice(handlers, func(i, j int) bool { return handlers[i].fn.Pos() < handlers[j].fn.Pos() })
+	for _, h := range handlers {
+		pa.judgeNoDedupe(h)
+		pa.judgeKeys(h)
+	}
+	for _, w := range pa.wraps {
+		pa.add(Finding{
+			Analyzer: "checkthenwrite", Category: "wrap-not-claim-first",
+			Pos: pa.funcs0(w.wrap).posOf(w.wrap),
+			Message: fmt.Sprintf("handler %s is wrapped by babelqueue idempotency.Wrap with a store that checks then marks (not claim-first): two concurrent deliveries can both run it; use a store that claims first (Claim) (lower severity: disable with the wrap-not-claim-first category)",
+				funcName(w.handler.fn)),
+		})
+	}
+	pa.judgeDeduplicators()
+	for _, fn := range pa.allFuncs {
+		pa.judgeCheckThenWrite(fn)
+		pa.judgePerAttempt(fn)
+	}
+}
+
+func (pa *pkgAnalysis) funcs0(ci ssa.CallInstruction) *funcAnalysis {
+	return pa.funcAnalysisFor(ci.Parent())
+}
+
+func (pa *pkgAnalysis) senderHint(h *handlerInfo) string {
+	if l := pa.m.LibFor(h.lib); l != nil {
+		return l.SenderHint
+	}
+	return "the sender's message id"
+}
+
+// --- nodedupe ---
+
+func (pa *pkgAnalysis) judgeNoDedupe(h *handlerInfo) {
+	if h.guarded {
+		return
+	}
+	s := pa.summaries[h.fn]
+	if s == nil {
+		return
+	}
+	fa := pa.funcAnalysisFor(h.fn)
+	byPos := map[token.Pos][]*effectInst{}
+	var order []token.Pos
+	for _, e := range s.effects {
+		if !e.Kind.Harmful() {
+			continue
+		}
+		if e.guard != nil {
+			g := e.guard
+			if e.SQLWrite && (g.store == "redis" || strings.HasPrefix(g.store, "map")) {
+				pa.add(Finding{Analyzer: "nodedupe", Category: "seenset-store", Pos: e.pos,
+					Message: fmt.Sprintf("handler %s dedupes in %s (%s) but %s writes the SQL database: a crash between them reprocesses or loses the message; record the key in the same transaction as the write (INSERT INTO processed_messages … ON CONFLICT DO NOTHING)",
+						funcName(h.fn), g.store, fa.where(fa.posOf(g.instr)), e.Desc),
+					Related: []analysis.RelatedInformation{{Pos: fa.posOf(g.instr), Message: "the seen-set guard"}}})
+			}
+			continue
+		}
+		if byPos[e.pos] == nil {
+			order = append(order, e.pos)
+		}
+		byPos[e.pos] = append(byPos[e.pos], e)
+	}
+	for _, pos := range order {
+		es := byPos[pos]
+		var parts []string
+		third := false
+		for _, e := range es {
+			chain := append([]string{funcName(h.fn)}, e.Chain...)
+			where := ""
+			if len(e.Chain) > 1 {
+				where = " at " + e.Where
+			}
+			parts = append(parts, fmt.Sprintf("%s (%s%s, via %s)", e.Desc, e.Kind, where, strings.Join(chain, " → ")))
+			if e.Kind == model.Charge || e.Kind == model.Send {
+				third = true
+			}
+		}
+		fix := "dedupe on " + pa.senderHint(h) + ": claim it atomically first (SetNX, or INSERT INTO processed_messages … ON CONFLICT DO NOTHING in the same transaction as the effect) and skip when it was already there"
+		if third {
+			fix += "; forward it to the third party as its Idempotency-Key"
+		}
+		verb := "runs"
+		if len(es) > 1 {
+			verb = "run"
+		}
+		msg := fmt.Sprintf("handler %s: %s %s again on every redelivery, and no dedupe guard keyed by the sender's id dominates it; %s",
+			funcName(h.fn), strings.Join(parts, "; "), verb, fix)
+		pa.add(Finding{Analyzer: "nodedupe", Category: "nodedupe", Pos: pos, End: pa.endOf(pos), Message: msg})
+	}
+	// key recorded before the effect, outside a claim
+	for _, op := range s.keyOps {
+		if op.op != model.Write || op.store != "redis" {
+			continue
+		}
+		kp := fa.provOf(op.key)
+		if !kp.HasSender() {
+			continue
+		}
+		for _, e := range s.effects {
+			if e.Kind.Harmful() && e.guard == nil && dominates(op.instr, e.instr) {
+				pa.add(Finding{Analyzer: "nodedupe", Category: "key-before-effect", Pos: fa.posOf(op.instr),
+					Message: fmt.Sprintf("handler %s records the key (%s) before the effect %s (%s) without a transaction: if the effect fails the redelivery is skipped and the work is lost; claim atomically and record success after the effect, or do both in one transaction",
+						funcName(h.fn), op.desc, e.Desc, fa.where(e.pos))})
+				break
+			}
+		}
+	}
+}
+
+func (pa *pkgAnalysis) endOf(pos token.Pos) token.Pos {
+	for _, c := range pa.calls {
+		if c.Pos() == pos {
+			return c.End()
+		}
+	}
+	return token.NoPos
+}
+
+// --- keysource and payloadkey (sinks inside handlers) ---
+
+func (pa *pkgAnalysis) handlerSinks(h *handlerInfo) []*sinkInst {
+	var out []*sinkInst
+	seen := map[*ssa.Function]bool{}
+	var walk func(fn *ssa.Function)
+	walk = func(fn *ssa.Function) {
+		if seen[fn] {
+			return
+		}
+		seen[fn] = true
+		s := pa.summaries[fn]
+		if s == nil {
+			return
+		}
+		out = append(out, s.sinks...)
+		for _, cl := range s.closures {
+			walk(cl)
+		}
+	}
+	walk(h.fn)
+	return out
+}
+
+func (pa *pkgAnalysis) judgeKeys(h *handlerInfo) {
+	for _, sk := range pa.handlerSinks(h) {
+		p := sk.fa.provOf(sk.key)
+		switch {
+		case p.Fallback:
+			pa.add(Finding{Analyzer: "keysource", Category: "receiver-fallback", Pos: sk.pos,
+				Message: fmt.Sprintf("handler %s invents a key when the sender sent none (%s falls back to %s): a retry without a key gets a new one and runs again; reject the message instead (a missing key is the sender's bug)",
+					funcName(h.fn), sk.desc, mintDesc(p))})
+		case p.HasMinted() && !sk.fromCallee || p.HasMinted() && sk.fromCallee:
+			pa.add(Finding{Analyzer: "keysource", Category: "keysource", Pos: sk.pos,
+				Message: fmt.Sprintf("handler %s uses a key minted by the receiver (%s) as %s: every redelivery mints a new one, so a retry is never recognised; use the sender's id: %s",
+					funcName(h.fn), mintDesc(p), sk.desc, pa.senderHint(h))})
+		case p.PayloadOnly():
+			pa.add(Finding{Analyzer: "payloadkey", Category: "payloadkey", Pos: sk.pos,
+				Message: fmt.Sprintf("handler %s derives %s only from the payload (%s): two legitimate identical messages collide and the second is silently dropped; use the sender's per-message id: %s",
+					funcName(h.fn), sk.desc, p.Why, pa.senderHint(h))})
+		}
+	}
+	pa.judgeDeduplicatorConfig(h)
+}
+
+func mintDesc(p Prov) string {
+	if len(p.Mints) > 0 {
+		if fn := calleeFunc(p.Mints[0].Common()); fn != nil {
+			return calleeName(fn) + "()"
+		}
+	}
+	if p.Why != "" {
+		return p.Why
+	}
+	return "a minted value"
+}
+
+// judgeDeduplicatorConfig: watermill Deduplicator left on its payload-hash key.
+func (pa *pkgAnalysis) judgeDeduplicatorConfig(h *handlerInfo) {}
+
+func (pa *pkgAnalysis) judgeDeduplicators() {
+	for _, fn := range pa.allFuncs {
+		fa := pa.funcAnalysisFor(fn)
+		for _, b := range fn.Blocks {
+			for _, instr := range b.Instrs {
+				alloc, ok := instr.(*ssa.Alloc)
+				if !ok || model.TypeKey(deref(alloc.Type())) != "github.com/ThreeDotsLabs/watermill/message/router/middleware.Deduplicator" {
+					continue
+				}
+				var keyFactory ssa.Value
+				for _, r := range *alloc.Referrers() {
+					if f, ok := r.(*ssa.FieldAddr); ok {
+						if fv := fieldVar(deref(alloc.Type()), f.Field); fv != nil && fv.Name() == "KeyFactory" {
+							for _, rr := range *f.Referrers() {
+								if st, ok := rr.(*ssa.Store); ok {
+									keyFactory = st.Val
+								}
+							}
+						}
+					}
+				}
+				payload := keyFactory == nil
+				desc := "its default key (an Adler-32 hash of the payload)"
+				if c, ok := strip(keyFactory).(*ssa.Call); ok && keyFactory != nil {
+					if cf := calleeFunc(c.Common()); cf != nil && strings.HasPrefix(cf.Name(), "NewMessageHasher") && cf.Name() != "NewMessageHasherFromMetadataField" {
+						payload = true
+						desc = "a hash of the payload (" + cf.Name() + ")"
+					}
+				}
+				if payload {
+					pa.add(Finding{Analyzer: "payloadkey", Category: "payloadkey", Pos: alloc.Pos(),
+						Message: fmt.Sprintf("watermill middleware.Deduplicator keyed by %s: two legitimate identical messages collide and the second is dropped; key it by the sender's id: KeyFactory: func(m *message.Message) (string, error) { return m.UUID, nil }", desc)})
+				}
+				_ = fa
+			}
+		}
+	}
+}
+
+// --- checkthenwrite ---
+
+func compatible(a, b *keyOp) bool {
+	if a.store == b.store {
+		return true
+	}
+	// user Seen/Mark methods summarise their inner store
+	return (a.fromFact || b.fromFact) && (a.store == "" || b.store == "" || a.store == b.store)
+}
+
+func (pa *pkgAnalysis) judgeCheckThenWrite(fn *ssa.Function) {
+	s := pa.summaries[fn]
+	if s == nil {
+		return
+	}
+	fa := pa.funcAnalysisFor(fn)
+	for _, w := range s.keyOps {
+		if !(w.op == model.Write || (w.op == model.ResultClaim && w.ifInstr == nil)) || w.unique {
+			continue
+		}
+		for _, c := range s.keyOps {
+			if c.op != model.Check || c.ifInstr == nil || c.forUpdate || !compatible(c, w) {
+				continue
+			}
+			if !dominates(c.instr, w.instr) || !dominates(c.ifInstr, w.instr) {
+				continue
+			}
+			if !fa.sameKey(c, w) {
+				continue
+			}
+			if fa.lockHeld(c.instr, w.instr) {
+				continue
+			}
+			cpos, wpos := fa.posOf(c.instr), fa.posOf(w.instr)
+			kdesc := fa.keyDesc(w.key)
+			advice := "make the check and the write one atomic step"
+			var fixes []analysis.SuggestedFix
+			switch {
+			case w.store == "redis" && (w.callee == "Set" || w.callee == "SetEx"):
+				advice = "use SetNX and act on its result (false: already processed)"
+				if w.selPos.IsValid() {
+					fixes = []analysis.SuggestedFix{{
+						Message:   "Replace " + w.callee + " with SetNX",
+						TextEdits: []analysis.TextEdit{{Pos: w.selPos, End: w.selPos + token.Pos(len(w.callee)), NewText: []byte("SetNX")}},
+					}}
+					if w.callee == "SetEx" {
+						fixes = nil
+					}
+				}
+			case w.store == "redis" && w.callee == "SAdd":
+				advice = "use SAdd's returned count as the guard (0: already processed)"
+			case w.store == "redis" && w.callee == "HSet":
+				advice = "use HSetNX and act on its result"
+			case strings.HasPrefix(w.store, "sql:") || strings.HasPrefix(w.store, "gorm:"):
+				advice = "INSERT … ON CONFLICT DO NOTHING and check RowsAffected (or handle the unique violation, code 23505, as already processed)"
+				if strings.HasPrefix(w.store, "gorm:") {
+					advice = "Clauses(clause.OnConflict{DoNothing: true}).Create(…) and check RowsAffected"
+				}
+			case strings.HasPrefix(w.store, "map"):
+				advice = "do both under one mutex, or use sync.Map.LoadOrStore"
+			case w.fromFact || c.fromFact:
+				advice = "give the store one atomic claim method (SetNX / INSERT … ON CONFLICT DO NOTHING) and branch on its result"
+			}
+			pa.add(Finding{Analyzer: "checkthenwrite", Category: "checkthenwrite", Pos: wpos, End: pa.endOf(wpos),
+				Message: fmt.Sprintf("check-then-write race in %s on key %s: %s (%s) checks it and %s (%s) writes it in a separate step, so two concurrent deliveries both see it absent and both proceed; %s",
+					funcName(fn), kdesc, c.desc, fa.where(cpos), w.desc, fa.where(wpos), advice),
+				Related: []analysis.RelatedInformation{{Pos: cpos, Message: "the check"}},
+				Fixes:   fixes})
+			break
+		}
+	}
+}
+
+func (fa *funcAnalysis) keyDesc(v ssa.Value) string {
+	if v == nil {
+		return "?"
+	}
+	p := fa.provOf(v)
+	if p.Why != "" {
+		return p.Why
+	}
+	if n := v.Name(); n != "" && !strings.HasPrefix(n, "t") {
+		return n
+	}
+	return "(the same key)"
+}
+
+func (fa *funcAnalysis) sameKey(a, b *keyOp) bool {
+	for _, x := range a.keys {
+		for _, y := range b.keys {
+			if x == nil || y == nil {
+				continue
+			}
+			if x == y || fa.canon(x, 0) == fa.canon(y, 0) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// canon renders how a value is built, so that two values built the same way
+// from the same sources compare equal.
+func (fa *funcAnalysis) canon(v ssa.Value, depth int) string {
+	if depth > 12 || v == nil {
+		return "?"
+	}
+	d := depth + 1
+	switch x := v.(type) {
+	case *ssa.Const:
+		if x.Value == nil {
+			return "nil"
+		}
+		return "c:" + x.Value.ExactString()
+	case *ssa.Parameter:
+		return "p:" + x.Name()
+	case *ssa.FreeVar:
+		return "fv:" + x.Name()
+	case *ssa.Global:
+		return "g:" + x.RelString(nil)
+	case *ssa.Function:
+		return "f:" + x.String()
+	case *ssa.Call:
+		fn := calleeFunc(x.Common())
+		if rule := fa.pa.m.LookupFunc(fn); rule != nil && rule.Mint {
+			return fmt.Sprintf("mint@%d", x.Pos())
+		}
+		var parts []string
+		params, recv := splitArgs(x.Common())
+		if recv != nil {
+			parts = append(parts, fa.canon(recv, d))
+		}
+		for _, a := range params {
+			if isContext(a.Type()) {
+				continue
+			}
+			parts = append(parts, fa.canon(a, d))
+		}
+		name := "?"
+		if fn != nil {
+			name = model.FuncKey(fn)
+		}
+		return name + "(" + strings.Join(parts, ",") + ")"
+	case *ssa.Extract:
+		return fa.canon(x.Tuple, d) + "#" + itoa(x.Index)
+	case *ssa.BinOp:
+		return "(" + fa.canon(x.X, d) + x.Op.String() + fa.canon(x.Y, d) + ")"
+	case *ssa.UnOp:
+		if x.Op == token.MUL {
+			if alloc, ok := x.X.(*ssa.Alloc); ok {
+				// a local variable: what was stored in it
+				var vals []string
+				for _, r := range *alloc.Referrers() {
+					if st, ok := r.(*ssa.Store); ok && st.Addr == alloc {
+						vals = append(vals, fa.canon(st.Val, d))
+					}
+				}
+				if len(vals) == 1 {
+					return vals[0]
+				}
+			}
+			return "*" + fa.canon(x.X, d)
+		}
+		return x.Op.String() + fa.canon(x.X, d)
+	case *ssa.FieldAddr:
+		f := fieldVar(deref(x.X.Type()), x.Field)
+		name := "?"
+		if f != nil {
+			name = f.Name()
+		}
+		return fa.canon(x.X, d) + "." + name
+	case *ssa.Field:
+		f := fieldVar(x.X.Type(), x.Field)
+		name := "?"
+		if f != nil {
+			name = f.Name()
+		}
+		return fa.canon(x.X, d) + "." + name
+	case *ssa.IndexAddr:
+		return fa.canon(x.X, d) + "[" + fa.canon(x.Index, d) + "]"
+	case *ssa.Index:
+		return fa.canon(x.X, d) + "[" + fa.canon(x.Index, d) + "]"
+	case *ssa.Lookup:
+		return fa.canon(x.X, d) + "[" + fa.canon(x.Index, d) + "]"
+	case *ssa.MakeInterface:
+		return fa.canon(x.X, d)
+	case *ssa.ChangeType:
+		return fa.canon(x.X, d)
+	case *ssa.Convert:
+		return fa.canon(x.X, d)
+	case *ssa.Slice:
+		if elems := variadicElems(x); elems != nil {
+			var parts []string
+			for _, e := range elems {
+				parts = append(parts, fa.canon(e, d))
+			}
+			return "[" + strings.Join(parts, ",") + "]"
+		}
+		return fa.canon(x.X, d) + "[:]"
+	}
+	return fmt.Sprintf("v%p", v)
+}
+
+// lockHeld: a mutex locked before the check is not unlocked before the write.
+func (fa *funcAnalysis) lockHeld(check, write ssa.Instruction) bool {
+	fn := fa.fn
+	var locks []ssa.CallInstruction
+	var unlocks []ssa.CallInstruction
+	for _, b := range fn.Blocks {
+		for _, instr := range b.Instrs {
+			c, ok := instr.(*ssa.Call)
+			if !ok {
+				continue
+			}
+			rule := fa.pa.m.LookupFunc(calleeFunc(c.Common()))
+			if rule == nil {
+				continue
+			}
+			if rule.Lock {
+				locks = append(locks, c)
+			}
+			if rule.Unlock {
+				unlocks = append(unlocks, c)
+			}
+		}
+	}
+	for _, l := range locks {
+		if !dominates(l, check) {
+			continue
+		}
+		_, lrecv := splitArgs(l.Common())
+		mu := fa.canon(lrecv, 0)
+		released := false
+		for _, u := range unlocks {
+			_, urecv := splitArgs(u.Common())
+			if fa.canon(urecv, 0) != mu {
+				continue
+			}
+			if dominates(check, u) && reaches(u, write) {
+				released = true
+			}
+		}
+		if !released {
+			return true
+		}
+	}
+	return false
+}
+
+// reaches: b can execute after a.
+func reaches(a, b ssa.Instruction) bool {
+	if a.Block() == b.Block() {
+		for _, in := range a.Block().Instrs {
+			if in == a {
+				return true
+			}
+			if in == b {
+				break
+			}
+		}
+	}
+	seen := map[*ssa.BasicBlock]bool{}
+	work := append([]*ssa.BasicBlock(nil), a.Block().Succs...)
+	for len(work) > 0 {
+		blk := work[0]
+		work = work[1:]
+		if seen[blk] {
+			continue
+		}
+		seen[blk] = true
+		if blk == b.Block() {
+			return true
+		}
+		work = append(work, blk.Succs...)
+	}
+	return false
+}
+
+// --- keysource: per-attempt keys ---
+
+var retryFuncs = map[string]bool{
+	"github.com/cenkalti/backoff/v4.Retry": true, "github.com/cenkalti/backoff/v4.RetryNotify": true,
+	"github.com/cenkalti/backoff/v4.RetryWithData": true, "github.com/cenkalti/backoff/v4.RetryNotifyWithData": true,
+	"github.com/cenkalti/backoff/v4.RetryNotifyWithTimer": true,
+	"github.com/cenkalti/backoff/v5.Retry":                true,
+	"github.com/avast/retry-go/v4.Do":                     true, "github.com/avast/retry-go/v4.DoWithData": true,
+}
+
+func (pa *pkgAnalysis) judgePerAttempt(fn *ssa.Function) {
+	s := pa.summaries[fn]
+	if s == nil {
+		return
+	}
+	fa := pa.funcAnalysisFor(fn)
+	for _, sk := range s.sinks {
+		if !sk.sender && !sk.fromCallee {
+			continue
+		}
+		p := fa.provOf(sk.key)
+		for _, mint := range p.Mints {
+			if mint.Parent() != fn {
+				continue
+			}
+			loop, loopDesc := pa.enclosingAttemptLoop(fa.posOf(mint), sk.pos)
+			if loop == nil {
+				continue
+			}
+			mpos := fa.posOf(mint)
+			f := Finding{Analyzer: "keysource", Category: "per-attempt-key", Pos: mpos, End: pa.endOf(mpos),
+				Message: fmt.Sprintf("%s mints a new key on every retry attempt (%s inside the %s at %s) and sends it as %s: the receiver sees each attempt as a new operation; mint the key once, before the retry loop",
+					funcName(fn), mintDesc(Prov{Mints: []*ssa.Call{mint}}), loopDesc, fa.where(loop.Pos()), sk.desc),
+				Related: []analysis.RelatedInformation{{Pos: loop.Pos(), Message: "the retry loop"}}}
+			if fix, ok := pa.hoistFix(mint, mpos, loop); ok {
+				f.Fixes = []analysis.SuggestedFix{fix}
+			}
+			pa.add(f)
+		}
+	}
+}
+
+// enclosingAttemptLoop finds the innermost for/range statement, or a retry
+// helper call's function literal, that encloses both positions.
+func (pa *pkgAnalysis) enclosingAttemptLoop(mint, sink token.Pos) (ast.Node, string) {
+	file := pa.fileOf(mint)
+	if file == nil {
+		return nil, ""
+	}
+	path := pathTo(file, mint)
+	for i := len(path) - 1; i >= 0; i-- {
+		n := path[i]
+		if !(n.Pos() <= sink && sink < n.End()) {
+			continue
+		}
+		switch x := n.(type) {
+		case *ast.ForStmt, *ast.RangeStmt:
+			return x, "loop"
+		case *ast.FuncLit:
+			// the operation of a retry helper?
+			if i > 0 {
+				if call, ok := path[i-1].(*ast.CallExpr); ok {
+					if name := pa.calleeKey(call); retryFuncs[name] {
+						return call, "retry operation of " + shortKey(name)
+					}
+				}
+			}
+			return nil, ""
+		case *ast.FuncDecl:
+			return nil, ""
+		}
+	}
+	return nil, ""
+}
+
+func shortKey(k string) string {
+	if i := strings.LastIndexByte(k, '/'); i >= 0 {
+		k = k[i+1:]
+	}
+	return k
+}
+
+func (pa *pkgAnalysis) calleeKey(call *ast.CallExpr) string {
+	var id *ast.Ident
+	switch f := ast.Unparen(call.Fun).(type) {
+	case *ast.Ident:
+		id = f
+	case *ast.SelectorExpr:
+		id = f.Sel
+	case *ast.IndexExpr:
+		if sel, ok := f.X.(*ast.SelectorExpr); ok {
+			id = sel.Sel
+		} else if i, ok := f.X.(*ast.Ident); ok {
+			id = i
+		}
+	}
+	if id == nil {
+		return ""
+	}
+	obj := pa.pass.TypesInfo.Uses[id]
+	if obj == nil || obj.Pkg() == nil {
+		return ""
+	}
+	return obj.Pkg().Path() + "." + obj.Name()
+}
+
+func (pa *pkgAnalysis) fileOf(pos token.Pos) *ast.File {
+	for _, f := range pa.pass.Files {
+		if f.FileStart <= pos && pos <= f.FileEnd {
+			return f
+		}
+	}
+	return nil
+}
+
+// pathTo returns the nodes enclosing pos, outermost first.
+func pathTo(f *ast.File, pos token.Pos) []ast.Node {
+	var path []ast.Node
+	ast.Inspect(f, func(n ast.Node) bool {
+		if n == nil {
+			return false
+		}
+		if n.Pos() <= pos && pos < n.End() {
+			path = append(path, n)
+			return true
+		}
+		return false
+	})
+	return path
+}
+
+// hoistFix moves `key := mint()` in front of the loop when the mint has no
+// loop-dependent inputs.
+func (pa *pkgAnalysis) hoistFix(mint *ssa.Call, mpos token.Pos, loop ast.Node) (analysis.SuggestedFix, bool) {
+	for _, a := range mint.Common().Args {
+		if _, ok := a.(*ssa.Const); !ok {
+			return analysis.SuggestedFix{}, false
+		}
+	}
+	file := pa.fileOf(mpos)
+	path := pathTo(file, mpos)
+	var stmt ast.Stmt
+	for i := len(path) - 1; i >= 0; i-- {
+		if st, ok := path[i].(ast.Stmt); ok {
+			// the statement directly in a block
+			if i > 0 {
+				if _, ok := path[i-1].(*ast.BlockStmt); ok {
+					stmt = st
+					break
+				}
+			}
+		}
+	}
+	as, ok := stmt.(*ast.AssignStmt)
+	if !ok || len(as.Rhs) != 1 || len(as.Lhs) != 1 {
+		return analysis.SuggestedFix{}, false
+	}
+	if call, ok := ast.Unparen(as.Rhs[0]).(*ast.CallExpr); !ok || call.Pos() != mpos {
+		return analysis.SuggestedFix{}, false
+	}
+	// the statement that holds the loop (a retry call's statement, or the loop itself)
+	anchor := loop
+	if _, ok := loop.(*ast.CallExpr); ok {
+		lpath := pathTo(file, loop.Pos())
+		for i := len(lpath) - 1; i >= 0; i-- {
+			if st, ok := lpath[i].(ast.Stmt); ok && i > 0 {
+				if _, ok := lpath[i-1].(*ast.BlockStmt); ok {
+					anchor = st
+					break
+				}
+			}
+		}
+	}
+	tf := pa.pass.Fset.File(as.Pos())
+	src, err := readFile(pa.pass, tf.Name())
+	if err != nil {
+		return analysis.SuggestedFix{}, false
+	}
+	off := func(p token.Pos) int { return tf.Offset(p) }
+	text := string(src[off(as.Pos()):off(as.End())])
+	// indentation of the anchor line
+	lineStart := off(anchor.Pos())
+	for lineStart > 0 && src[lineStart-1] != '\n' {
+		lineStart--
+	}
+	indent := string(src[lineStart:off(anchor.Pos())])
+	// delete the whole line of the statement
+	delStart := off(as.Pos())
+	for delStart > 0 && (src[delStart-1] == ' ' || src[delStart-1] == '\t') {
+		delStart--
+	}
+	delEnd := off(as.End())
+	if delEnd < len(src) && src[delEnd] == '\n' {
+		delEnd++
+	}
+	return analysis.SuggestedFix{
+		Message: "Mint the key once, before the retry loop",
+		TextEdits: []analysis.TextEdit{
+			{Pos: anchor.Pos(), End: anchor.Pos(), NewText: []byte(text + "\n" + indent)},
+			{Pos: tf.Pos(delStart), End: tf.Pos(delEnd)},
+		},
+	}, true
+}
+
+func readFile(pass *analysis.Pass, name string) ([]byte, error) {
+	if pass.ReadFile != nil {
+		return pass.ReadFile(name)
+	}
+	return nil, fmt.Errorf("no ReadFile")
+}

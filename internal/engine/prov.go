@@ -1,0 +1,690 @@
+package engine
+
+import (
+	"go/constant"
+	"go/token"
+	"go/types"
+	"strings"
+
+	"golang.org/x/tools/go/ssa"
+
+	"github.com/idemlint/idemlint/internal/model"
+)
+
+// Prov is the provenance of a value: where it may come from.
+type Prov struct {
+	O      model.Origin
+	Params uint64 // bit i: derived from parameter i of the enclosing function
+	Hashed bool
+	Why    string    // the most telling source, for messages ("d.Body", "uuid.NewString()")
+	WhyPos token.Pos // its position
+	// Mints are the minting calls that contribute (uuid.New, time.Now …).
+	Mints []*ssa.Call
+	// Fallback: a phi joins a sender id with a minted value (if key == "" { key = uuid… }).
+	Fallback bool
+}
+
+func (p Prov) union(q Prov) Prov {
+	r := Prov{O: p.O | q.O, Params: p.Params | q.Params, Hashed: p.Hashed || q.Hashed, Fallback: p.Fallback || q.Fallback}
+	r.Why, r.WhyPos = p.Why, p.WhyPos
+	if better(q, p) {
+		r.Why, r.WhyPos = q.Why, q.WhyPos
+	}
+	r.Mints = append(append([]*ssa.Call(nil), p.Mints...), q.Mints...)
+	if len(r.Mints) > 4 {
+		r.Mints = r.Mints[:4]
+	}
+	return r
+}
+
+// better: which description to keep — payload and minted sources explain the most.
+func better(q, p Prov) bool {
+	if q.Why == "" {
+		return false
+	}
+	if p.Why == "" {
+		return true
+	}
+	rank := func(x Prov) int {
+		switch {
+		case x.O&model.Minted != 0:
+			return 4
+		case x.O&model.Payload != 0:
+			return 3
+		case x.O&model.Sender != 0:
+			return 2
+		}
+		return 1
+	}
+	return rank(q) > rank(p)
+}
+
+// PayloadOnly: derived from message content and constants only.
+func (p Prov) PayloadOnly() bool {
+	return p.O&model.Payload != 0 && p.O&^(model.Payload|model.Const) == 0 && p.Params == 0
+}
+
+// HasSender: carries the sender's id.
+func (p Prov) HasSender() bool { return p.O&model.Sender != 0 }
+
+// HasMinted: carries a value minted here.
+func (p Prov) HasMinted() bool { return p.O&model.Minted != 0 }
+
+func (fa *funcAnalysis) provOf(v ssa.Value) Prov {
+	if v == nil {
+		return Prov{O: model.Unknown}
+	}
+	if p, ok := fa.prov[v]; ok {
+		return p
+	}
+	fa.prov[v] = Prov{} // cycle guard
+	p := fa.computeProv(v)
+	fa.prov[v] = p
+	return p
+}
+
+func (fa *funcAnalysis) computeProv(v ssa.Value) Prov {
+	switch v := v.(type) {
+	case *ssa.Const:
+		return Prov{O: model.Const}
+	case *ssa.Parameter:
+		for i, p := range fa.fn.Params {
+			if p == v {
+				if fa.msgParams[i] {
+					return Prov{O: model.Message, Why: v.Name(), WhyPos: v.Pos()}
+				}
+				if i < 64 {
+					return Prov{Params: 1 << uint(i)}
+				}
+			}
+		}
+		return Prov{O: model.Unknown}
+	case *ssa.FreeVar:
+		return fa.freeVarProv(v)
+	case *ssa.Global:
+		return Prov{O: model.Unknown}
+	case *ssa.Function:
+		return Prov{O: model.Const}
+	case *ssa.Call:
+		return fa.callProv(v, -1)
+	case *ssa.Extract:
+		if c, ok := v.Tuple.(*ssa.Call); ok {
+			return fa.callProv(c, v.Index)
+		}
+		if n, ok := v.Tuple.(*ssa.Next); ok {
+			return fa.provOf(n.Iter)
+		}
+		if l, ok := v.Tuple.(*ssa.Lookup); ok {
+			return fa.provOf(l)
+		}
+		if u, ok := v.Tuple.(*ssa.UnOp); ok {
+			return fa.provOf(u)
+		}
+		if t, ok := v.Tuple.(*ssa.TypeAssert); ok {
+			return fa.provOf(t.X)
+		}
+		return fa.provOf(v.Tuple)
+	case *ssa.BinOp:
+		return fa.provOf(v.X).union(fa.provOf(v.Y))
+	case *ssa.UnOp:
+		switch v.Op {
+		case token.MUL:
+			return fa.loadProv(v.X)
+		case token.ARROW:
+			return fa.provOf(v.X)
+		}
+		return fa.provOf(v.X)
+	case *ssa.Phi:
+		var p Prov
+		for _, e := range v.Edges {
+			p = p.union(fa.provOf(e))
+		}
+		if p.O&model.Sender != 0 && p.O&model.Minted != 0 {
+			// if key == "" { key = uuid.NewString() }: one edge sender, one minted.
+			p.Fallback = true
+		}
+		return p
+	case *ssa.Convert:
+		return fa.provOf(v.X)
+	case *ssa.ChangeType:
+		return fa.provOf(v.X)
+	case *ssa.MakeInterface:
+		return fa.provOf(v.X)
+	case *ssa.ChangeInterface:
+		return fa.provOf(v.X)
+	case *ssa.TypeAssert:
+		return fa.provOf(v.X)
+	case *ssa.Slice:
+		return fa.provOf(v.X)
+	case *ssa.SliceToArrayPointer:
+		return fa.provOf(v.X)
+	case *ssa.Field:
+		st := v.X.Type()
+		f := fieldVar(st, v.Field)
+		return fa.fieldProv(st, f, func() Prov { return fa.provOf(v.X) }, v.Pos())
+	case *ssa.FieldAddr:
+		st := deref(v.X.Type())
+		f := fieldVar(st, v.Field)
+		return fa.fieldProv(st, f, func() Prov { return fa.loadProv(v.X) }, v.Pos())
+	case *ssa.Index:
+		return fa.provOf(v.X)
+	case *ssa.IndexAddr:
+		return fa.loadProv(v.X).union(fa.storedInto(v))
+	case *ssa.Lookup:
+		if fa.isHeaderTable(v.X) {
+			if k, ok := constString(v.Index); ok {
+				o := model.ClassifyHeader(k)
+				return Prov{O: o, Why: `header "` + k + `"`, WhyPos: v.Pos()}
+			}
+			return Prov{O: model.Unknown}
+		}
+		return fa.provOf(v.X)
+	case *ssa.Alloc:
+		return fa.contents(v)
+	case *ssa.MakeSlice, *ssa.MakeMap:
+		return fa.contents(v)
+	case *ssa.Range:
+		return fa.provOf(v.X)
+	case *ssa.Next:
+		return fa.provOf(v.Iter)
+	}
+	return Prov{O: model.Unknown}
+}
+
+// loadProv is the provenance of *addr.
+func (fa *funcAnalysis) loadProv(addr ssa.Value) Prov {
+	switch a := addr.(type) {
+	case *ssa.Alloc:
+		return fa.contents(a)
+	case *ssa.FieldAddr:
+		return fa.provOf(a).union(fa.storedInto(a))
+	case *ssa.IndexAddr:
+		return fa.provOf(a)
+	case *ssa.Global:
+		return Prov{O: model.Unknown}
+	}
+	return fa.provOf(addr).union(fa.storedInto(addr))
+}
+
+// storedInto: values stored to addr directly.
+func (fa *funcAnalysis) storedInto(addr ssa.Value) Prov {
+	var p Prov
+	refs := addr.Referrers()
+	if refs == nil {
+		return p
+	}
+	for _, r := range *refs {
+		if s, ok := r.(*ssa.Store); ok && s.Addr == addr {
+			p = p.union(fa.provOf(s.Val))
+		}
+	}
+	return p
+}
+
+// contents is the provenance of what a local variable/slice/map holds: all
+// stores into it (and its fields/elements) and decoder calls that fill it.
+func (fa *funcAnalysis) contents(root ssa.Value) Prov {
+	if p, ok := fa.contentsMemo[root]; ok {
+		return p
+	}
+	fa.contentsMemo[root] = Prov{}
+	var p Prov
+	seen := map[ssa.Value]bool{}
+	var walk func(v ssa.Value)
+	walk = func(v ssa.Value) {
+		if seen[v] {
+			return
+		}
+		seen[v] = true
+		refs := v.Referrers()
+		if refs == nil {
+			return
+		}
+		for _, r := range *refs {
+			switch r := r.(type) {
+			case *ssa.Store:
+				if r.Addr == v {
+					p = p.union(fa.provOf(r.Val))
+				}
+			case *ssa.MapUpdate:
+				if r.Map == v {
+					p = p.union(fa.provOf(r.Value))
+				}
+			case *ssa.FieldAddr:
+				walk(r)
+			case *ssa.IndexAddr:
+				walk(r)
+			case *ssa.Slice:
+				walk(r)
+			case *ssa.ChangeType:
+				walk(r)
+			case *ssa.MakeInterface:
+				walk(r)
+			case *ssa.Convert:
+				walk(r)
+			case ssa.CallInstruction:
+				p = p.union(fa.intoContribution(r.Common(), v))
+			}
+		}
+	}
+	walk(root)
+	fa.contentsMemo[root] = p
+	return p
+}
+
+// intoContribution: what call c writes into target v (json.Unmarshal(data, &v), h.Write(b)).
+func (fa *funcAnalysis) intoContribution(c *ssa.CallCommon, v ssa.Value) Prov {
+	fn := calleeFunc(c)
+	rule := fa.pa.m.LookupFunc(fn)
+	if rule == nil || rule.Into == -1 {
+		return Prov{}
+	}
+	params, recv := splitArgs(c)
+	var target ssa.Value
+	if rule.Into == -2 {
+		target = recv
+	} else if rule.Into < len(params) {
+		target = params[rule.Into]
+	}
+	if target == nil || !sameRoot(target, v) {
+		return Prov{}
+	}
+	if rule.IntoSource != 0 {
+		return Prov{O: rule.IntoSource, Why: calleeName(fn) + "(…)", WhyPos: c.Pos()}
+	}
+	var p Prov
+	if recv != nil && rule.Into != -2 {
+		p = p.union(fa.provOf(recv))
+	}
+	for i, a := range params {
+		if i == rule.Into || (rule.Into == -2 && a == target) {
+			continue
+		}
+		if isContext(a.Type()) {
+			continue
+		}
+		p = p.union(fa.provOf(a))
+	}
+	return p
+}
+
+// sameRoot: a and b are the same storage modulo conversions.
+func sameRoot(a, b ssa.Value) bool {
+	return strip(a) == strip(b)
+}
+
+func strip(v ssa.Value) ssa.Value {
+	for {
+		switch x := v.(type) {
+		case *ssa.MakeInterface:
+			v = x.X
+		case *ssa.ChangeType:
+			v = x.X
+		case *ssa.Convert:
+			v = x.X
+		case *ssa.ChangeInterface:
+			v = x.X
+		case *ssa.Slice:
+			v = x.X
+		default:
+			return v
+		}
+	}
+}
+
+func (fa *funcAnalysis) freeVarProv(v *ssa.FreeVar) Prov {
+	parent := fa.fn.Parent()
+	if parent == nil {
+		return Prov{O: model.Unknown}
+	}
+	idx := -1
+	for i, fv := range fa.fn.FreeVars {
+		if fv == v {
+			idx = i
+		}
+	}
+	pfa := fa.pa.funcAnalysisFor(parent)
+	var p Prov
+	found := false
+	for _, b := range parent.Blocks {
+		for _, instr := range b.Instrs {
+			mc, ok := instr.(*ssa.MakeClosure)
+			if !ok || mc.Fn != fa.fn || idx >= len(mc.Bindings) || idx < 0 {
+				continue
+			}
+			found = true
+			bind := mc.Bindings[idx]
+			if _, isAlloc := bind.(*ssa.Alloc); isAlloc {
+				// captured by reference: the variable's stores, in the parent and here.
+				p = p.union(pfa.contents(bind)).union(fa.storedIntoFree(v))
+			} else {
+				p = p.union(pfa.provOf(bind))
+			}
+		}
+	}
+	if !found {
+		return Prov{O: model.Unknown}
+	}
+	// a parent parameter is a message in the parent? keep parent's params as unknown here.
+	if p.Params != 0 {
+		p.Params = 0
+		p.O |= model.Unknown
+	}
+	return p
+}
+
+func (fa *funcAnalysis) storedIntoFree(v *ssa.FreeVar) Prov {
+	return fa.storedInto(v)
+}
+
+// fieldProv: the provenance of field f of a value of type st, whose base provenance is base().
+func (fa *funcAnalysis) fieldProv(st types.Type, f *types.Var, base func() Prov, pos token.Pos) Prov {
+	m := fa.pa.m
+	if f == nil {
+		return base()
+	}
+	if mf := m.LookupField(st, f); mf != nil {
+		if mf.HeaderTable {
+			return Prov{O: model.Message, Why: f.Name()}
+		}
+		if mf.Source != 0 {
+			return Prov{O: mf.Source, Why: typeShort(st) + "." + f.Name(), WhyPos: pos}
+		}
+		return base()
+	}
+	b := base()
+	if b.O&(model.Payload|model.Message) != 0 && fa.isSenderFieldName(st, f) {
+		return Prov{O: model.Sender, Why: typeShort(st) + "." + f.Name(), WhyPos: pos}
+	}
+	if b.Why == "" && b.O&model.Payload != 0 {
+		b.Why = typeShort(st) + "." + f.Name()
+		b.WhyPos = pos
+	} else if b.O&model.Payload != 0 && !strings.Contains(b.Why, ".") {
+		b.Why = b.Why + "." + f.Name()
+	}
+	return b
+}
+
+func (fa *funcAnalysis) isSenderFieldName(st types.Type, f *types.Var) bool {
+	m := fa.pa.m
+	if m.SenderFields[strings.ToLower(f.Name())] {
+		return true
+	}
+	if s, ok := deref(st).Underlying().(*types.Struct); ok {
+		for i := 0; i < s.NumFields(); i++ {
+			if s.Field(i) == f {
+				tag := reflectTag(s.Tag(i), "json")
+				if tag != "" && m.SenderFields[strings.ToLower(tag)] {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+func reflectTag(tag, key string) string {
+	// minimal reflect.StructTag.Get
+	for tag != "" {
+		i := 0
+		for i < len(tag) && tag[i] == ' ' {
+			i++
+		}
+		tag = tag[i:]
+		i = 0
+		for i < len(tag) && tag[i] > ' ' && tag[i] != ':' && tag[i] != '"' {
+			i++
+		}
+		if i == 0 || i+1 >= len(tag) || tag[i] != ':' || tag[i+1] != '"' {
+			return ""
+		}
+		name := tag[:i]
+		tag = tag[i+1:]
+		i = 1
+		for i < len(tag) && tag[i] != '"' {
+			if tag[i] == '\\' {
+				i++
+			}
+			i++
+		}
+		if i >= len(tag) {
+			return ""
+		}
+		val := tag[1:i]
+		tag = tag[i+1:]
+		if name == key {
+			if j := strings.IndexByte(val, ','); j >= 0 {
+				val = val[:j]
+			}
+			return val
+		}
+	}
+	return ""
+}
+
+func (fa *funcAnalysis) isHeaderTable(v ssa.Value) bool {
+	p := fa.provOf(v)
+	_ = p
+	// A header table is a value loaded from a modelled HeaderTable field.
+	switch x := strip(v).(type) {
+	case *ssa.Field:
+		f := fieldVar(x.X.Type(), x.Field)
+		if mf := fa.pa.m.LookupField(x.X.Type(), f); mf != nil && mf.HeaderTable {
+			return true
+		}
+	case *ssa.UnOp:
+		if fa2, ok := x.X.(*ssa.FieldAddr); ok && x.Op == token.MUL {
+			st := deref(fa2.X.Type())
+			f := fieldVar(st, fa2.Field)
+			if mf := fa.pa.m.LookupField(st, f); mf != nil && mf.HeaderTable {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// callProv: provenance of result index idx (-1: the whole result) of call c.
+func (fa *funcAnalysis) callProv(c *ssa.Call, idx int) Prov {
+	common := c.Common()
+	fn := calleeFunc(common)
+	m := fa.pa.m
+	if b, ok := common.Value.(*ssa.Builtin); ok {
+		var p Prov
+		if b.Name() == "append" || b.Name() == "min" || b.Name() == "max" {
+			for _, a := range common.Args {
+				p = p.union(fa.provOf(a))
+			}
+			return p
+		}
+		return Prov{O: model.Unknown}
+	}
+	params, recv := splitArgs(common)
+	if rule := m.LookupFunc(fn); rule != nil {
+		switch {
+		case rule.Source != 0:
+			p := Prov{O: rule.Source, Why: calleeName(fn) + "()", WhyPos: c.Pos()}
+			if rule.Mint {
+				p.Mints = []*ssa.Call{c}
+			}
+			return p
+		case rule.HeaderArg >= 0 && !rule.HeaderSet:
+			if rule.HeaderArg < len(params) {
+				if k, ok := constString(params[rule.HeaderArg]); ok {
+					o := model.ClassifyHeader(k)
+					return Prov{O: o, Why: `header "` + k + `"`, WhyPos: c.Pos()}
+				}
+			}
+			return Prov{O: model.Unknown}
+		case rule.Transform:
+			var p Prov
+			if recv != nil {
+				p = p.union(fa.provOf(recv))
+			}
+			for _, a := range params {
+				if isContext(a.Type()) {
+					continue
+				}
+				p = p.union(fa.provOf(a))
+			}
+			if rule.Hash {
+				p.Hashed = true
+				if p.Why != "" && !strings.HasPrefix(p.Why, "a hash of ") {
+					p.Why = "a hash of " + p.Why
+				}
+			}
+			return p
+		case rule.Deliveries:
+			return Prov{O: model.Message, Why: calleeName(fn), WhyPos: c.Pos()}
+		}
+		if recv != nil && fa.provOf(recv).O&model.Message != 0 {
+			return Prov{O: model.Message}
+		}
+		return Prov{O: model.Unknown}
+	}
+	// Hash objects and builders: methods on a value the model transforms
+	// (h.Sum(nil) after h.Write(b)) are handled by Into on the receiver.
+	if recv != nil {
+		if isHashLike(recv.Type()) {
+			return fa.provOf(recv).union(fa.contents(strip(recv)))
+		}
+		rp := fa.provOf(recv)
+		if rp.O&model.Message != 0 && fn != nil && fn.Pkg() != nil && fa.pa.m.Modelled(fn.Pkg().Path()) {
+			// unmodelled method of a delivered message (msg.Subject()): part of the message
+			return Prov{O: model.Message}
+		}
+	}
+	// User functions: their summary.
+	if sum := fa.pa.summaryOfCallee(common); sum != nil {
+		var p Prov
+		if idx < 0 {
+			for _, r := range sum.Returns {
+				p = p.union(fa.substitute(r, params, recv, c))
+			}
+		} else if idx < len(sum.Returns) {
+			p = fa.substitute(sum.Returns[idx], params, recv, c)
+		}
+		return p
+	}
+	return Prov{O: model.Unknown}
+}
+
+// substitute maps a callee's result provenance to the caller.
+func (fa *funcAnalysis) substitute(r ProvFact, params []ssa.Value, recv ssa.Value, c *ssa.Call) Prov {
+	p := Prov{O: model.Origin(r.O), Hashed: r.Hashed, Why: r.Why, WhyPos: c.Pos()}
+	if p.O&model.Minted != 0 {
+		p.Mints = []*ssa.Call{c}
+	}
+	all := params
+	if recv != nil {
+		all = append([]ssa.Value{recv}, params...)
+	}
+	for i := 0; i < 64 && i < len(all); i++ {
+		if r.Params&(1<<uint(i)) != 0 {
+			q := fa.provOf(all[i])
+			if r.Hashed && q.Why != "" && !strings.HasPrefix(q.Why, "a hash of ") {
+				q.Why = "a hash of " + q.Why
+			}
+			p = p.union(q)
+		}
+	}
+	return p
+}
+
+func isHashLike(t types.Type) bool {
+	k := model.TypeKey(t)
+	switch k {
+	case "hash.Hash", "hash.Hash32", "hash.Hash64", "strings.Builder", "bytes.Buffer":
+		return true
+	}
+	return false
+}
+
+func constString(v ssa.Value) (string, bool) {
+	switch v := v.(type) {
+	case *ssa.Const:
+		if v.Value != nil && v.Value.Kind() == constant.String {
+			return constant.StringVal(v.Value), true
+		}
+	case *ssa.MakeInterface:
+		return constString(v.X)
+	case *ssa.ChangeType:
+		return constString(v.X)
+	case *ssa.Convert:
+		return constString(v.X)
+	case *ssa.BinOp:
+		if v.Op == token.ADD {
+			a, ok1 := constString(v.X)
+			b, ok2 := constString(v.Y)
+			if ok1 && ok2 {
+				return a + b, true
+			}
+		}
+	}
+	return "", false
+}
+
+func deref(t types.Type) types.Type {
+	if p, ok := types.Unalias(t).Underlying().(*types.Pointer); ok {
+		return p.Elem()
+	}
+	return t
+}
+
+func fieldVar(t types.Type, i int) *types.Var {
+	if s, ok := deref(t).Underlying().(*types.Struct); ok && i < s.NumFields() {
+		return s.Field(i)
+	}
+	return nil
+}
+
+func typeShort(t types.Type) string {
+	t = deref(t)
+	if n, ok := types.Unalias(t).(*types.Named); ok {
+		return n.Obj().Name()
+	}
+	return "struct"
+}
+
+func isContext(t types.Type) bool {
+	return model.TypeKey(t) == "context.Context"
+}
+
+// calleeFunc: the static callee or the invoked interface method.
+func calleeFunc(c *ssa.CallCommon) *types.Func {
+	if c.IsInvoke() {
+		return c.Method
+	}
+	switch v := c.Value.(type) {
+	case *ssa.Function:
+		if obj, ok := v.Object().(*types.Func); ok {
+			return obj
+		}
+		if v.Origin() != nil {
+			if obj, ok := v.Origin().Object().(*types.Func); ok {
+				return obj
+			}
+		}
+	case *ssa.MakeClosure:
+		if f, ok := v.Fn.(*ssa.Function); ok {
+			if obj, ok := f.Object().(*types.Func); ok {
+				return obj
+			}
+		}
+	}
+	return nil
+}
+
+// splitArgs returns the parameters (without receiver) and the receiver of a call.
+func splitArgs(c *ssa.CallCommon) (params []ssa.Value, recv ssa.Value) {
+	if c.IsInvoke() {
+		return c.Args, c.Value
+	}
+	fn := calleeFunc(c)
+	if fn != nil {
+		if sig, ok := fn.Type().(*types.Signature); ok && sig.Recv() != nil && len(c.Args) > 0 {
+			return c.Args[1:], c.Args[0]
+		}
+	}
+	return c.Args, nil
+}

@@ -1,0 +1,130 @@
+package engine
+
+import (
+	"go/ast"
+	"go/token"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+)
+
+// DocsURL is where the per-check pages live.
+const DocsURL = "https://github.com/idemlint/idemlint/blob/main/docs/"
+
+// Report reports the engine's findings for pass name, honouring
+// //nolint:idemlint[/name] and //idemlint:ignore <reason> on the line, the
+// line above, or the enclosing function.
+func Report(pass *analysis.Pass, name string) {
+	res, _ := pass.ResultOf[Analyzer].(*Result)
+	if res == nil {
+		return
+	}
+	sup := suppressions(pass, name)
+	for _, f := range res.For(name) {
+		if sup.covers(pass.Fset, f.Pos) {
+			continue
+		}
+		d := analysis.Diagnostic{Pos: f.Pos, End: f.End, Category: f.Category, Message: f.Message, Related: f.Related, SuggestedFixes: f.Fixes, URL: DocsURL + name + ".md"}
+		pass.Report(d)
+	}
+	if name == "nodedupe" {
+		for _, bad := range sup.bare {
+			pass.Report(analysis.Diagnostic{Pos: bad, Category: "directive", Message: "//idemlint:ignore needs a reason: //idemlint:ignore <why a second delivery is harmless here>"})
+		}
+	}
+}
+
+type suppressionSet struct {
+	lines map[string]map[int]bool // file → lines
+	funcs []span
+	bare  []token.Pos
+}
+
+type span struct{ pos, end token.Pos }
+
+func (s *suppressionSet) covers(fset *token.FileSet, pos token.Pos) bool {
+	p := fset.Position(pos)
+	if s.lines[p.Filename][p.Line] {
+		return true
+	}
+	for _, sp := range s.funcs {
+		if sp.pos <= pos && pos < sp.end {
+			return true
+		}
+	}
+	return false
+}
+
+// directiveApplies parses one comment: does it suppress analyzer name? ok=false: not a directive.
+func directiveApplies(text, name string) (applies, bare, ok bool) {
+	text = strings.TrimSpace(strings.TrimPrefix(text, "//"))
+	if rest, found := strings.CutPrefix(text, "nolint:"); found {
+		list := rest
+		if i := strings.IndexAny(list, " \t/"); i >= 0 && list[i] != '/' {
+			list = list[:i]
+		}
+		for _, item := range strings.Split(list, ",") {
+			item = strings.TrimSpace(item)
+			if i := strings.IndexAny(item, " \t"); i >= 0 {
+				item = item[:i]
+			}
+			if item == "idemlint" || item == "all" || item == "idemlint/"+name {
+				return true, false, true
+			}
+		}
+		return false, false, true
+	}
+	if rest, found := strings.CutPrefix(text, "idemlint:ignore"); found {
+		if rest != "" && rest[0] != ' ' && rest[0] != '\t' {
+			return false, false, false
+		}
+		if strings.TrimSpace(rest) == "" {
+			return false, true, true
+		}
+		return true, false, true
+	}
+	return false, false, false
+}
+
+func suppressions(pass *analysis.Pass, name string) *suppressionSet {
+	s := &suppressionSet{lines: map[string]map[int]bool{}}
+	for _, f := range pass.Files {
+		tf := pass.Fset.File(f.Pos())
+		if tf == nil {
+			continue
+		}
+		lines := map[int]bool{}
+		s.lines[tf.Name()] = lines
+		funcLines := map[int]*ast.FuncDecl{}
+		for _, d := range f.Decls {
+			if fd, ok := d.(*ast.FuncDecl); ok {
+				funcLines[tf.Line(fd.Pos())] = fd
+			}
+		}
+		for _, cg := range f.Comments {
+			for _, c := range cg.List {
+				applies, bare, ok := directiveApplies(c.Text, name)
+				if !ok {
+					continue
+				}
+				if bare {
+					s.bare = append(s.bare, c.Pos())
+					continue
+				}
+				if !applies {
+					continue
+				}
+				line := tf.Line(c.Pos())
+				lines[line] = true
+				lines[line+1] = true // a directive on its own line covers the next line
+				if fd := funcLines[line]; fd != nil {
+					s.funcs = append(s.funcs, span{fd.Pos(), fd.End()})
+				}
+				if fd := funcLines[line+1]; fd != nil && fd.Doc == cg {
+					s.funcs = append(s.funcs, span{fd.Pos(), fd.End()})
+				}
+			}
+		}
+	}
+	return s
+}

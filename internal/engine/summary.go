@@ -1,0 +1,1193 @@
+package engine
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+	"sort"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/ssa"
+
+	"github.com/idemlint/idemlint/internal/model"
+	"github.com/idemlint/idemlint/internal/sqlclass"
+)
+
+type pkgAnalysis struct {
+	pass        *analysis.Pass
+	m           *model.Model
+	pkg         *ssa.Package
+	calls       map[token.Pos]*ast.CallExpr
+	funcs       map[*ssa.Function]*funcAnalysis
+	summaries   map[*ssa.Function]*summary
+	inProgress  map[*ssa.Function]bool
+	handlers    map[*ssa.Function]*handlerInfo
+	handlerList []*handlerInfo
+	allFuncs    []*ssa.Function
+	findings    []Finding
+	reported    map[token.Pos]bool
+	wraps       []wrapSite
+}
+
+type funcAnalysis struct {
+	pa           *pkgAnalysis
+	fn           *ssa.Function
+	msgParams    map[int]bool
+	prov         map[ssa.Value]Prov
+	contentsMemo map[ssa.Value]Prov
+}
+
+// effectInst is an effect reachable from a function, with the instruction
+// in that function that leads to it.
+type effectInst struct {
+	EffectFact
+	instr ssa.Instruction
+	pos   token.Pos
+	guard *keyOp // the guard that covers it (set by guardEffects)
+}
+
+// keyOp is an operation on a dedupe key.
+type keyOp struct {
+	op         model.StoreOp
+	instr      ssa.Instruction
+	fa         *funcAnalysis
+	keys       []ssa.Value // candidate key values (SQL: all arguments)
+	key        ssa.Value   // the key (first of keys)
+	store      string      // "redis", "sql:processed", "map:…", "user"
+	desc       string
+	lib        string
+	ifInstr    *ssa.If // a branch the outcome controls
+	returned   bool    // the outcome flows to a return
+	forUpdate  bool
+	unique     bool // error checked for a unique violation
+	callee     string
+	selPos     token.Pos // position of the method selector (for fixes)
+	rename     string    // fix: replacement method name
+	fromFact   bool
+	lockHeldBy []ssa.Value
+}
+
+// sinkInst is a use of a value as an idempotency key.
+type sinkInst struct {
+	fa     *funcAnalysis
+	instr  ssa.Instruction
+	key    ssa.Value
+	desc   string
+	pos    token.Pos
+	sender bool // a sender-side sink (a key sent to someone else: header, stripe, dedup id)
+	root   ssa.Value
+	// fromCallee: the sink is inside a callee (desc names it).
+	fromCallee bool
+}
+
+type summary struct {
+	fact    FuncFact
+	effects []*effectInst
+	keyOps  []*keyOp
+	sinks   []*sinkInst
+	// closures created here that are not handlers (their sinks are judged with this function's)
+	closures []*ssa.Function
+}
+
+func newPkgAnalysis(pass *analysis.Pass, m *model.Model, pkg *ssa.Package) *pkgAnalysis {
+	return &pkgAnalysis{
+		pass: pass, m: m, pkg: pkg,
+		calls:      callExprs(pass.Files),
+		funcs:      map[*ssa.Function]*funcAnalysis{},
+		summaries:  map[*ssa.Function]*summary{},
+		inProgress: map[*ssa.Function]bool{},
+		handlers:   map[*ssa.Function]*handlerInfo{},
+		reported:   map[token.Pos]bool{},
+	}
+}
+
+func (pa *pkgAnalysis) funcAnalysisFor(fn *ssa.Function) *funcAnalysis {
+	if fa := pa.funcs[fn]; fa != nil {
+		return fa
+	}
+	fa := &funcAnalysis{pa: pa, fn: fn, msgParams: map[int]bool{}, prov: map[ssa.Value]Prov{}, contentsMemo: map[ssa.Value]Prov{}}
+	if h := pa.handlers[fn]; h != nil {
+		for i := range h.msgParams {
+			fa.msgParams[i] = true
+		}
+	}
+	pa.funcs[fn] = fa
+	return fa
+}
+
+// collect lists the package's source functions, closures included.
+func (pa *pkgAnalysis) collect() {
+	seen := map[*ssa.Function]bool{}
+	var add func(f *ssa.Function)
+	add = func(f *ssa.Function) {
+		if f == nil || seen[f] || f.Blocks == nil {
+			return
+		}
+		seen[f] = true
+		pa.allFuncs = append(pa.allFuncs, f)
+		for _, an := range f.AnonFuncs {
+			add(an)
+		}
+	}
+	var names []string
+	for name := range pa.pkg.Members {
+		names = append(names, name)
+	}
+	sort.Strings(names)
+	for _, name := range names {
+		switch mem := pa.pkg.Members[name].(type) {
+		case *ssa.Function:
+			add(mem)
+		case *ssa.Type:
+			for _, t := range []types.Type{mem.Type(), types.NewPointer(mem.Type())} {
+				ms := pa.pkg.Prog.MethodSets.MethodSet(t)
+				for i := 0; i < ms.Len(); i++ {
+					fn := pa.pkg.Prog.MethodValue(ms.At(i))
+					if fn != nil && fn.Pkg == pa.pkg {
+						add(fn)
+					}
+				}
+			}
+		}
+	}
+}
+
+func (pa *pkgAnalysis) analyze() {
+	pa.collect()
+	pa.findHandlers()
+	for _, fn := range pa.allFuncs {
+		pa.summaryOf(fn)
+	}
+	// Export facts for named functions and methods.
+	relevant := false
+	for _, fn := range pa.allFuncs {
+		obj, ok := fn.Object().(*types.Func)
+		if !ok || obj.Pkg() != pa.pass.Pkg {
+			continue
+		}
+		s := pa.summaries[fn]
+		if s == nil || s.fact.empty() {
+			continue
+		}
+		f := s.fact
+		pa.pass.ExportObjectFact(obj, &f)
+		relevant = true
+	}
+	if relevant {
+		pa.pass.ExportPackageFact(&PkgFact{Relevant: true})
+	}
+	pa.judge()
+}
+
+// summaryOfCallee: the summary of a call's user callee (same package, or a fact).
+func (pa *pkgAnalysis) summaryOfCallee(c *ssa.CallCommon) *FuncFact {
+	if c.IsInvoke() {
+		return nil
+	}
+	var fn *ssa.Function
+	switch v := c.Value.(type) {
+	case *ssa.Function:
+		fn = v
+	case *ssa.MakeClosure:
+		fn, _ = v.Fn.(*ssa.Function)
+	}
+	if fn == nil {
+		return nil
+	}
+	if fn.Origin() != nil {
+		fn = fn.Origin()
+	}
+	if fn.Pkg == pa.pkg && fn.Blocks != nil {
+		s := pa.summaryOf(fn)
+		if s == nil {
+			return nil
+		}
+		return &s.fact
+	}
+	obj, ok := fn.Object().(*types.Func)
+	if !ok || obj.Pkg() == nil || obj.Pkg() == pa.pass.Pkg {
+		return nil
+	}
+	var f FuncFact
+	if pa.pass.ImportObjectFact(obj, &f) {
+		return &f
+	}
+	return nil
+}
+
+func (pa *pkgAnalysis) summaryOf(fn *ssa.Function) *summary {
+	if s := pa.summaries[fn]; s != nil {
+		return s
+	}
+	if pa.inProgress[fn] {
+		return nil
+	}
+	pa.inProgress[fn] = true
+	defer delete(pa.inProgress, fn)
+	fa := pa.funcAnalysisFor(fn)
+	s := &summary{}
+	for _, b := range fn.Blocks {
+		for _, instr := range b.Instrs {
+			switch in := instr.(type) {
+			case ssa.CallInstruction:
+				fa.classifyCall(s, in)
+			case *ssa.MakeClosure:
+				cl, _ := in.Fn.(*ssa.Function)
+				if cl == nil || pa.handlers[cl] != nil || pa.isRegisteredArg(in) {
+					continue
+				}
+				cs := pa.summaryOf(cl)
+				if cs == nil {
+					continue
+				}
+				s.closures = append(s.closures, cl)
+				for _, e := range cs.effects {
+					ef := e.EffectFact
+					ef.SafeIfSender = -1
+					if e.guard != nil {
+						continue
+					}
+					s.effects = append(s.effects, &effectInst{EffectFact: ef, instr: in, pos: e.pos})
+				}
+				for _, op := range cs.keyOps {
+					if op.op == model.Claim || (op.op == model.ResultClaim && op.ifInstr != nil) {
+						// a claim inside a closure (a transaction func) guards what follows it there
+						continue
+					}
+				}
+			case *ssa.Store:
+				fa.classifyStore(s, in)
+			case *ssa.MapUpdate:
+				if isMapOfKeys(in.Map.Type()) {
+					s.keyOps = append(s.keyOps, &keyOp{op: model.Write, instr: in, fa: fa, key: in.Key, keys: []ssa.Value{in.Key},
+						store: "map:" + fa.canon(in.Map, 0), desc: "map store", lib: "map"})
+				}
+			case *ssa.Lookup:
+				if _, isMap := in.X.Type().Underlying().(*types.Map); isMap && isMapOfKeys(in.X.Type()) {
+					op := &keyOp{op: model.Check, instr: in, fa: fa, key: in.Index, keys: []ssa.Value{in.Index},
+						store: "map:" + fa.canon(in.X, 0), desc: "map lookup", lib: "map"}
+					op.ifInstr, op.returned, _ = fa.outcome(in)
+					s.keyOps = append(s.keyOps, op)
+				}
+			}
+		}
+	}
+	fa.guardEffects(s)
+	fa.buildFact(s)
+	pa.summaries[fn] = s
+	return s
+}
+
+// isMapOfKeys: a map used as a seen-set (map[K]bool / map[K]struct{} / map[K]time.Time).
+func isMapOfKeys(t types.Type) bool {
+	mt, ok := t.Underlying().(*types.Map)
+	if !ok {
+		return false
+	}
+	switch v := mt.Elem().Underlying().(type) {
+	case *types.Basic:
+		return v.Kind() == types.Bool
+	case *types.Struct:
+		return v.NumFields() == 0
+	}
+	return model.TypeKey(mt.Elem()) == "time.Time"
+}
+
+// isRegisteredArg: the closure is passed to a handler registration or a wrap.
+func (pa *pkgAnalysis) isRegisteredArg(mc *ssa.MakeClosure) bool {
+	cl, _ := mc.Fn.(*ssa.Function)
+	return cl != nil && pa.handlers[cl] != nil
+}
+
+func (fa *funcAnalysis) classifyStore(s *summary, st *ssa.Store) {
+	faddr, ok := st.Addr.(*ssa.FieldAddr)
+	if !ok {
+		return
+	}
+	owner := deref(faddr.X.Type())
+	f := fieldVar(owner, faddr.Field)
+	if f == nil {
+		return
+	}
+	mf := fa.pa.m.LookupField(owner, f)
+	if mf == nil || !mf.Sink {
+		return
+	}
+	s.sinks = append(s.sinks, &sinkInst{fa: fa, instr: st, key: st.Val, desc: typeShort(owner) + "." + f.Name(), pos: st.Pos(), sender: true, root: rootOf(faddr.X)})
+}
+
+// rootOf: the storage a field address chain starts from.
+func rootOf(v ssa.Value) ssa.Value {
+	for {
+		switch x := v.(type) {
+		case *ssa.FieldAddr:
+			v = x.X
+		case *ssa.IndexAddr:
+			v = x.X
+		case *ssa.MakeInterface, *ssa.ChangeType, *ssa.Convert, *ssa.Slice:
+			v = strip(v)
+			if v == x {
+				return v
+			}
+		default:
+			return v
+		}
+	}
+}
+
+func (fa *funcAnalysis) posOf(instr ssa.Instruction) token.Pos {
+	if c, ok := instr.(ssa.CallInstruction); ok {
+		if ce := fa.pa.calls[c.Common().Pos()]; ce != nil {
+			return ce.Pos()
+		}
+		return c.Common().Pos()
+	}
+	if p := instr.Pos(); p.IsValid() {
+		return p
+	}
+	return fa.fn.Pos()
+}
+
+func (fa *funcAnalysis) where(pos token.Pos) string {
+	p := fa.pa.pass.Fset.Position(pos)
+	name := p.Filename
+	if i := strings.LastIndexAny(name, `/\`); i >= 0 {
+		name = name[i+1:]
+	}
+	return name + ":" + itoa(p.Line)
+}
+
+func itoa(i int) string {
+	if i == 0 {
+		return "0"
+	}
+	neg := i < 0
+	if neg {
+		i = -i
+	}
+	var b []byte
+	for i > 0 {
+		b = append([]byte{byte('0' + i%10)}, b...)
+		i /= 10
+	}
+	if neg {
+		b = append([]byte{'-'}, b...)
+	}
+	return string(b)
+}
+
+// classifyCall records the effects, key operations and sinks of one call.
+func (fa *funcAnalysis) classifyCall(s *summary, ci ssa.CallInstruction) {
+	common := ci.Common()
+	fn := calleeFunc(common)
+	params, recv := splitArgs(common)
+	m := fa.pa.m
+	pos := fa.posOf(ci)
+	rule := m.LookupFunc(fn)
+	addEffect := func(kind model.Effect, desc string, sqlWrite bool) {
+		s.effects = append(s.effects, &effectInst{EffectFact: EffectFact{Kind: kind, Chain: []string{calleeName(fn)}, Desc: desc, Where: fa.where(pos), SafeIfSender: -1, SQLWrite: sqlWrite}, instr: ci, pos: pos})
+	}
+	arg := func(i int) ssa.Value {
+		if i >= 0 && i < len(params) {
+			return params[i]
+		}
+		return nil
+	}
+	if rule == nil {
+		if fn != nil && fn.Pkg() != nil && fn.Pkg().Path() == "os" && fn.Name() == "OpenFile" && len(params) >= 2 {
+			if c, ok := params[1].(*ssa.Const); ok && c.Int64()&0x400 != 0 { // os.O_APPEND
+				addEffect(model.Append, "file append (os.O_APPEND)", false)
+			}
+		}
+		fa.calleeEffects(s, ci, common, params, recv, pos)
+		return
+	}
+	if rule.Sink && rule.KeyArg >= 0 && arg(rule.KeyArg) != nil {
+		sender := rule.Store == model.NoStore // WithMsgID, TaskID, SetIdempotencyKey: keys sent on
+		var root ssa.Value
+		if recv != nil {
+			root = rootOf(recv)
+		}
+		s.sinks = append(s.sinks, &sinkInst{fa: fa, instr: ci, key: arg(rule.KeyArg), desc: calleeName(fn) + " key", pos: pos, sender: sender, root: root})
+	}
+	if rule.HeaderSet && len(params) >= 2 {
+		if name, ok := constString(params[0]); ok && model.IsSenderHeaderName(name) {
+			s.sinks = append(s.sinks, &sinkInst{fa: fa, instr: ci, key: params[1], desc: `the "` + name + `" header`, pos: pos, sender: true, root: headerOwner(recv)})
+		}
+	}
+	switch rule.Effect {
+	case model.SQL:
+		fa.classifySQL(s, ci, fn, rule, params, pos)
+	case model.Charge:
+		desc := "stripe " + strings.TrimSuffix(calleeName(fn), ".New")
+		e := &effectInst{EffectFact: EffectFact{Kind: model.Charge, Chain: []string{calleeName(fn)}, Desc: desc, Where: fa.where(pos), SafeIfSender: -1}, instr: ci, pos: pos}
+		if key := fa.forwardedKey(s, arg(rule.ParamsArg)); key != nil {
+			kp := fa.provOf(key.key)
+			switch {
+			case kp.HasSender() && !kp.HasMinted():
+				return // the sender's key forwarded: stripe dedupes the retry
+			case kp.Params != 0 && kp.O&^(model.Const) == 0:
+				e.SafeIfSender = lowestBit(kp.Params)
+			}
+		}
+		s.effects = append(s.effects, e)
+	case model.Send, model.Increment, model.Append, model.Publish:
+		if fn != nil && fn.Pkg() != nil && fn.Pkg().Path() == "gorm.io/gorm" && fn.Name() == "Create" {
+			fa.classifyGormCreate(s, ci, fn, recv, params, pos)
+			return
+		}
+		kind := rule.Effect
+		desc := kind.String() + " " + calleeName(fn)
+		if kind == model.Send {
+			desc = "external send " + calleeName(fn)
+		}
+		addEffect(kind, desc, false)
+	case model.Idempotent:
+		if fn != nil && fn.Pkg() != nil && fn.Pkg().Path() == "gorm.io/gorm" && (fn.Name() == "Update" || fn.Name() == "UpdateColumn") && len(params) >= 2 {
+			if col, ok := constString(params[0]); ok {
+				if expr, ok := gormExpr(params[1]); ok {
+					for _, st := range sqlclass.Parse("UPDATE t SET " + col + " = " + strings.ReplaceAll(expr, "?", "$1")) {
+						if st.HasIncrement() {
+							addEffect(model.Increment, "gorm "+fn.Name()+"("+`"`+col+`"`+", gorm.Expr("+`"`+expr+`"`+"))", true)
+						}
+					}
+				}
+			}
+		}
+	}
+	if rule.Do && rule.DoArg >= 0 {
+		fa.classifyHTTPDo(s, ci, fn, arg(rule.DoArg), pos)
+	}
+	// key operations
+	switch rule.Store {
+	case model.Check, model.Write, model.Claim, model.ResultClaim:
+		if fn != nil && fn.Pkg() != nil && fn.Pkg().Path() == "gorm.io/gorm" {
+			if rule.Store == model.Check {
+				fa.gormCheck(s, ci, fn, recv, params, pos)
+			}
+			return
+		}
+		key := arg(rule.KeyArg)
+		if key == nil {
+			return
+		}
+		keys := []ssa.Value{key}
+		if elems := variadicElems(key); elems != nil {
+			keys = elems
+			key = elems[0]
+		}
+		op := &keyOp{op: rule.Store, instr: ci, fa: fa, key: key, keys: keys, desc: calleeName(fn), lib: rule.Lib, callee: fn.Name()}
+		op.store = storeClass(rule.Lib)
+		if fn.Name() == "SetArgs" && len(params) >= 4 && setArgsNX(params[3]) {
+			op.op = model.Claim
+		}
+		if c, ok := ci.(*ssa.Call); ok {
+			op.ifInstr, op.returned, op.unique = fa.outcome(c)
+			if ce := fa.pa.calls[common.Pos()]; ce != nil {
+				if sel, ok := ast.Unparen(ce.Fun).(*ast.SelectorExpr); ok {
+					op.selPos = sel.Sel.Pos()
+				}
+			}
+		}
+		if op.op == model.ResultClaim && op.ifInstr != nil {
+			op.op = model.Claim
+		}
+		s.keyOps = append(s.keyOps, op)
+	}
+}
+
+func storeClass(lib string) string {
+	switch lib {
+	case "go-redis":
+		return "redis"
+	case "sync":
+		return "map"
+	}
+	return lib
+}
+
+func lowestBit(x uint64) int {
+	for i := 0; i < 64; i++ {
+		if x&(1<<uint(i)) != 0 {
+			return i
+		}
+	}
+	return -1
+}
+
+// calleeEffects imports the summarised effects and key operations of a user callee.
+func (fa *funcAnalysis) calleeEffects(s *summary, ci ssa.CallInstruction, common *ssa.CallCommon, params []ssa.Value, recv ssa.Value, pos token.Pos) {
+	sum := fa.pa.summaryOfCallee(common)
+	if sum == nil {
+		return
+	}
+	fn := calleeFunc(common)
+	name := "func literal"
+	if fn != nil {
+		name = calleeName(fn)
+	}
+	all := params
+	if recv != nil {
+		all = append([]ssa.Value{recv}, params...)
+	}
+	argAt := func(i int) ssa.Value {
+		if i >= 0 && i < len(all) {
+			return all[i]
+		}
+		return nil
+	}
+	for _, e := range sum.Effects {
+		ef := e
+		ef.Chain = append([]string{name}, e.Chain...)
+		ef.SafeIfSender = -1
+		if e.SafeIfSender >= 0 {
+			if a := argAt(e.SafeIfSender); a != nil {
+				p := fa.provOf(a)
+				if p.HasSender() && !p.HasMinted() {
+					continue
+				}
+				if p.Params != 0 && p.O&^model.Const == 0 {
+					ef.SafeIfSender = lowestBit(p.Params)
+				}
+			}
+		}
+		s.effects = append(s.effects, &effectInst{EffectFact: ef, instr: ci, pos: pos})
+	}
+	for _, k := range sum.KeyOps {
+		a := argAt(k.Param)
+		if a == nil {
+			continue
+		}
+		op := &keyOp{op: k.Op, instr: ci, fa: fa, key: a, keys: []ssa.Value{a}, store: k.Store, desc: name + " (" + k.Desc + ")", lib: "user", callee: name, fromFact: true}
+		if c, ok := ci.(*ssa.Call); ok {
+			op.ifInstr, op.returned, op.unique = fa.outcome(c)
+		}
+		if k.Op == model.Claim && !k.Result {
+			op.op = model.Write
+		}
+		s.keyOps = append(s.keyOps, op)
+	}
+	for _, sk := range sum.Sinks {
+		if a := argAt(sk.Param); a != nil {
+			s.sinks = append(s.sinks, &sinkInst{fa: fa, instr: ci, key: a, desc: sk.Desc + " in " + name, pos: pos, fromCallee: true})
+		}
+	}
+}
+
+// forwardedKey: the IdempotencyKey sink on a stripe params value.
+func (fa *funcAnalysis) forwardedKey(s *summary, params ssa.Value) *sinkInst {
+	if params == nil {
+		return nil
+	}
+	root := rootOf(strip(params))
+	for _, sk := range s.sinks {
+		if sk.root != nil && sk.root == root {
+			return sk
+		}
+	}
+	return nil
+}
+
+func headerOwner(recv ssa.Value) ssa.Value {
+	// req.Header.Set: recv is *(&req.Header) → the request.
+	if u, ok := strip(recv).(*ssa.UnOp); ok && u.Op == token.MUL {
+		if f, ok := u.X.(*ssa.FieldAddr); ok {
+			return rootOf(f.X)
+		}
+	}
+	if f, ok := strip(recv).(*ssa.Field); ok {
+		return f.X
+	}
+	return nil
+}
+
+// variadicElems returns the elements of a variadic argument slice built in place.
+func variadicElems(v ssa.Value) []ssa.Value {
+	sl, ok := v.(*ssa.Slice)
+	if !ok {
+		return nil
+	}
+	alloc, ok := sl.X.(*ssa.Alloc)
+	if !ok {
+		return nil
+	}
+	type kv struct {
+		i int64
+		v ssa.Value
+	}
+	var elems []kv
+	for _, r := range *alloc.Referrers() {
+		ia, ok := r.(*ssa.IndexAddr)
+		if !ok {
+			continue
+		}
+		c, ok := ia.Index.(*ssa.Const)
+		if !ok {
+			continue
+		}
+		for _, rr := range *ia.Referrers() {
+			if st, ok := rr.(*ssa.Store); ok && st.Addr == ia {
+				elems = append(elems, kv{c.Int64(), strip(st.Val)})
+			}
+		}
+	}
+	sort.Slice(elems, func(i, j int) bool { return elems[i].i < elems[j].i })
+	out := make([]ssa.Value, 0, len(elems))
+	for _, e := range elems {
+		out = append(out, e.v)
+	}
+	if len(out) == 0 {
+		return nil
+	}
+	return out
+}
+
+// setArgsNX: a redis.SetArgs value whose Mode is "NX".
+func setArgsNX(v ssa.Value) bool {
+	found := false
+	var visit func(v ssa.Value)
+	seen := map[ssa.Value]bool{}
+	visit = func(v ssa.Value) {
+		if v == nil || seen[v] {
+			return
+		}
+		seen[v] = true
+		switch x := v.(type) {
+		case *ssa.UnOp:
+			visit(x.X)
+		case *ssa.Alloc:
+			for _, r := range *x.Referrers() {
+				if fa, ok := r.(*ssa.FieldAddr); ok {
+					if f := fieldVar(deref(x.Type()), fa.Field); f != nil && f.Name() == "Mode" {
+						for _, rr := range *fa.Referrers() {
+							if st, ok := rr.(*ssa.Store); ok {
+								if s, ok := constString(st.Val); ok && strings.EqualFold(s, "NX") {
+									found = true
+								}
+							}
+						}
+					}
+				}
+			}
+		case *ssa.Const:
+			// a struct constant can't carry a non-zero Mode
+		}
+	}
+	visit(v)
+	return found
+}
+
+// gormExpr returns the SQL text of a gorm.Expr(...) value.
+func gormExpr(v ssa.Value) (string, bool) {
+	v = strip(v)
+	c, ok := v.(*ssa.Call)
+	if !ok {
+		return "", false
+	}
+	fn := calleeFunc(c.Common())
+	if fn == nil || fn.Pkg() == nil || fn.Pkg().Path() != "gorm.io/gorm" || fn.Name() != "Expr" || len(c.Common().Args) == 0 {
+		return "", false
+	}
+	return constString(c.Common().Args[0])
+}
+
+var dedupeTableWords = []string{"processed", "idempot", "dedup", "inbox", "seen", "handled", "consumed", "received_message"}
+
+func isDedupeTable(t string) bool {
+	t = strings.ToLower(t)
+	for _, w := range dedupeTableWords {
+		if strings.Contains(t, w) {
+			return true
+		}
+	}
+	return false
+}
+
+func keyColumn(cols []string) int {
+	for i, c := range cols {
+		switch {
+		case c == "id", c == "key", strings.Contains(c, "message_id"), strings.Contains(c, "event_id"),
+			strings.Contains(c, "idempot"), strings.Contains(c, "dedup"), strings.Contains(c, "msg_id"),
+			strings.HasSuffix(c, "_key"), c == "request_id", c == "task_id", c == "job_id":
+			return i
+		}
+	}
+	return -1
+}
+
+// sqlText returns the SQL text of a query argument: a constant, or the
+// constant format of fmt.Sprintf.
+func sqlText(v ssa.Value) (string, bool) {
+	if s, ok := constString(v); ok {
+		return s, true
+	}
+	if c, ok := strip(v).(*ssa.Call); ok {
+		if fn := calleeFunc(c.Common()); fn != nil && fn.Pkg() != nil && fn.Pkg().Path() == "fmt" && fn.Name() == "Sprintf" && len(c.Common().Args) > 0 {
+			return constString(c.Common().Args[0])
+		}
+	}
+	return "", false
+}
+
+func (fa *funcAnalysis) classifySQL(s *summary, ci ssa.CallInstruction, fn *types.Func, rule *model.Call, params []ssa.Value, pos token.Pos) {
+	if rule.SQLArg >= len(params) {
+		return
+	}
+	text, ok := sqlText(params[rule.SQLArg])
+	if !ok {
+		return
+	}
+	var args []ssa.Value
+	for _, a := range params[rule.SQLArg+1:] {
+		if e := variadicElems(a); e != nil {
+			args = append(args, e...)
+		} else if _, isConst := a.(*ssa.Const); !isConst {
+			args = append(args, strip(a))
+		}
+	}
+	call, _ := ci.(*ssa.Call)
+	var ifI *ssa.If
+	var returned, unique bool
+	if call != nil {
+		ifI, returned, unique = fa.outcome(call)
+	}
+	short := oneLine(text)
+	add := func(kind model.Effect, desc string) {
+		s.effects = append(s.effects, &effectInst{EffectFact: EffectFact{Kind: kind, Chain: []string{calleeName(fn)}, Desc: desc, Where: fa.where(pos), SafeIfSender: -1, SQLWrite: true}, instr: ci, pos: pos})
+	}
+	for _, st := range sqlclass.Parse(text) {
+		table := st.Table
+		op := &keyOp{instr: ci, fa: fa, keys: args, store: "sql:" + table, desc: calleeName(fn) + " " + strings.ToUpper(st.Kind.String()) + " " + table, lib: "sql", ifInstr: ifI, returned: returned, unique: unique, callee: fn.Name()}
+		if len(args) > 0 {
+			op.key = args[0]
+		}
+		switch st.Kind {
+		case sqlclass.Select:
+			if len(st.Where) > 0 && len(args) > 0 {
+				op.op = model.Check
+				op.forUpdate = st.ForUpdate
+				s.keyOps = append(s.keyOps, op)
+			}
+		case sqlclass.Insert:
+			kc := keyColumn(st.Columns)
+			if kc >= 0 && kc < len(args) {
+				op.key = args[kc]
+				op.keys = []ssa.Value{args[kc]}
+			}
+			dedupe := isDedupeTable(table)
+			switch {
+			case st.OnConflict && st.DoNothing:
+				if ifI != nil || returned {
+					op.op = model.Claim
+				}
+				if dedupe && op.key != nil {
+					s.sinks = append(s.sinks, &sinkInst{fa: fa, instr: ci, key: op.key, desc: "the key column of INSERT INTO " + table, pos: pos})
+				}
+			case st.OnConflict:
+				if st.HasIncrement() {
+					add(model.Increment, short)
+				}
+				op.op = model.NoStore
+			case unique:
+				op.op = model.Claim
+				if dedupe && op.key != nil {
+					s.sinks = append(s.sinks, &sinkInst{fa: fa, instr: ci, key: op.key, desc: "the key column of INSERT INTO " + table, pos: pos})
+				}
+			default:
+				op.op = model.Write
+				if dedupe {
+					if op.key != nil {
+						s.sinks = append(s.sinks, &sinkInst{fa: fa, instr: ci, key: op.key, desc: "the key column of INSERT INTO " + table, pos: pos})
+					}
+				} else if !fa.stableID(st, args) {
+					add(model.Append, short)
+				}
+			}
+			if op.op != model.NoStore && op.key != nil {
+				s.keyOps = append(s.keyOps, op)
+			}
+		case sqlclass.Update:
+			if st.HasIncrement() {
+				add(model.Increment, short)
+			}
+		}
+	}
+}
+
+// stableID: an INSERT whose "id" column is bound to a value that is not minted here
+// (a duplicate then fails on the primary key instead of appending a row).
+func (fa *funcAnalysis) stableID(st sqlclass.Stmt, args []ssa.Value) bool {
+	for i, c := range st.Columns {
+		if c == "id" && i < len(args) {
+			p := fa.provOf(args[i])
+			return !p.HasMinted() && p.O != 0
+		}
+	}
+	return false
+}
+
+func oneLine(s string) string {
+	s = strings.Join(strings.Fields(s), " ")
+	if len(s) > 90 {
+		s = s[:87] + "..."
+	}
+	return s
+}
+
+func (fa *funcAnalysis) classifyGormCreate(s *summary, ci ssa.CallInstruction, fn *types.Func, recv ssa.Value, params []ssa.Value, pos token.Pos) {
+	onConflict, doNothing := gormOnConflict(recv)
+	call, _ := ci.(*ssa.Call)
+	var ifI *ssa.If
+	var returned, unique bool
+	if call != nil {
+		ifI, returned, unique = fa.outcome(call)
+	}
+	var key ssa.Value
+	if len(params) > 0 {
+		key = strip(params[0])
+	}
+	op := &keyOp{instr: ci, fa: fa, key: key, keys: []ssa.Value{key}, store: "gorm:" + model.TypeKey(key.Type()), desc: "gorm Create", lib: "gorm", ifInstr: ifI, returned: returned, unique: unique, callee: "Create"}
+	switch {
+	case onConflict && doNothing && (ifI != nil || returned):
+		op.op = model.Claim
+	case onConflict:
+		return // an upsert
+	case unique:
+		op.op = model.Claim
+	default:
+		op.op = model.Write
+		s.effects = append(s.effects, &effectInst{EffectFact: EffectFact{Kind: model.Append, Chain: []string{calleeName(fn)}, Desc: "gorm Create of a new row", Where: fa.where(pos), SafeIfSender: -1, SQLWrite: true}, instr: ci, pos: pos})
+	}
+	s.keyOps = append(s.keyOps, op)
+}
+
+// gormCheck records db.First/Take/Find(&row, key) / db.Where("key = ?", k).First(&row).
+func (fa *funcAnalysis) gormCheck(s *summary, ci ssa.CallInstruction, fn *types.Func, recv ssa.Value, params []ssa.Value, pos token.Pos) {
+	var keys []ssa.Value
+	if len(params) > 1 {
+		if e := variadicElems(params[1]); e != nil {
+			keys = append(keys, e...)
+		}
+	}
+	keys = append(keys, gormWhereArgs(recv)...)
+	if len(keys) == 0 || len(params) == 0 {
+		return
+	}
+	call, _ := ci.(*ssa.Call)
+	op := &keyOp{op: model.Check, instr: ci, fa: fa, key: keys[0], keys: keys, store: "gorm:" + model.TypeKey(strip(params[0]).Type()), desc: "gorm " + fn.Name(), lib: "gorm", callee: fn.Name()}
+	if call != nil {
+		op.ifInstr, op.returned, _ = fa.outcome(call)
+	}
+	s.keyOps = append(s.keyOps, op)
+}
+
+func gormChain(recv ssa.Value, visit func(name string, c *ssa.Call)) {
+	for i := 0; i < 16 && recv != nil; i++ {
+		c, ok := strip(recv).(*ssa.Call)
+		if !ok {
+			return
+		}
+		fn := calleeFunc(c.Common())
+		if fn == nil || fn.Pkg() == nil || fn.Pkg().Path() != "gorm.io/gorm" {
+			return
+		}
+		visit(fn.Name(), c)
+		_, recv = splitArgs(c.Common())
+	}
+}
+
+func gormWhereArgs(recv ssa.Value) []ssa.Value {
+	var out []ssa.Value
+	gormChain(recv, func(name string, c *ssa.Call) {
+		if name == "Where" {
+			params, _ := splitArgs(c.Common())
+			if len(params) > 1 {
+				out = append(out, variadicElems(params[1])...)
+			}
+		}
+	})
+	return out
+}
+
+func gormOnConflict(recv ssa.Value) (onConflict, doNothing bool) {
+	gormChain(recv, func(name string, c *ssa.Call) {
+		if name != "Clauses" {
+			return
+		}
+		params, _ := splitArgs(c.Common())
+		for _, p := range params {
+			for _, e := range variadicElems(p) {
+				if model.TypeKey(e.Type()) == "gorm.io/gorm/clause.OnConflict" {
+					onConflict = true
+					if structFieldTrue(e, "DoNothing") {
+						doNothing = true
+					}
+				}
+			}
+		}
+	})
+	return
+}
+
+// structFieldTrue: a struct value built from a literal whose field name is set to true.
+func structFieldTrue(v ssa.Value, field string) bool {
+	u, ok := v.(*ssa.UnOp)
+	if !ok {
+		if c, ok := v.(*ssa.Const); ok {
+			_ = c
+		}
+		return false
+	}
+	alloc, ok := u.X.(*ssa.Alloc)
+	if !ok {
+		return false
+	}
+	for _, r := range *alloc.Referrers() {
+		fa, ok := r.(*ssa.FieldAddr)
+		if !ok {
+			continue
+		}
+		if f := fieldVar(alloc.Type(), fa.Field); f == nil || f.Name() != field {
+			continue
+		}
+		for _, rr := range *fa.Referrers() {
+			if st, ok := rr.(*ssa.Store); ok {
+				if c, ok := st.Val.(*ssa.Const); ok && c.Value != nil && c.Value.String() == "true" {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// classifyHTTPDo: client.Do(req) with a POST/PATCH request is an external send,
+// safe when the request carries the sender's key as its Idempotency-Key.
+func (fa *funcAnalysis) classifyHTTPDo(s *summary, ci ssa.CallInstruction, fn *types.Func, req ssa.Value, pos token.Pos) {
+	if req == nil {
+		return
+	}
+	method, root := requestMethod(req)
+	if method != "POST" && method != "PATCH" {
+		return
+	}
+	e := &effectInst{EffectFact: EffectFact{Kind: model.Send, Chain: []string{calleeName(fn)}, Desc: "external " + method + " (http.Client.Do)", Where: fa.where(pos), SafeIfSender: -1}, instr: ci, pos: pos}
+	for _, sk := range s.sinks {
+		if sk.root != nil && (sk.root == root || sk.root == strip(req)) {
+			kp := fa.provOf(sk.key)
+			if kp.HasSender() && !kp.HasMinted() {
+				return
+			}
+			if kp.Params != 0 && kp.O&^model.Const == 0 {
+				e.SafeIfSender = lowestBit(kp.Params)
+			}
+		}
+	}
+	s.effects = append(s.effects, e)
+}
+
+// requestMethod finds the method of an *http.Request built by http.NewRequest*.
+func requestMethod(v ssa.Value) (string, ssa.Value) {
+	for i := 0; i < 8; i++ {
+		v = strip(v)
+		switch x := v.(type) {
+		case *ssa.Extract:
+			v = x.Tuple
+		case *ssa.Call:
+			fn := calleeFunc(x.Common())
+			if fn == nil || fn.Pkg() == nil || fn.Pkg().Path() != "net/http" {
+				return "", nil
+			}
+			params, recv := splitArgs(x.Common())
+			switch fn.Name() {
+			case "NewRequest":
+				if len(params) > 0 {
+					s, _ := constString(params[0])
+					return strings.ToUpper(s), x
+				}
+			case "NewRequestWithContext":
+				if len(params) > 1 {
+					s, _ := constString(params[1])
+					return strings.ToUpper(s), x
+				}
+			case "WithContext", "Clone":
+				v = recv
+				continue
+			}
+			return "", nil
+		default:
+			return "", nil
+		}
+	}
+	return "", nil
+}
+
+// outcome follows a call's results forward to the first branch they control,
+// and reports whether they flow to a return and into unique-violation handling.
+func (fa *funcAnalysis) outcome(v ssa.Value) (ifInstr *ssa.If, returned, unique bool) {
+	seen := map[ssa.Value]bool{}
+	work := []ssa.Value{v}
+	for steps := 0; len(work) > 0 && steps < 400; steps++ {
+		x := work[0]
+		work = work[1:]
+		if x == nil || seen[x] {
+			continue
+		}
+		seen[x] = true
+		refs := x.Referrers()
+		if refs == nil {
+			continue
+		}
+		for _, r := range *refs {
+			switch r := r.(type) {
+			case *ssa.If:
+				if ifInstr == nil {
+					ifInstr = r
+				}
+			case *ssa.Return:
+				returned = true
+			case *ssa.Store:
+				if r.Val == x {
+					// stored to a local: follow the loads
+					if alloc, ok := r.Addr.(*ssa.Alloc); ok {
+						for _, rr := range *alloc.Referrers() {
+							if u, ok := rr.(*ssa.UnOp); ok {
+								work = append(work, u)
+							}
+						}
+					}
+				}
+			case ssa.CallInstruction:
+				c := r.Common()
+				if fn := calleeFunc(c); fn != nil && fn.Pkg() != nil && fn.Pkg().Path() == "errors" && len(c.Args) == 2 && (fn.Name() == "As" || fn.Name() == "Is") {
+					if isUniqueTarget(c.Args[1]) {
+						unique = true
+					}
+				}
+				if val := r.Value(); val != nil {
+					work = append(work, val)
+				}
+			case ssa.Value:
+				work = append(work, r)
+			}
+		}
+	}
+	return
+}
+
+// isUniqueTarget: errors.As(err, &pqErr / &pgErr) or errors.Is(err, gorm.ErrDuplicatedKey).
+func isUniqueTarget(v ssa.Value) bool {
+	v = strip(v)
+	if g, ok := v.(*ssa.UnOp); ok {
+		if gl, ok := g.X.(*ssa.Global); ok {
+			return gl.Pkg != nil && gl.Pkg.Pkg.Path() == "gorm.io/gorm" && gl.Name() == "ErrDuplicatedKey"
+		}
+	}
+	switch model.TypeKey(deref(v.Type())) {
+	case "github.com/lib/pq.Error", "github.com/jackc/pgx/v5/pgconn.PgError", "github.com/jackc/pgconn.PgError",
+		"github.com/go-sql-driver/mysql.MySQLError", "github.com/mattn/go-sqlite3.Error":
+		return true
+	}
+	return false
+}
+
+func dominates(a, b ssa.Instruction) bool {
+	if a == nil || b == nil || a.Block() == nil || b.Block() == nil {
+		return false
+	}
+	if a.Block() == b.Block() {
+		for _, in := range a.Block().Instrs {
+			if in == a {
+				return true
+			}
+			if in == b {
+				return false
+			}
+		}
+		return false
+	}
+	return a.Block().Dominates(b.Block())
+}
+
+// guards: the claims in a function that can cover what follows them.
+func (s *summary) guards() []*keyOp {
+	var out []*keyOp
+	for _, op := range s.keyOps {
+		if op.op == model.Claim && (op.ifInstr != nil || op.returned) {
+			out = append(out, op)
+		}
+	}
+	return out
+}
+
+// guardEffects marks the effects covered by a claim keyed by the sender id.
+func (fa *funcAnalysis) guardEffects(s *summary) {
+	for _, e := range s.effects {
+		for _, g := range s.guards() {
+			if g.instr == e.instr || !dominates(g.instr, e.instr) {
+				continue
+			}
+			kp := fa.provOf(g.key)
+			if kp.HasSender() && !kp.HasMinted() {
+				e.guard = g
+				break
+			}
+			if kp.Params != 0 && kp.O&^model.Const == 0 && e.SafeIfSender < 0 {
+				e.SafeIfSender = lowestBit(kp.Params)
+			}
+		}
+	}
+}
+
+func (fa *funcAnalysis) buildFact(s *summary) {
+	f := &s.fact
+	// results
+	nres := fa.fn.Signature.Results().Len()
+	f.Returns = make([]ProvFact, nres)
+	for _, b := range fa.fn.Blocks {
+		if r, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return); ok {
+			for i, v := range r.Results {
+				if i < nres {
+					p := fa.provOf(v)
+					pf := toFact(p)
+					f.Returns[i].O |= pf.O
+					f.Returns[i].Params |= pf.Params
+					f.Returns[i].Hashed = f.Returns[i].Hashed || pf.Hashed
+					if f.Returns[i].Why == "" {
+						f.Returns[i].Why = pf.Why
+					}
+				}
+			}
+		}
+	}
+	for _, e := range s.effects {
+		if e.guard != nil || !e.Kind.Harmful() {
+			continue
+		}
+		f.Effects = append(f.Effects, e.EffectFact)
+	}
+	for _, op := range s.keyOps {
+		if op.key == nil {
+			continue
+		}
+		kp := fa.provOf(op.key)
+		if kp.Params == 0 || kp.O&^model.Const != 0 {
+			continue
+		}
+		res := op.returned
+		if op.op == model.Check && !op.returned {
+			continue
+		}
+		f.KeyOps = append(f.KeyOps, KeyOpFact{Op: op.op, Param: lowestBit(kp.Params), Desc: op.desc, Result: res, Store: op.store})
+	}
+	for _, sk := range s.sinks {
+		kp := fa.provOf(sk.key)
+		if kp.Params != 0 && kp.O&^model.Const == 0 {
+			f.Sinks = append(f.Sinks, SinkFact{Param: lowestBit(kp.Params), Desc: sk.desc})
+		}
+	}
+	// A Check/Claim whose outcome is returned makes this a Seen/Claim-style method: its
+	// callers' key operations are judged with it.
+	_ = token.NoPos
+}
