@@ -241,3 +241,7 @@ func calleeName(fn *types.Func) string {
 	}
 	return fn.Name()
 }
+
+// ModelFor returns the library model in effect for a package directory
+// (the built-in model extended by the nearest .idemlint.yml or ConfigPath).
+func ModelFor(dir string) (*model.Model, error) { return modelFor(dir) }

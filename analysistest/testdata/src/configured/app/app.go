@@ -1,0 +1,58 @@
+package app
+
+import (
+	"context"
+	"net/http"
+
+	"configured/dedupe"
+	"configured/ledger"
+)
+
+type Event struct {
+	ID      string
+	Account string
+	Cents   int64
+}
+
+type Bus struct{}
+
+func (b *Bus) On(topic string, h func(ctx context.Context, ev Event) error) {}
+
+var (
+	led   = &ledger.Client{}
+	store = &dedupe.Store{}
+)
+
+// A configured handler calling a configured effect: reported.
+func HandleEvent(ctx context.Context, ev Event) error {
+	return led.Post(ctx, ev.Account, ev.Cents) // want `handler HandleEvent: .*Post \(charge`
+}
+
+// The same with the configured guard keyed by the configured sender id: clean.
+func HandleEventSafe(ctx context.Context, ev Event) error {
+	ok, err := store.Claim(ctx, ev.ID)
+	if err != nil || !ok {
+		return err
+	}
+	return led.Post(ctx, ev.Account, ev.Cents)
+}
+
+// Not a handler: the same effect in a CLI path is not reported.
+func Backfill(ctx context.Context, ev Event) error {
+	return led.Post(ctx, ev.Account, ev.Cents)
+}
+
+func wire(b *Bus) {
+	b.On("payments", func(ctx context.Context, ev Event) error {
+		return led.Post(ctx, ev.Account, ev.Cents) // want `handler wire\$1: .*Post \(charge`
+	})
+	b.On("payments.safe", func(ctx context.Context, ev Event) error {
+		// keyed by a payload field, not the sender id: the guard does not count
+		ok, _ := store.Claim(ctx, ev.Account)
+		if !ok {
+			return nil
+		}
+		return led.Post(ctx, ev.Account, ev.Cents) // want `handler wire\$2: .*Post \(charge`
+	})
+	_ = http.MethodPost
+}

@@ -1,0 +1,36 @@
+package engine_test
+
+import (
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+
+	idemtest "github.com/idemlint/idemlint/analysistest"
+	"github.com/idemlint/idemlint/internal/engine"
+	"github.com/idemlint/idemlint/passes/nodedupe"
+)
+
+// TestConfiguredModel: a user-declared handler, effect, guard and sender id
+// from .idemlint.yml take effect.
+func TestConfiguredModel(t *testing.T) {
+	idemtest.Run(t, nodedupe.Analyzer, "configured/app")
+}
+
+// TestMalformedConfig: a malformed configuration is an analysis error that
+// names the file, the line and the field.
+func TestMalformedConfig(t *testing.T) {
+	dir := t.TempDir()
+	cfg := filepath.Join(dir, ".idemlint.yml")
+	require.NoError(t, os.WriteFile(cfg, []byte("version: 1\neffects:\n  - func: \"(*x.com/l.C).Post\"\n    kind: teleport\n"), 0o644))
+	engine.ResetConfigCache()
+	defer engine.ResetConfigCache()
+	old := engine.ConfigPath
+	engine.ConfigPath = cfg
+	defer func() { engine.ConfigPath = old }()
+	_, err := engine.ModelFor(dir)
+	require.Error(t, err)
+	require.Contains(t, err.Error(), cfg+":4:")
+	require.Contains(t, err.Error(), "effects[0].kind")
+}
