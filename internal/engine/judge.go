@@ -273,6 +273,11 @@ func (pa *pkgAnalysis) judgeCheckThenWrite(fn *ssa.Function) {
 		if !(w.op == model.Write || (w.op == model.ResultClaim && w.ifInstr == nil)) || w.unique {
 			continue
 		}
+		// An in-memory seen-set races only where deliveries run concurrently: judge it
+		// in handlers (a store method's map operations reach them through its facts).
+		if strings.HasPrefix(w.store, "map") && !w.fromFact && !pa.inHandler(fn) {
+			continue
+		}
 		for _, c := range s.keyOps {
 			if c.op != model.Check || c.ifInstr == nil || c.forUpdate || !compatible(c, w) {
 				continue
@@ -740,4 +745,34 @@ func readFile(pass *analysis.Pass, name string) ([]byte, error) {
 		return pass.ReadFile(name)
 	}
 	return nil, fmt.Errorf("no ReadFile")
+}
+
+// inHandler: fn is a handler or a closure inside one.
+func (pa *pkgAnalysis) inHandler(fn *ssa.Function) bool {
+	for f := fn; f != nil; f = f.Parent() {
+		if pa.handlers[f] != nil {
+			return true
+		}
+	}
+	return false
+}
+
+// isLocalMap: a map made in this function (no other goroutine can see it).
+func isLocalMap(v ssa.Value) bool {
+	switch x := strip(v).(type) {
+	case *ssa.MakeMap:
+		return true
+	case *ssa.UnOp:
+		if alloc, ok := x.X.(*ssa.Alloc); ok && !alloc.Heap {
+			return true
+		}
+	case *ssa.Phi:
+		for _, e := range x.Edges {
+			if !isLocalMap(e) {
+				return false
+			}
+		}
+		return len(x.Edges) > 0
+	}
+	return false
 }

@@ -259,12 +259,12 @@ func (pa *pkgAnalysis) summaryOf(fn *ssa.Function) *summary {
 			case *ssa.Store:
 				fa.classifyStore(s, in)
 			case *ssa.MapUpdate:
-				if isMapOfKeys(in.Map.Type()) {
+				if isMapOfKeys(in.Map.Type()) && !isLocalMap(in.Map) {
 					s.keyOps = append(s.keyOps, &keyOp{op: model.Write, instr: in, fa: fa, key: in.Key, keys: []ssa.Value{in.Key},
 						store: "map:" + fa.canon(in.Map, 0), desc: "map store", lib: "map"})
 				}
 			case *ssa.Lookup:
-				if _, isMap := in.X.Type().Underlying().(*types.Map); isMap && isMapOfKeys(in.X.Type()) {
+				if _, isMap := in.X.Type().Underlying().(*types.Map); isMap && isMapOfKeys(in.X.Type()) && !isLocalMap(in.X) {
 					op := &keyOp{op: model.Check, instr: in, fa: fa, key: in.Index, keys: []ssa.Value{in.Index},
 						store: "map:" + fa.canon(in.X, 0), desc: "map lookup", lib: "map"}
 					op.ifInstr, op.returned, _ = fa.outcome(in)
