@@ -78,6 +78,9 @@ func directiveApplies(text, name string) (applies, bare, ok bool) {
 		if rest != "" && rest[0] != ' ' && rest[0] != '\t' {
 			return false, false, false
 		}
+		if i := strings.Index(rest, "//"); i >= 0 {
+			rest = rest[:i] // a trailing comment is not a reason
+		}
 		if strings.TrimSpace(rest) == "" {
 			return false, true, true
 		}

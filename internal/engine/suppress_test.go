@@ -1,0 +1,15 @@
+package engine_test
+
+import (
+	"testing"
+
+	idemtest "github.com/idemlint/idemlint/analysistest"
+	"github.com/idemlint/idemlint/passes/nodedupe"
+)
+
+// TestSuppression: //nolint:idemlint, //nolint:idemlint/<analyzer> and
+// //idemlint:ignore <reason> on the line, the line above, or the function;
+// a bare //idemlint:ignore is itself reported and suppresses nothing.
+func TestSuppression(t *testing.T) {
+	idemtest.Run(t, nodedupe.Analyzer, "suppress")
+}
