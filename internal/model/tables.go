@@ -335,7 +335,8 @@ func Default() *Model {
 		sqlCall(p+"QueryRow", 0)
 		sqlCall(p+"QueryRowContext", 1)
 	}
-	for _, recv := range []string{pkgPgx + ".Conn", pkgPgx + ".Tx", pkgPgxPool + ".Pool", pkgPgxPool + ".Conn", pkgPgxPool + ".Tx", pkgPgconn + ".PgConn"} {
+	sqlCall(pkgPgconn+".PgConn.Exec", 1)
+	for _, recv := range []string{pkgPgx + ".Conn", pkgPgx + ".Tx", pkgPgxPool + ".Pool", pkgPgxPool + ".Conn", pkgPgxPool + ".Tx"} {
 		sqlCall(recv+".Exec", 1)
 		sqlCall(recv+".Query", 1)
 		sqlCall(recv+".QueryRow", 1)
@@ -361,7 +362,7 @@ func Default() *Model {
 	for _, n := range []string{"Incr", "IncrBy", "IncrByFloat", "Decr", "DecrBy", "HIncrBy", "HIncrByFloat", "ZIncrBy"} {
 		redis(n, func(c *Call) { c.Effect = Increment })
 	}
-	for _, n := range []string{"LPush", "RPush", "LPushX", "RPushX", "XAdd", "ZAdd", "PFAdd"} {
+	for _, n := range []string{"LPush", "RPush", "LPushX", "RPushX", "XAdd", "ZAdd"} {
 		redis(n, func(c *Call) { c.Effect = Append })
 	}
 	m.Calls[pkgRedis+".*.ZAdd"].Effect = Idempotent // ZADD member score: a set, naturally idempotent
