@@ -70,7 +70,7 @@ func (pa *pkgAnalysis) findHandlers() {
 			for _, instr := range b.Instrs {
 				switch in := instr.(type) {
 				case *ssa.ChangeType:
-					if lib, ok := pa.handlerFuncType(in.Type()); ok {
+					if lib, ok := pa.handlerFuncType(in.Type()); ok && !pa.wrappedArg(in) {
 						for _, f := range pa.funcsOf(in.X, 0) {
 							pa.addHandler(f.fn, lib, libShort(lib)+" handler", in.Pos())
 						}
@@ -102,6 +102,28 @@ func (pa *pkgAnalysis) findHandlers() {
 			}
 		}
 	}
+}
+
+// wrappedArg: v is the handler argument of a dedupe wrap (idempotency.Wrap):
+// the registration of the wrap's result decides, not the conversion.
+func (pa *pkgAnalysis) wrappedArg(v ssa.Value) bool {
+	refs := v.Referrers()
+	if refs == nil {
+		return false
+	}
+	for _, r := range *refs {
+		ci, ok := r.(ssa.CallInstruction)
+		if !ok {
+			continue
+		}
+		if rule := pa.m.LookupFunc(calleeFunc(ci.Common())); rule != nil && rule.Wrap {
+			params, _ := splitArgs(ci.Common())
+			if rule.WrapArg < len(params) && params[rule.WrapArg] == v {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 func recvOffset(fn *ssa.Function) int {
@@ -174,6 +196,12 @@ func (pa *pkgAnalysis) funcsOf(v ssa.Value, depth int) []funcRef {
 		return []funcRef{{fn: x}}
 	case *ssa.MakeClosure:
 		if f, ok := x.Fn.(*ssa.Function); ok {
+			// a method value (s.handle): the bound-method wrapper calls the method itself
+			if obj, ok := f.Object().(*types.Func); ok && f.Synthetic != "" && len(x.Bindings) == 1 {
+				if m := pa.pkg.Prog.FuncValue(obj); m != nil && m.Blocks != nil {
+					return []funcRef{{fn: m}}
+				}
+			}
 			return []funcRef{{fn: f}}
 		}
 	case *ssa.ChangeType:
@@ -241,6 +269,7 @@ func (pa *pkgAnalysis) registrations(fn *ssa.Function, ci ssa.CallInstruction) {
 	key := model.FuncKey(cf)
 	if rule := pa.m.LookupFunc(cf); rule != nil && rule.Register >= 0 && rule.Register < len(params) {
 		lib := cf.Pkg().Path()
+		dedup := pa.dedupMiddleware(fn, lib, ci)
 		for _, ref := range pa.funcsOf(params[rule.Register], 0) {
 			h := pa.addHandler(ref.fn, lib, libShort(lib)+" "+cf.Name(), ci.Pos())
 			if h != nil && ref.guarded {
@@ -250,8 +279,11 @@ func (pa *pkgAnalysis) registrations(fn *ssa.Function, ci ssa.CallInstruction) {
 					pa.wraps = append(pa.wraps, wrapSite{wrap: ref.wrap, handler: h})
 				}
 			}
+			if h != nil && dedup {
+				h.guarded = true
+				h.guardDesc = "watermill middleware.Deduplicator"
+			}
 		}
-		pa.dedupMiddleware(fn, lib)
 		return
 	}
 	if route, ok := model.HTTPRoutes[key]; ok && route.HandlerArg < len(params) {
@@ -281,17 +313,18 @@ func (pa *pkgAnalysis) registrations(fn *ssa.Function, ci ssa.CallInstruction) {
 	}
 }
 
-// dedupMiddleware: a watermill router with a Deduplicator middleware guards its handlers.
-func (pa *pkgAnalysis) dedupMiddleware(fn *ssa.Function, lib string) {
+// dedupMiddleware: the watermill router that registration reg registers on
+// has a Deduplicator middleware added in fn (the same router value).
+func (pa *pkgAnalysis) dedupMiddleware(fn *ssa.Function, lib string, reg ssa.CallInstruction) bool {
 	if !strings.HasPrefix(lib, "github.com/ThreeDotsLabs/watermill") {
-		return
+		return false
+	}
+	_, router := splitArgs(reg.Common())
+	if router == nil {
+		return false
 	}
 	for _, b := range fn.Blocks {
 		for _, instr := range b.Instrs {
-			mc, ok := instr.(*ssa.MakeClosure)
-			if ok {
-				_ = mc
-			}
 			ci, ok := instr.(ssa.CallInstruction)
 			if !ok {
 				continue
@@ -300,20 +333,21 @@ func (pa *pkgAnalysis) dedupMiddleware(fn *ssa.Function, lib string) {
 			if cf == nil || cf.Name() != "AddMiddleware" {
 				continue
 			}
-			for _, a := range ci.Common().Args {
+			params, recv := splitArgs(ci.Common())
+			if recv == nil || strip(recv) != strip(router) {
+				continue
+			}
+			for _, a := range params {
 				if usesDeduplicator(a, pa.m) {
-					for _, h := range pa.handlerList {
-						if strings.HasPrefix(h.lib, "github.com/ThreeDotsLabs/watermill") {
-							h.guarded = true
-							h.guardDesc = "watermill middleware.Deduplicator"
-						}
-					}
+					return true
 				}
 			}
 		}
 	}
+	return false
 }
 
+// usesDeduplicator: a middleware argument is (*middleware.Deduplicator).Middleware.
 func usesDeduplicator(v ssa.Value, m *model.Model) bool {
 	found := false
 	var visit func(v ssa.Value, d int)
@@ -327,12 +361,11 @@ func usesDeduplicator(v ssa.Value, m *model.Model) bool {
 				visit(e, d+1)
 			}
 		case *ssa.MakeClosure:
-			if f, ok := x.Fn.(*ssa.Function); ok && strings.Contains(f.Name(), "Middleware") {
-				found = true
-			}
-			for _, bnd := range x.Bindings {
-				if model.TypeKey(bnd.Type()) == "github.com/ThreeDotsLabs/watermill/message/router/middleware.Deduplicator" {
-					found = true
+			if f, ok := x.Fn.(*ssa.Function); ok {
+				if obj, ok := f.Object().(*types.Func); ok {
+					if rule := m.LookupFunc(obj); rule != nil && rule.Dedup {
+						found = true
+					}
 				}
 			}
 		case *ssa.ChangeType:
@@ -341,7 +374,7 @@ func usesDeduplicator(v ssa.Value, m *model.Model) bool {
 			visit(x.X, d+1)
 		}
 	}
-	visit(strip(v), 0)
+	visit(v, 0)
 	return found
 }
 

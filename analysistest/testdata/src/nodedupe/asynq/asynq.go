@@ -1,0 +1,55 @@
+// Package asynq: asynq HandlerFunc and Handler.ProcessTask.
+package asynq
+
+import (
+	"context"
+	"database/sql"
+
+	"github.com/hibiken/asynq"
+	"github.com/stripe/stripe-go/v82"
+	"github.com/stripe/stripe-go/v82/refund"
+)
+
+func register(mux *asynq.ServeMux, db *sql.DB) {
+	mux.HandleFunc("refund", func(ctx context.Context, t *asynq.Task) error {
+		_, err := refund.New(&stripe.RefundParams{PaymentIntent: stripe.String(string(t.Payload()))}) // want `handler register\$1: stripe refund \(charge, via register\$1 → refund\.New\).*dedupe on asynq\.GetTaskID\(ctx\).*forward it to the third party as its Idempotency-Key`
+		return err
+	})
+	mux.HandleFunc("refund.safe", func(ctx context.Context, t *asynq.Task) error {
+		id, _ := asynq.GetTaskID(ctx)
+		params := &stripe.RefundParams{PaymentIntent: stripe.String(string(t.Payload()))}
+		params.SetIdempotencyKey("refund-" + id)
+		_, err := refund.New(params)
+		return err
+	})
+}
+
+type points struct{ db *sql.DB }
+
+func (p *points) ProcessTask(ctx context.Context, t *asynq.Task) error {
+	_, err := p.db.ExecContext(ctx, `UPDATE users SET points = points + 10 WHERE id = $1`, string(t.Payload())) // want `handler \(\*points\)\.ProcessTask: UPDATE users SET points = points \+ 10 .*dedupe on asynq\.GetTaskID\(ctx\)`
+	return err
+}
+
+type pointsSafe struct{ db *sql.DB }
+
+func (p *pointsSafe) ProcessTask(ctx context.Context, t *asynq.Task) error {
+	id, _ := asynq.GetTaskID(ctx)
+	tx, err := p.db.BeginTx(ctx, nil)
+	if err != nil {
+		return err
+	}
+	defer tx.Rollback()
+	var claimed string
+	err = tx.QueryRowContext(ctx, `INSERT INTO processed_tasks (task_id) VALUES ($1) ON CONFLICT DO NOTHING RETURNING task_id`, id).Scan(&claimed)
+	if err == sql.ErrNoRows {
+		return nil // already processed
+	}
+	if err != nil {
+		return err
+	}
+	if _, err := tx.ExecContext(ctx, `UPDATE users SET points = points + 10 WHERE id = $1`, string(t.Payload())); err != nil {
+		return err
+	}
+	return tx.Commit()
+}

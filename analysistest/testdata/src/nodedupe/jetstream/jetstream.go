@@ -1,0 +1,29 @@
+// Package jetstream: jetstream Consume callbacks.
+package jetstream
+
+import (
+	"context"
+
+	"github.com/nats-io/nats.go/jetstream"
+	"github.com/redis/go-redis/v9"
+)
+
+func consume(c jetstream.Consumer, rdb *redis.Client) {
+	c.Consume(func(msg jetstream.Msg) {
+		rdb.Incr(context.Background(), "orders:count") // want `handler consume\$1: increment .*Incr.*via consume\$1 → .*Incr.*dedupe on`
+		msg.Ack()
+	})
+}
+
+func consumeSafe(c jetstream.Consumer, rdb *redis.Client) {
+	c.Consume(func(msg jetstream.Msg) {
+		ctx := context.Background()
+		ok, err := rdb.SetNX(ctx, "seen:"+msg.Headers().Get("Nats-Msg-Id"), 1, 0).Result()
+		if err != nil || !ok {
+			msg.Ack()
+			return
+		}
+		rdb.Incr(ctx, "orders:count")
+		msg.Ack()
+	})
+}

@@ -1,0 +1,47 @@
+// Package kafkago: kafka-go FetchMessage loops.
+package kafkago
+
+import (
+	"context"
+	"database/sql"
+
+	"github.com/segmentio/kafka-go"
+)
+
+func consume(ctx context.Context, r *kafka.Reader, db *sql.DB) {
+	for {
+		m, err := r.FetchMessage(ctx)
+		if err != nil {
+			return
+		}
+		db.ExecContext(ctx, `UPDATE wallets SET balance = balance + $1 WHERE id = $2`, 10, string(m.Key)) // want `handler consume: UPDATE wallets SET balance = balance \+ \$1 WHERE id = \$2 \(increment, via consume → DB\.ExecContext\) runs again on every redelivery.*dedupe on a producer-set header \(e\.g\. "idempotency-key"\) in m\.Headers`
+		r.CommitMessages(ctx, m)
+	}
+}
+
+func consumeSafe(ctx context.Context, r *kafka.Reader, db *sql.DB) {
+	for {
+		m, err := r.FetchMessage(ctx)
+		if err != nil {
+			return
+		}
+		id := string(m.Headers[0].Value) // the producer's idempotency-key header
+		tx, err := db.BeginTx(ctx, nil)
+		if err != nil {
+			continue
+		}
+		res, err := tx.ExecContext(ctx, `INSERT INTO processed_messages (message_id) VALUES ($1) ON CONFLICT DO NOTHING`, id)
+		if err != nil {
+			tx.Rollback()
+			continue
+		}
+		if n, _ := res.RowsAffected(); n == 0 {
+			tx.Rollback()
+			r.CommitMessages(ctx, m)
+			continue
+		}
+		tx.ExecContext(ctx, `UPDATE wallets SET balance = balance + $1 WHERE id = $2`, 10, string(m.Key))
+		tx.Commit()
+		r.CommitMessages(ctx, m)
+	}
+}
