@@ -293,7 +293,8 @@ func (fa *funcAnalysis) intoContribution(c *ssa.CallCommon, v ssa.Value) Prov {
 		return Prov{O: rule.IntoSource, Why: calleeName(fn) + "(…)", WhyPos: c.Pos()}
 	}
 	var p Prov
-	if recv != nil && rule.Into != -2 {
+	if recv != nil && rule.Into != -2 && !isGlobalLoad(recv) {
+		// (a package-level receiver such as binary.BigEndian carries no data)
 		p = p.union(fa.provOf(recv))
 	}
 	for i, a := range params {
@@ -518,8 +519,12 @@ func (fa *funcAnalysis) callProv(c *ssa.Call, idx int) Prov {
 			return Prov{O: model.Unknown}
 		case rule.Transform:
 			var p Prov
-			if recv != nil {
+			if recv != nil && !isGlobalLoad(recv) { // base64.StdEncoding: no data
 				p = p.union(fa.provOf(recv))
+				if isHashLike(recv.Type()) {
+					// h.Sum(nil) after h.Write(b): what was written into h
+					p = p.union(fa.contents(strip(recv)))
+				}
 			}
 			for _, a := range params {
 				if isContext(a.Type()) {
@@ -687,4 +692,14 @@ func splitArgs(c *ssa.CallCommon) (params []ssa.Value, recv ssa.Value) {
 		}
 	}
 	return c.Args, nil
+}
+
+// isGlobalLoad: v is the value of a package-level variable.
+func isGlobalLoad(v ssa.Value) bool {
+	u, ok := strip(v).(*ssa.UnOp)
+	if !ok || u.Op != token.MUL {
+		return false
+	}
+	_, ok = u.X.(*ssa.Global)
+	return ok
 }

@@ -269,6 +269,11 @@ func Default() *Model {
 	into("bytes.Buffer.WriteString", receiverArg, 0)
 	into("bytes.Buffer.Write", receiverArg, 0)
 	into("crypto/sha256.digest.Write", receiverArg, 0)
+	for _, o := range []string{"bigEndian", "littleEndian"} {
+		for _, n := range []string{"PutUint16", "PutUint32", "PutUint64"} {
+			into("encoding/binary."+o+"."+n, 0, 0)
+		}
+	}
 
 	// Transforms: the result is derived from the arguments.
 	for _, k := range []string{

@@ -1,0 +1,271 @@
+// Package brokers: payload-derived keys in broker consumers (kafka-go,
+// sarama, amqp, nats, sqs, pubsub), each bug next to a clean look-alike.
+package brokers
+
+import (
+	"context"
+	"crypto/md5"
+	"crypto/sha256"
+	"database/sql"
+	"encoding/hex"
+	"encoding/json"
+	"fmt"
+	"hash/fnv"
+	"strconv"
+	"strings"
+	"time"
+
+	"cloud.google.com/go/pubsub"
+	"github.com/IBM/sarama"
+	"github.com/aws/aws-sdk-go-v2/aws"
+	"github.com/aws/aws-sdk-go-v2/service/sqs"
+	"github.com/nats-io/nats.go"
+	"github.com/nats-io/nats.go/jetstream"
+	amqp "github.com/rabbitmq/amqp091-go"
+	"github.com/redis/go-redis/v9"
+	"github.com/segmentio/kafka-go"
+
+	"payloadkey/keys"
+)
+
+// --- kafka-go ---
+
+func kafkaHashedBody(ctx context.Context, r *kafka.Reader, rdb *redis.Client) {
+	for {
+		m, err := r.FetchMessage(ctx)
+		if err != nil {
+			return
+		}
+		sum := sha256.Sum256(m.Value)
+		key := hex.EncodeToString(sum[:])
+		if ok, _ := rdb.SetNX(ctx, "dedupe:"+key, 1, time.Hour).Result(); !ok { // want `handler kafkaHashedBody derives .*SetNX key only from the payload \(a hash of .*\).*idempotency-key`
+			continue
+		}
+		r.CommitMessages(ctx, m)
+	}
+}
+
+func kafkaHeaderKey(ctx context.Context, r *kafka.Reader, rdb *redis.Client) {
+	for {
+		m, err := r.FetchMessage(ctx)
+		if err != nil {
+			return
+		}
+		id := ""
+		for _, h := range m.Headers {
+			if h.Key == "idempotency-key" {
+				id = string(h.Value)
+			}
+		}
+		if ok, _ := rdb.SetNX(ctx, "dedupe:"+id, 1, time.Hour).Result(); !ok {
+			continue
+		}
+		r.CommitMessages(ctx, m)
+	}
+}
+
+// A content hash compared against a checksum header: not a key.
+func kafkaChecksum(ctx context.Context, r *kafka.Reader, rdb *redis.Client) {
+	for {
+		m, err := r.ReadMessage(ctx)
+		if err != nil {
+			return
+		}
+		sum := sha256.Sum256(m.Value)
+		for _, h := range m.Headers {
+			if h.Key == "sha256" && string(h.Value) != hex.EncodeToString(sum[:]) {
+				continue
+			}
+		}
+		// a cache lookup by content hash is not a dedupe key either
+		rdb.Get(ctx, "cache:"+hex.EncodeToString(sum[:]))
+	}
+}
+
+// --- sarama ---
+
+type hashingGroup struct{ rdb *redis.Client }
+
+func (hashingGroup) Setup(sarama.ConsumerGroupSession) error   { return nil }
+func (hashingGroup) Cleanup(sarama.ConsumerGroupSession) error { return nil }
+func (g hashingGroup) ConsumeClaim(sess sarama.ConsumerGroupSession, claim sarama.ConsumerGroupClaim) error {
+	for msg := range claim.Messages() {
+		key := fmt.Sprintf("order:%x", md5.Sum(msg.Value))
+		if ok, _ := g.rdb.SetNX(context.Background(), key, 1, time.Hour).Result(); ok { // want `handler \(hashingGroup\).ConsumeClaim derives .*SetNX key only from the payload`
+			sess.MarkMessage(msg, "")
+		}
+	}
+	return nil
+}
+
+type mixingGroup struct{ rdb *redis.Client }
+
+func (mixingGroup) Setup(sarama.ConsumerGroupSession) error   { return nil }
+func (mixingGroup) Cleanup(sarama.ConsumerGroupSession) error { return nil }
+func (g mixingGroup) ConsumeClaim(sess sarama.ConsumerGroupSession, claim sarama.ConsumerGroupClaim) error {
+	for msg := range claim.Messages() {
+		id := ""
+		for _, h := range msg.Headers {
+			if string(h.Key) == "idempotency-key" {
+				id = string(h.Value)
+			}
+		}
+		key := keys.Mixed(id, msg.Value) // the sender's id mixed in
+		if ok, _ := g.rdb.SetNX(context.Background(), key, 1, time.Hour).Result(); ok {
+			sess.MarkMessage(msg, "")
+		}
+	}
+	return nil
+}
+
+// --- amqp ---
+
+type order struct {
+	CustomerID string `json:"customer_id"`
+	SKU        string `json:"sku"`
+}
+
+type event struct {
+	EventID string `json:"event_id"` // declared a sender id by default (SenderFields)
+	SKU     string `json:"sku"`
+}
+
+func amqpBodyHelper(ch *amqp.Channel, db *sql.DB) {
+	deliveries, _ := ch.Consume("orders", "", false, false, false, false, nil)
+	for d := range deliveries {
+		key := keys.BodyKey(d.Body)                                                                    // a helper in another package (facts)
+		db.Exec(`INSERT INTO processed_messages (message_id) VALUES ($1) ON CONFLICT DO NOTHING`, key) // want `handler amqpBodyHelper derives the key column of INSERT INTO processed_messages only from the payload .*d\.MessageId`
+		d.Ack(false)
+	}
+}
+
+func amqpMessageID(ch *amqp.Channel, db *sql.DB) {
+	deliveries, _ := ch.Consume("orders", "", false, false, false, false, nil)
+	for d := range deliveries {
+		db.Exec(`INSERT INTO processed_messages (message_id) VALUES ($1) ON CONFLICT DO NOTHING`, d.MessageId)
+		d.Ack(false)
+	}
+}
+
+func amqpFields(ch *amqp.Channel, db *sql.DB) {
+	deliveries, _ := ch.Consume("orders", "", false, false, false, false, nil)
+	for d := range deliveries {
+		var o order
+		json.Unmarshal(d.Body, &o)
+		key := o.CustomerID + ":" + o.SKU                              // payload fields alone
+		db.Exec(`INSERT INTO idempotency_keys (key) VALUES ($1)`, key) // want `handler amqpFields derives the key column of INSERT INTO idempotency_keys only from the payload`
+		d.Ack(false)
+	}
+}
+
+func amqpEventID(ch *amqp.Channel, db *sql.DB) {
+	deliveries, _ := ch.Consume("events", "", false, false, false, false, nil)
+	for d := range deliveries {
+		var e event
+		json.Unmarshal(d.Body, &e)
+		db.Exec(`INSERT INTO idempotency_keys (key) VALUES ($1)`, e.EventID) // the envelope's event_id
+		d.Ack(false)
+	}
+}
+
+// --- nats ---
+
+func natsSubscribe(nc *nats.Conn, js jetstream.JetStream, rdb *redis.Client) {
+	nc.Subscribe("orders", func(m *nats.Msg) {
+		key := fmt.Sprintf("%x", sha256.Sum256(m.Data))
+		if ok, _ := rdb.SetNX(context.Background(), key, 1, time.Hour).Result(); !ok { // want `handler natsSubscribe\$1 derives .*SetNX key only from the payload .*nats.MsgIdHdr`
+			return
+		}
+	})
+	nc.Subscribe("orders.forward", func(m *nats.Msg) {
+		out := nats.NewMsg("billing")
+		out.Data = m.Data
+		out.Header.Set(nats.MsgIdHdr, keys.BodyKey(m.Data)) // want `handler natsSubscribe\$2 derives the "Nats-Msg-Id" header only from the payload`
+		nc.PublishMsg(out)
+	})
+	nc.Subscribe("orders.js", func(m *nats.Msg) {
+		js.Publish(context.Background(), "billing", m.Data, jetstream.WithMsgID(keys.BodyKey(m.Data))) // want `handler natsSubscribe\$3 derives jetstream.WithMsgID key only from the payload`
+	})
+	// clean look-alikes
+	nc.Subscribe("orders.ok", func(m *nats.Msg) {
+		if ok, _ := rdb.SetNX(context.Background(), "seen:"+m.Header.Get(nats.MsgIdHdr), 1, time.Hour).Result(); !ok {
+			return
+		}
+	})
+	nc.Subscribe("orders.forward.ok", func(m *nats.Msg) {
+		out := nats.NewMsg("billing")
+		out.Data = m.Data
+		out.Header.Set(nats.MsgIdHdr, m.Header.Get(nats.MsgIdHdr))
+		out.Header.Set("Content-Sha256", keys.BodyKey(m.Data)) // a checksum header, not a key
+		nc.PublishMsg(out)
+	})
+	nc.Subscribe("orders.js.ok", func(m *nats.Msg) {
+		js.Publish(context.Background(), "billing", m.Data, jetstream.WithMsgID(m.Header.Get(nats.MsgIdHdr)))
+	})
+}
+
+// --- sqs ---
+
+func sqsForward(ctx context.Context, c *sqs.Client, url, out string) {
+	for {
+		res, err := c.ReceiveMessage(ctx, &sqs.ReceiveMessageInput{QueueUrl: aws.String(url)})
+		if err != nil {
+			return
+		}
+		for _, msg := range res.Messages {
+			body := aws.ToString(msg.Body)
+			c.SendMessage(ctx, &sqs.SendMessageInput{
+				QueueUrl:               aws.String(out),
+				MessageBody:            aws.String(body),
+				MessageDeduplicationId: aws.String(keys.Of(body)), // want `handler sqsForward derives SendMessageInput.MessageDeduplicationId only from the payload`
+			})
+		}
+	}
+}
+
+func sqsForwardID(ctx context.Context, c *sqs.Client, url, out string) {
+	for {
+		res, err := c.ReceiveMessage(ctx, &sqs.ReceiveMessageInput{QueueUrl: aws.String(url)})
+		if err != nil {
+			return
+		}
+		for _, msg := range res.Messages {
+			c.SendMessage(ctx, &sqs.SendMessageInput{
+				QueueUrl:               aws.String(out),
+				MessageBody:            msg.Body,
+				MessageDeduplicationId: msg.MessageId,
+			})
+		}
+	}
+}
+
+// --- pubsub ---
+
+func pubsubReceive(ctx context.Context, sub *pubsub.Subscription, store *keys.Store) {
+	sub.Receive(ctx, func(ctx context.Context, m *pubsub.Message) {
+		h := fnv.New64a()
+		h.Write(m.Data)
+		key := strconv.FormatUint(h.Sum64(), 16)
+		if store.Seen(ctx, key) { // want `handler pubsubReceive\$1 derives .* in .*Seen only from the payload .*m\.ID`
+			m.Ack()
+			return
+		}
+		m.Ack()
+	})
+	sub.Receive(ctx, func(ctx context.Context, m *pubsub.Message) {
+		if store.Seen(ctx, m.ID) {
+			m.Ack()
+			return
+		}
+		m.Ack()
+	})
+	sub.Receive(ctx, func(ctx context.Context, m *pubsub.Message) {
+		parts := []string{m.OrderingKey, string(m.Data)}
+		store.Mark(ctx, strings.Join(parts, "|")) // want `handler pubsubReceive\$3 derives .* in .*Mark only from the payload`
+		m.Ack()
+	})
+	sub.Receive(ctx, func(ctx context.Context, m *pubsub.Message) {
+		store.Mark(ctx, strings.Join([]string{m.ID, string(m.Data)}, "|")) // the sender's id mixed in
+		m.Ack()
+	})
+}
