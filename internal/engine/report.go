@@ -19,8 +19,12 @@ func Report(pass *analysis.Pass, name string) {
 	if res == nil {
 		return
 	}
+	findings := res.For(name)
+	if len(findings) == 0 && name != "nodedupe" {
+		return // nothing to report or suppress (nodedupe also reports bare directives)
+	}
 	sup := suppressions(pass, name)
-	for _, f := range res.For(name) {
+	for _, f := range findings {
 		if sup.covers(pass.Fset, f.Pos) {
 			continue
 		}
@@ -98,12 +102,7 @@ func suppressions(pass *analysis.Pass, name string) *suppressionSet {
 		}
 		lines := map[int]bool{}
 		s.lines[tf.Name()] = lines
-		funcLines := map[int]*ast.FuncDecl{}
-		for _, d := range f.Decls {
-			if fd, ok := d.(*ast.FuncDecl); ok {
-				funcLines[tf.Line(fd.Pos())] = fd
-			}
-		}
+		var funcLines map[int]*ast.FuncDecl // built on the first directive
 		for _, cg := range f.Comments {
 			for _, c := range cg.List {
 				applies, bare, ok := directiveApplies(c.Text, name)
@@ -116,6 +115,14 @@ func suppressions(pass *analysis.Pass, name string) *suppressionSet {
 				}
 				if !applies {
 					continue
+				}
+				if funcLines == nil {
+					funcLines = map[int]*ast.FuncDecl{}
+					for _, d := range f.Decls {
+						if fd, ok := d.(*ast.FuncDecl); ok {
+							funcLines[tf.Line(fd.Pos())] = fd
+						}
+					}
 				}
 				line := tf.Line(c.Pos())
 				lines[line] = true
