@@ -80,7 +80,7 @@ func main() {
 		fatalf("%v", err)
 	}
 	*root = abs
-	nonce = int(time.Now().Unix() % 1000000)
+	nonce = int(time.Now().UnixNano() % 1e12)
 	fmt.Printf("# idemlint benchmark — %s\n", time.Now().UTC().Format(time.RFC3339))
 	fmt.Printf("machine: %s\n", machine())
 	fmt.Printf("rounds: %d (interleaved, after one untimed warm-up of each tool)\n\n", *rounds)
