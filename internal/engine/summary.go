@@ -764,6 +764,15 @@ func (fa *funcAnalysis) classifySQL(s *summary, ci ssa.CallInstruction, fn *type
 		}
 		switch st.Kind {
 		case sqlclass.Select:
+			if st.Exists && st.Table == "" {
+				// SELECT EXISTS (SELECT 1 FROM t WHERE k = $1): the probe is the subquery
+				if in, ok := existsSubquery(text); ok {
+					st.Table, st.Where, st.ForUpdate = in.Table, in.Where, in.ForUpdate || st.ForUpdate
+					table = in.Table
+					op.store = "sql:" + table
+					op.desc = calleeName(fn) + " SELECT EXISTS " + table
+				}
+			}
 			if len(st.Where) > 0 && len(args) > 0 {
 				op.op = model.Check
 				op.forUpdate = st.ForUpdate
@@ -813,6 +822,37 @@ func (fa *funcAnalysis) classifySQL(s *summary, ci ssa.CallInstruction, fn *type
 			}
 		}
 	}
+}
+
+// existsSubquery parses the subquery of SELECT [NOT] EXISTS (SELECT … FROM t WHERE …).
+func existsSubquery(text string) (sqlclass.Stmt, bool) {
+	i := strings.Index(strings.ToUpper(text), "EXISTS")
+	if i < 0 {
+		return sqlclass.Stmt{}, false
+	}
+	rest := text[i+len("EXISTS"):]
+	open := strings.Index(rest, "(")
+	if open < 0 {
+		return sqlclass.Stmt{}, false
+	}
+	depth := 0
+	for j := open; j < len(rest); j++ {
+		switch rest[j] {
+		case '(':
+			depth++
+		case ')':
+			depth--
+			if depth == 0 {
+				for _, in := range sqlclass.Parse(rest[open+1 : j]) {
+					if in.Kind == sqlclass.Select && in.Table != "" {
+						return in, true
+					}
+				}
+				return sqlclass.Stmt{}, false
+			}
+		}
+	}
+	return sqlclass.Stmt{}, false
 }
 
 // stableID: an INSERT whose "id" column is bound to a value that is not minted here
@@ -1129,7 +1169,11 @@ func (fa *funcAnalysis) guardEffects(s *summary) {
 				continue
 			}
 			kp := fa.provOf(g.key)
-			if kp.HasSender() && !kp.HasMinted() {
+			// A payload-keyed claim still stops a redelivery (payloadkey reports
+			// its over-deduping), and so does a sender key with a minted fallback
+			// when the sender sent one (keysource reports the fallback): neither is
+			// reported twice as nodedupe.
+			if kp.HasSender() && (!kp.HasMinted() || kp.Fallback) || kp.PayloadOnly() {
 				e.guard = g
 				break
 			}
