@@ -1,0 +1,93 @@
+// Package plugin is idemlint's golangci-lint v2 module plugin.
+//
+// Build a custom golangci-lint with it (see .custom-gcl.yml at the
+// repository root and scripts/e2e-golangci.sh), then enable it in
+// .golangci.yml:
+//
+//	version: "2"
+//	linters:
+//	  enable: [idemlint]
+//	  settings:
+//	    custom:
+//	      idemlint:
+//	        type: module
+//	        description: handlers unsafe under at-least-once delivery
+//	        settings:
+//	          sender_id_fields: [event_id]
+//
+// The settings are the keys of .idemlint.yml (version may be omitted);
+// they are merged over the nearest .idemlint.yml.
+package plugin
+
+import (
+	"fmt"
+
+	"github.com/golangci/plugin-module-register/register"
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/idemlint/idemlint/internal/config"
+	"github.com/idemlint/idemlint/internal/engine"
+	"github.com/idemlint/idemlint/internal/suite"
+)
+
+// Name is the linter name the plugin registers under.
+const Name = "idemlint"
+
+// SettingsPath names the settings in error messages.
+const SettingsPath = "linters.settings.custom.idemlint.settings"
+
+func init() {
+	register.Plugin(Name, New)
+}
+
+// Plugin implements register.LinterPlugin.
+type Plugin struct {
+	// Settings are the decoded settings; nil when none were given.
+	Settings *config.Config
+}
+
+var _ register.LinterPlugin = (*Plugin)(nil)
+
+// New decodes and validates the plugin settings (the same keys as
+// .idemlint.yml) and installs them as engine.Override.
+func New(settings any) (register.LinterPlugin, error) {
+	cfg, err := decode(settings)
+	if err != nil {
+		return nil, err
+	}
+	engine.Override = cfg
+	engine.ResetConfigCache()
+	return &Plugin{Settings: cfg}, nil
+}
+
+// decode returns nil for absent or empty settings.
+func decode(settings any) (*config.Config, error) {
+	if settings == nil {
+		return nil, nil
+	}
+	if m, ok := settings.(map[string]any); ok && len(m) == 0 {
+		return nil, nil
+	}
+	cfg, err := register.DecodeSettings[config.Config](settings)
+	if err != nil {
+		return nil, fmt.Errorf("idemlint settings: %w", err)
+	}
+	if cfg.Version == 0 {
+		cfg.Version = config.Version
+	}
+	cfg.Path = SettingsPath
+	if err := cfg.Validate(); err != nil {
+		return nil, fmt.Errorf("idemlint settings: %w", err)
+	}
+	return &cfg, nil
+}
+
+// BuildAnalyzers returns idemlint's analyzers.
+func (*Plugin) BuildAnalyzers() ([]*analysis.Analyzer, error) {
+	return suite.Analyzers(), nil
+}
+
+// GetLoadMode reports that the analyzers need type information.
+func (*Plugin) GetLoadMode() string {
+	return register.LoadModeTypesInfo
+}

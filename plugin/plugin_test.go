@@ -1,0 +1,148 @@
+package plugin_test
+
+import (
+	"testing"
+
+	"github.com/golangci/plugin-module-register/register"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+	"golang.org/x/tools/go/analysis/checker"
+	"golang.org/x/tools/go/packages"
+	"gopkg.in/yaml.v3"
+
+	"github.com/idemlint/idemlint/internal/config"
+	"github.com/idemlint/idemlint/internal/engine"
+	"github.com/idemlint/idemlint/plugin"
+)
+
+// settings mimics what golangci-lint hands a module plugin: the YAML
+// under linters.settings.custom.idemlint.settings, decoded into
+// map[string]any / []any.
+func settings(t *testing.T, src string) any {
+	t.Helper()
+	var v any
+	require.NoError(t, yaml.Unmarshal([]byte(src), &v))
+	return v
+}
+
+func reset(t *testing.T) {
+	t.Helper()
+	t.Cleanup(func() {
+		engine.Override = nil
+		engine.ResetConfigCache()
+	})
+}
+
+func TestRegistered(t *testing.T) {
+	newPlugin, err := register.GetPlugin("idemlint")
+	require.NoError(t, err)
+	reset(t)
+	p, err := newPlugin(nil)
+	require.NoError(t, err)
+	assert.Equal(t, register.LoadModeTypesInfo, p.GetLoadMode())
+	as, err := p.BuildAnalyzers()
+	require.NoError(t, err)
+	var names []string
+	for _, a := range as {
+		names = append(names, a.Name)
+	}
+	assert.Equal(t, []string{"checkthenwrite", "keysource", "nodedupe", "payloadkey"}, names)
+}
+
+func TestNoSettings(t *testing.T) {
+	reset(t)
+	for _, s := range []any{nil, map[string]any{}} {
+		engine.Override = &config.Config{Version: 1}
+		p, err := plugin.New(s)
+		require.NoError(t, err)
+		assert.Nil(t, p.(*plugin.Plugin).Settings)
+		assert.Nil(t, engine.Override, "no settings: no override")
+	}
+}
+
+func TestDecodeSettings(t *testing.T) {
+	reset(t)
+	p, err := plugin.New(settings(t, `
+effects:
+  - func: "(*example.com/ledger.Client).Post"
+    kind: charge
+guards:
+  - func: "example.com/dedupe.Claim"
+    key: 1
+handlers:
+  - register: "example.com/bus.Subscribe"
+    arg: 1
+sender_ids:
+  - field: "example.com/bus.Msg.ID"
+sender_id_fields: [event_id]
+disable: [keysource]
+`))
+	require.NoError(t, err)
+	cfg := p.(*plugin.Plugin).Settings
+	require.NotNil(t, cfg)
+	assert.Equal(t, 1, cfg.Version, "version defaults to 1")
+	assert.Equal(t, []config.Effect{{Func: "(*example.com/ledger.Client).Post", Kind: "charge"}}, cfg.Effects)
+	require.Len(t, cfg.Guards, 1)
+	require.NotNil(t, cfg.Guards[0].Key)
+	assert.Equal(t, 1, *cfg.Guards[0].Key)
+	require.Len(t, cfg.Handlers, 1)
+	assert.Equal(t, "example.com/bus.Subscribe", cfg.Handlers[0].Register)
+	assert.Equal(t, []config.SenderID{{Field: "example.com/bus.Msg.ID"}}, cfg.SenderIDs)
+	assert.Equal(t, []string{"event_id"}, cfg.SenderIDFields)
+	assert.True(t, cfg.Disabled("keysource"))
+	assert.Same(t, cfg, engine.Override, "settings become the engine override")
+}
+
+func TestInvalidSettings(t *testing.T) {
+	for name, tc := range map[string]struct{ src, want string }{
+		"bad kind":      {"effects:\n  - func: \"example.com/l.Post\"\n    kind: teleport\n", "effects[0].kind"},
+		"unknown key":   {"effect:\n  - func: \"example.com/l.Post\"\n", `unknown field "effect"`},
+		"wrong type":    {"disable: nodedupe\n", "decoding settings"},
+		"bad version":   {"version: 2\n", "unsupported version 2"},
+		"missing key":   {"guards:\n  - func: \"example.com/d.Claim\"\n", "guards[0].key"},
+		"bad func name": {"effects:\n  - func: \"not a name\"\n    kind: charge\n", "effects[0].func"},
+	} {
+		t.Run(name, func(t *testing.T) {
+			reset(t)
+			engine.Override = nil
+			p, err := plugin.New(settings(t, tc.src))
+			require.Error(t, err)
+			assert.Nil(t, p)
+			assert.Contains(t, err.Error(), "idemlint settings")
+			assert.Contains(t, err.Error(), tc.want)
+			assert.Nil(t, engine.Override, "invalid settings install no override")
+		})
+	}
+}
+
+// TestSettingsTakeEffect: settings handed to New change what the
+// analyzers report (disable: [nodedupe] silences the example's finding).
+func TestSettingsTakeEffect(t *testing.T) {
+	if testing.Short() {
+		t.Skip("loads packages")
+	}
+	reset(t)
+	run := func(s any) int {
+		p, err := plugin.New(s)
+		require.NoError(t, err)
+		as, err := p.BuildAnalyzers()
+		require.NoError(t, err)
+		pkgs, err := packages.Load(&packages.Config{Mode: packages.LoadAllSyntax, Dir: ".."}, "./examples/payments/consumer")
+		require.NoError(t, err)
+		require.Zero(t, packages.PrintErrors(pkgs))
+		g, err := checker.Analyze(as, pkgs, nil)
+		require.NoError(t, err)
+		n := 0
+		for act := range g.All() {
+			if act.Err != nil {
+				t.Fatalf("%s: %v", act, act.Err)
+			}
+			if act.IsRoot && act.Analyzer.Name == "nodedupe" {
+				n += len(act.Diagnostics)
+			}
+		}
+		return n
+	}
+	assert.Equal(t, 1, run(nil), "default: the example's nodedupe finding")
+	assert.Equal(t, 0, run(settings(t, "disable: [nodedupe]\n")), "settings disable it")
+}
