@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"go/ast"
 	"go/token"
+	"go/types"
 	"sort"
 	"strings"
 
@@ -592,7 +593,19 @@ func (pa *pkgAnalysis) enclosingAttemptLoop(mint, sink token.Pos) (ast.Node, str
 			continue
 		}
 		switch x := n.(type) {
-		case *ast.ForStmt, *ast.RangeStmt:
+		case *ast.RangeStmt:
+			// a range over items (slice, map, channel) sends one message per item;
+			// only a range over an integer repeats the same operation
+			if t, ok := pa.pass.TypesInfo.TypeOf(x.X).Underlying().(*types.Basic); !ok || t.Info()&types.IsInteger == 0 || pa.hasDelivery(x) {
+				continue
+			}
+			return x, "loop"
+		case *ast.ForStmt:
+			// a delivery loop (for { m := r.FetchMessage(…) }) or a loop over
+			// indexes (i < len(items)) is no retry loop
+			if pa.hasDelivery(x) || isLenBound(x.Cond) {
+				continue
+			}
 			return x, "loop"
 		case *ast.FuncLit:
 			// the operation of a retry helper?
@@ -609,6 +622,48 @@ func (pa *pkgAnalysis) enclosingAttemptLoop(mint, sink token.Pos) (ast.Node, str
 		}
 	}
 	return nil, ""
+}
+
+// hasDelivery: the loop receives messages (a Deliveries call in it).
+func (pa *pkgAnalysis) hasDelivery(loop ast.Node) bool {
+	found := false
+	ast.Inspect(loop, func(n ast.Node) bool {
+		if found {
+			return false
+		}
+		if call, ok := n.(*ast.CallExpr); ok {
+			var id *ast.Ident
+			switch f := ast.Unparen(call.Fun).(type) {
+			case *ast.Ident:
+				id = f
+			case *ast.SelectorExpr:
+				id = f.Sel
+			}
+			if id != nil {
+				if fn, ok := pa.pass.TypesInfo.Uses[id].(*types.Func); ok {
+					if rule := pa.m.LookupFunc(fn); rule != nil && rule.Deliveries {
+						found = true
+					}
+				}
+			}
+		}
+		return true
+	})
+	return found
+}
+
+// isLenBound: i < len(xs) (or <=).
+func isLenBound(cond ast.Expr) bool {
+	b, ok := ast.Unparen(cond).(*ast.BinaryExpr)
+	if !ok || (b.Op != token.LSS && b.Op != token.LEQ) {
+		return false
+	}
+	call, ok := ast.Unparen(b.Y).(*ast.CallExpr)
+	if !ok {
+		return false
+	}
+	id, ok := ast.Unparen(call.Fun).(*ast.Ident)
+	return ok && id.Name == "len"
 }
 
 func shortKey(k string) string {
@@ -694,6 +749,20 @@ func (pa *pkgAnalysis) hoistFix(mint *ssa.Call, mpos token.Pos, loop ast.Node) (
 		return analysis.SuggestedFix{}, false
 	}
 	if call, ok := ast.Unparen(as.Rhs[0]).(*ast.CallExpr); !ok || call.Pos() != mpos {
+		return analysis.SuggestedFix{}, false
+	}
+	// the whole statement must not read a variable declared inside the loop
+	// (key := time.Now().Add(time.Duration(attempt)).String() stays where it is)
+	loopDependent := false
+	ast.Inspect(as.Rhs[0], func(n ast.Node) bool {
+		if id, ok := n.(*ast.Ident); ok {
+			if v, ok := pa.pass.TypesInfo.Uses[id].(*types.Var); ok && loop.Pos() <= v.Pos() && v.Pos() < loop.End() {
+				loopDependent = true
+			}
+		}
+		return !loopDependent
+	})
+	if loopDependent {
 		return analysis.SuggestedFix{}, false
 	}
 	// the statement that holds the loop (a retry call's statement, or the loop itself)

@@ -581,8 +581,24 @@ func (fa *funcAnalysis) forwardedKey(s *summary, params ssa.Value) *sinkInst {
 		return nil
 	}
 	root := rootOf(strip(params))
+	roots := map[ssa.Value]bool{root: true}
+	// a nested literal (&stripe.RefundParams{Params: stripe.Params{IdempotencyKey: …}})
+	// builds the inner struct in its own alloc and copies it into the field
+	if refs := root.Referrers(); refs != nil {
+		for _, r := range *refs {
+			if f, ok := r.(*ssa.FieldAddr); ok {
+				for _, rr := range *f.Referrers() {
+					if st, ok := rr.(*ssa.Store); ok && st.Addr == f {
+						if u, ok := st.Val.(*ssa.UnOp); ok && u.Op == token.MUL {
+							roots[u.X] = true
+						}
+					}
+				}
+			}
+		}
+	}
 	for _, sk := range s.sinks {
-		if sk.root != nil && sk.root == root {
+		if sk.root != nil && roots[sk.root] {
 			return sk
 		}
 	}

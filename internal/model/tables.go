@@ -290,7 +290,7 @@ func Default() *Model {
 		pkgAWS + ".ToString", pkgAWS + ".String", pkgStripe + ".String",
 		pkgUUID + ".UUID.String", pkgUUID + ".Must", pkgULID + ".ULID.String", pkgKSUID + ".KSUID.String", pkgXID + ".ID.String",
 		"time.Time.Unix", "time.Time.UnixNano", "time.Time.UnixMilli", "time.Time.UnixMicro", "time.Time.Format", "time.Time.String",
-		"time.Time.UTC", "time.Time.Truncate", "time.Time.Round",
+		"time.Time.UTC", "time.Time.Truncate", "time.Time.Round", "time.Time.Add", "time.Time.AddDate",
 		pkgNATS + ".Msg.Header", pkgJetStream + ".Msg.Headers",
 	} {
 		call(k, with(func(c *Call) { c.Transform = true }))

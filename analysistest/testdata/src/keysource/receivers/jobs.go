@@ -1,0 +1,146 @@
+package receivers
+
+import (
+	"context"
+	"database/sql"
+	"net/http"
+	"time"
+
+	"github.com/ThreeDotsLabs/watermill/message"
+	"github.com/babelqueue/babelqueue-go"
+	postgres "github.com/babelqueue/babelqueue-go/idempotency-postgres"
+	"github.com/google/uuid"
+	"github.com/hibiken/asynq"
+	"github.com/redis/go-redis/v9"
+	"github.com/riverqueue/river"
+	"github.com/stripe/stripe-go/v82"
+	"github.com/stripe/stripe-go/v82/paymentintent"
+
+	"keysource/mint"
+)
+
+// --- asynq ---
+
+func registerAsynq(mux *asynq.ServeMux, rdb *redis.Client, c *asynq.Client) {
+	mux.HandleFunc("a", func(ctx context.Context, t *asynq.Task) error {
+		u, _ := uuid.NewRandom()
+		_, err := c.Enqueue(asynq.NewTask("b", t.Payload()), asynq.TaskID(u.String())) // want `handler registerAsynq\$1 uses a key minted by the receiver \(uuid.NewRandom\(\)\) as asynq.TaskID key: .*asynq.GetTaskID\(ctx\)`
+		return err
+	})
+	mux.HandleFunc("a.ok", func(ctx context.Context, t *asynq.Task) error {
+		id, _ := asynq.GetTaskID(ctx)
+		_, err := c.Enqueue(asynq.NewTask("b", t.Payload()), asynq.TaskID("b:"+id))
+		return err
+	})
+}
+
+// --- river ---
+
+type SyncArgs struct {
+	Account string `json:"account"`
+}
+
+func (SyncArgs) Kind() string { return "sync" }
+
+type syncWorker struct {
+	river.WorkerDefaults[SyncArgs]
+	db *sql.DB
+}
+
+func (w *syncWorker) Work(ctx context.Context, job *river.Job[SyncArgs]) error {
+	u, _ := uuid.NewV7()
+	_, err := w.db.ExecContext(ctx, `INSERT INTO idempotency_keys (key) VALUES ($1) ON CONFLICT DO NOTHING`, u.String()) // want `handler \(\*syncWorker\).Work uses a key minted by the receiver \(uuid.NewV7\(\)\) .*job.ID`
+	return err
+}
+
+type syncWorkerOK struct {
+	river.WorkerDefaults[SyncArgs]
+	db *sql.DB
+}
+
+func (w *syncWorkerOK) Work(ctx context.Context, job *river.Job[SyncArgs]) error {
+	u, _ := uuid.NewV7()
+	_, err := w.db.ExecContext(ctx, `INSERT INTO idempotency_keys (key) VALUES ($1) ON CONFLICT DO NOTHING`, job.ID)
+	if err == nil {
+		_, err = w.db.ExecContext(ctx, `UPDATE accounts SET sync_token = $1 WHERE id = $2`, u.String(), job.Args.Account)
+	}
+	return err
+}
+
+// --- watermill ---
+
+func watermillRouter(r *message.Router, sub message.Subscriber, rdb *redis.Client) {
+	r.AddNoPublisherHandler("mint", "orders", sub, func(msg *message.Message) error {
+		rdb.SetNX(msg.Context(), uuid.New().String(), 1, time.Hour) // want `handler watermillRouter\$1 uses a key minted by the receiver \(uuid.New\(\)\) .*msg.UUID`
+		return nil
+	})
+	r.AddNoPublisherHandler("fallback", "orders", sub, func(msg *message.Message) error {
+		key := msg.UUID
+		if key == "" {
+			key = mint.NewKey()
+		}
+		rdb.SetNX(msg.Context(), key, 1, time.Hour) // want `handler watermillRouter\$2 invents a key when the sender sent none`
+		return nil
+	})
+	r.AddNoPublisherHandler("ok", "orders", sub, func(msg *message.Message) error {
+		msg.Metadata.Set("span_id", uuid.New().String()) // not a key header
+		rdb.SetNX(msg.Context(), msg.UUID, 1, time.Hour)
+		return nil
+	})
+}
+
+// --- babelqueue ---
+
+func babel(app *babelqueue.App, store *postgres.Store) {
+	app.Handle("urn:a", func(ctx context.Context, env babelqueue.Envelope) error {
+		claimed, err := store.Claim(ctx, mint.Stamp()) // want `handler babel\$1 uses a key minted by the receiver \(mint.Stamp\(\)\) .*env.Meta.ID`
+		if err != nil || !claimed {
+			return err
+		}
+		return nil
+	})
+	app.Handle("urn:a.ok", func(ctx context.Context, env babelqueue.Envelope) error {
+		claimed, err := store.Claim(ctx, env.Meta.ID)
+		if err != nil || !claimed {
+			return err
+		}
+		_ = time.Now().Format(time.RFC3339) // a timestamp for the record, not a key
+		return nil
+	})
+}
+
+// --- net/http and stripe-go ---
+
+func Routes(mux *http.ServeMux) {
+	mux.HandleFunc("POST /pay", pay)
+	mux.HandleFunc("POST /pay/fallback", payFallback)
+	mux.HandleFunc("POST /pay/ok", payOK)
+}
+
+func pay(w http.ResponseWriter, r *http.Request) {
+	params := &stripe.PaymentIntentParams{Amount: stripe.Int64(100)}
+	params.SetIdempotencyKey(uuid.NewString()) // want `handler pay uses a key minted by the receiver \(uuid.NewString\(\)\) .*r.Header.Get\("Idempotency-Key"\)`
+	paymentintent.New(params)
+}
+
+func payFallback(w http.ResponseWriter, r *http.Request) {
+	key := r.Header.Get("Idempotency-Key")
+	if key == "" {
+		key = uuid.NewString()
+	}
+	params := &stripe.PaymentIntentParams{Amount: stripe.Int64(100)}
+	params.IdempotencyKey = stripe.String(key) // want `handler payFallback invents a key when the sender sent none \(.* falls back to uuid.NewString\(\)\)`
+	paymentintent.New(params)
+}
+
+func payOK(w http.ResponseWriter, r *http.Request) {
+	key := r.Header.Get("Idempotency-Key")
+	if key == "" {
+		http.Error(w, "Idempotency-Key required", http.StatusBadRequest)
+		return
+	}
+	params := &stripe.PaymentIntentParams{Amount: stripe.Int64(100)}
+	params.IdempotencyKey = stripe.String(key)
+	w.Header().Set("X-Request-Id", uuid.NewString()) // log correlation
+	paymentintent.New(params)
+}

@@ -1,0 +1,39 @@
+// Package appends: rows appended with a generated key, and rows keyed by a stable id.
+package appends
+
+import (
+	"context"
+	"database/sql"
+	"os"
+
+	"cloud.google.com/go/pubsub"
+	"github.com/google/uuid"
+	"gorm.io/gorm"
+	"gorm.io/gorm/clause"
+)
+
+type Event struct {
+	ID      string
+	Payload []byte
+}
+
+func receive(ctx context.Context, sub *pubsub.Subscription, db *sql.DB, gdb *gorm.DB) {
+	sub.Receive(ctx, func(ctx context.Context, m *pubsub.Message) {
+		db.ExecContext(ctx, `INSERT INTO events (id, payload) VALUES ($1, $2)`, uuid.NewString(), m.Data) // want `handler receive\$1: INSERT INTO events \(id, payload\) VALUES \(\$1, \$2\) \(append.*dedupe on m\.ID`
+		db.ExecContext(ctx, `INSERT INTO audit_log (payload) VALUES ($1)`, m.Data)                       // want `handler receive\$1: INSERT INTO audit_log \(payload\) VALUES \(\$1\) \(append`
+		gdb.Create(&Event{ID: uuid.NewString(), Payload: m.Data})                                         // want `handler receive\$1: gorm Create of a new row \(append`
+		f, _ := os.OpenFile("/var/log/events", os.O_WRONLY|os.O_APPEND|os.O_CREATE, 0o600)               // want `handler receive\$1: file append \(os\.O_APPEND\)`
+		f.Write(m.Data)
+		f.Close()
+	})
+	sub.Receive(ctx, func(ctx context.Context, m *pubsub.Message) {
+		// keyed by the sender's message id: a redelivery hits the same row
+		db.ExecContext(ctx, `INSERT INTO events (id, payload) VALUES ($1, $2) ON CONFLICT (id) DO NOTHING`, m.ID, m.Data)
+		db.ExecContext(ctx, `INSERT INTO events (id, payload) VALUES ($1, $2) ON CONFLICT (id) DO UPDATE SET payload = EXCLUDED.payload`, m.ID, m.Data)
+		db.ExecContext(ctx, `INSERT INTO events (id, payload) VALUES ($1, $2)`, m.ID, m.Data)
+		gdb.Clauses(clause.OnConflict{UpdateAll: true}).Create(&Event{ID: m.ID, Payload: m.Data})
+		f, _ := os.OpenFile("/var/state/"+m.ID, os.O_WRONLY|os.O_TRUNC|os.O_CREATE, 0o600)
+		f.Write(m.Data)
+		f.Close()
+	})
+}

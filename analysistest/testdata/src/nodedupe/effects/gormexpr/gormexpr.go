@@ -1,0 +1,37 @@
+// Package gormexpr: gorm increments through gorm.Expr in Update/UpdateColumn.
+package gormexpr
+
+import (
+	"context"
+
+	"github.com/hibiken/asynq"
+	"gorm.io/gorm"
+)
+
+type Account struct {
+	ID      string
+	Balance int64
+	Status  string
+}
+
+type svc struct{ db *gorm.DB }
+
+func (s *svc) topUp(ctx context.Context, t *asynq.Task) error {
+	id := string(t.Payload())
+	s.db.Model(&Account{}).Where("id = ?", id).Update("balance", gorm.Expr("balance + ?", 100))       // want `handler \(\*svc\)\.topUp: gorm Update\("balance", gorm\.Expr\("balance \+ \?"\)\) \(increment.*dedupe on asynq\.GetTaskID\(ctx\)`
+	s.db.Model(&Account{}).Where("id = ?", id).UpdateColumn("balance", gorm.Expr("balance - ?", 1)) // want `handler \(\*svc\)\.topUp: gorm UpdateColumn\("balance", gorm\.Expr\("balance - \?"\)\) \(increment`
+	return nil
+}
+
+func (s *svc) settle(ctx context.Context, t *asynq.Task) error {
+	id := string(t.Payload())
+	s.db.Model(&Account{}).Where("id = ?", id).Update("status", "settled")
+	s.db.Model(&Account{}).Where("id = ?", id).UpdateColumn("balance", gorm.Expr("?", 0))
+	s.db.Model(&Account{}).Where("id = ?", id).Updates(map[string]any{"status": "settled"})
+	return nil
+}
+
+func register(mux *asynq.ServeMux, s *svc) {
+	mux.HandleFunc("topup", s.topUp)
+	mux.HandleFunc("settle", s.settle)
+}

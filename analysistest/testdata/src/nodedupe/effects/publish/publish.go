@@ -1,0 +1,72 @@
+// Package publish: publishing to another topic or queue with every modelled
+// producer, unguarded and guarded by a SetNX claim on the sender's id.
+package publish
+
+import (
+	"context"
+
+	"cloud.google.com/go/pubsub"
+	"github.com/IBM/sarama"
+	"github.com/ThreeDotsLabs/watermill/message"
+	"github.com/aws/aws-sdk-go-v2/aws"
+	"github.com/aws/aws-sdk-go-v2/service/sqs"
+	babelqueue "github.com/babelqueue/babelqueue-go"
+	"github.com/hibiken/asynq"
+	"github.com/nats-io/nats.go"
+	"github.com/nats-io/nats.go/jetstream"
+	amqp "github.com/rabbitmq/amqp091-go"
+	"github.com/redis/go-redis/v9"
+	"github.com/segmentio/kafka-go"
+)
+
+type fanout struct {
+	kw    *kafka.Writer
+	sp    sarama.SyncProducer
+	ch    *amqp.Channel
+	nc    *nats.Conn
+	js    jetstream.JetStream
+	sqs   *sqs.Client
+	topic *pubsub.Topic
+	aq    *asynq.Client
+	wm    message.Publisher
+	app   *babelqueue.App
+	rdb   *redis.Client
+}
+
+func (f *fanout) run(ctx context.Context, deliveries <-chan amqp.Delivery, ch *amqp.Channel) {
+	in, _ := ch.Consume("in", "", false, false, false, false, nil)
+	for d := range in {
+		f.kw.WriteMessages(ctx, kafka.Message{Value: d.Body})                                      // want `handler \(\*fanout\)\.run: publish Writer\.WriteMessages \(publish`
+		f.sp.SendMessage(&sarama.ProducerMessage{Topic: "out"})                                    // want `handler \(\*fanout\)\.run: publish SyncProducer\.SendMessage \(publish`
+		f.ch.PublishWithContext(ctx, "", "out", false, false, amqp.Publishing{Body: d.Body})       // want `handler \(\*fanout\)\.run: publish Channel\.PublishWithContext \(publish`
+		f.nc.Publish("out", d.Body)                                                                // want `handler \(\*fanout\)\.run: publish Conn\.Publish \(publish`
+		f.js.Publish(ctx, "out", d.Body)                                                           // want `handler \(\*fanout\)\.run: publish Publisher\.Publish \(publish`
+		f.sqs.SendMessage(ctx, &sqs.SendMessageInput{QueueUrl: aws.String("q"), MessageBody: aws.String(string(d.Body))}) // want `handler \(\*fanout\)\.run: publish Client\.SendMessage \(publish`
+		f.topic.Publish(ctx, &pubsub.Message{Data: d.Body})                                        // want `handler \(\*fanout\)\.run: publish Topic\.Publish \(publish`
+		f.aq.Enqueue(asynq.NewTask("out", d.Body))                                                 // want `handler \(\*fanout\)\.run: publish Client\.Enqueue \(publish`
+		f.wm.Publish("out", message.NewMessage("x", d.Body))                                       // want `handler \(\*fanout\)\.run: publish Publisher\.Publish \(publish`
+		f.app.Publish(ctx, "urn:out", map[string]any{"body": d.Body})                              // want `handler \(\*fanout\)\.run: publish App\.Publish \(publish`
+		d.Ack(false)
+	}
+}
+
+func (f *fanout) runOnce(ctx context.Context, ch *amqp.Channel) {
+	in, _ := ch.Consume("in", "", false, false, false, false, nil)
+	for d := range in {
+		if ok, err := f.rdb.SetNX(ctx, "fanout:"+d.MessageId, 1, 0).Result(); err != nil || !ok {
+			d.Ack(false)
+			continue
+		}
+		f.kw.WriteMessages(ctx, kafka.Message{Value: d.Body})
+		f.sp.SendMessage(&sarama.ProducerMessage{Topic: "out"})
+		f.ch.PublishWithContext(ctx, "", "out", false, false, amqp.Publishing{Body: d.Body})
+		f.nc.Publish("out", d.Body)
+		f.js.Publish(ctx, "out", d.Body)
+		f.sqs.SendMessage(ctx, &sqs.SendMessageInput{QueueUrl: aws.String("q"), MessageBody: aws.String(string(d.Body))})
+		f.topic.Publish(ctx, &pubsub.Message{Data: d.Body})
+		f.aq.Enqueue(asynq.NewTask("out", d.Body))
+		f.wm.Publish("out", message.NewMessage("x", d.Body))
+		f.app.Publish(ctx, "urn:out", map[string]any{"body": d.Body})
+		d.Ack(false)
+	}
+}

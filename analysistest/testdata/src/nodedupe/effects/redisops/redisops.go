@@ -1,0 +1,34 @@
+// Package redisops: redis increments and appends, and the idempotent commands.
+package redisops
+
+import (
+	"context"
+
+	"github.com/nats-io/nats.go"
+	"github.com/redis/go-redis/v9"
+)
+
+func subscribe(nc *nats.Conn, rdb *redis.Client) {
+	nc.Subscribe("counters", func(m *nats.Msg) {
+		ctx := context.Background()
+		k := string(m.Data)
+		rdb.Incr(ctx, k)                                               // want `handler subscribe\$1: increment .*Incr`
+		rdb.HIncrBy(ctx, "h", k, 2)                                    // want `handler subscribe\$1: increment .*HIncrBy`
+		rdb.ZIncrBy(ctx, "z", 1.5, k)                                  // want `handler subscribe\$1: increment .*ZIncrBy`
+		rdb.DecrBy(ctx, k, 3)                                          // want `handler subscribe\$1: increment .*DecrBy`
+		rdb.LPush(ctx, "l", k)                                         // want `handler subscribe\$1: append .*LPush`
+		rdb.RPush(ctx, "l", k)                                         // want `handler subscribe\$1: append .*RPush`
+		rdb.XAdd(ctx, &redis.XAddArgs{Stream: "s", Values: []any{"k", k}}) // want `handler subscribe\$1: append .*XAdd`
+	})
+	nc.Subscribe("state", func(m *nats.Msg) {
+		ctx := context.Background()
+		k := string(m.Data)
+		rdb.Set(ctx, k, 1, 0)
+		rdb.HSet(ctx, "h", k, 2)
+		rdb.Del(ctx, k)
+		rdb.SAdd(ctx, "members", k)
+		rdb.ZAdd(ctx, "z", redis.Z{Score: 1, Member: k})
+		rdb.Expire(ctx, k, 0)
+		rdb.SRem(ctx, "members", k)
+	})
+}

@@ -1,0 +1,86 @@
+// Package sends: email and HTTP sends, and their safe look-alikes.
+package sends
+
+import (
+	"context"
+	"net/http"
+	"net/smtp"
+	"strings"
+
+	"github.com/riverqueue/river"
+	"github.com/redis/go-redis/v9"
+)
+
+type MailArgs struct{ To, Body string }
+
+func (MailArgs) Kind() string { return "mail" }
+
+type MailWorker struct {
+	river.WorkerDefaults[MailArgs]
+}
+
+func (w *MailWorker) Work(ctx context.Context, job *river.Job[MailArgs]) error {
+	c, err := smtp.Dial("mail:25")
+	if err != nil {
+		return err
+	}
+	defer c.Close()
+	wc, err := c.Data() // want `handler \(\*MailWorker\)\.Work: external send Client\.Data \(send, via \(\*MailWorker\)\.Work → Client\.Data\).*dedupe on job\.ID`
+	if err != nil {
+		return err
+	}
+	wc.Write([]byte(job.Args.Body))
+	return wc.Close()
+}
+
+type MailOnceWorker struct {
+	river.WorkerDefaults[MailArgs]
+	rdb *redis.Client
+}
+
+func (w *MailOnceWorker) Work(ctx context.Context, job *river.Job[MailArgs]) error {
+	ok, err := w.rdb.SetNX(ctx, "mail:"+string(rune(job.ID)), 1, 0).Result()
+	if err != nil {
+		return err
+	}
+	if !ok {
+		return nil
+	}
+	return smtp.SendMail("mail:25", nil, "shop@example.com", []string{job.Args.To}, []byte(job.Args.Body))
+}
+
+type HookArgs struct{ URL, Body string }
+
+func (HookArgs) Kind() string { return "hook" }
+
+type HookWorker struct {
+	river.WorkerDefaults[HookArgs]
+}
+
+func (w *HookWorker) Work(ctx context.Context, job *river.Job[HookArgs]) error {
+	http.Post(job.Args.URL, "application/json", strings.NewReader(job.Args.Body)) // want `handler \(\*HookWorker\)\.Work: external send http\.Post \(send.*forward it to the third party as its Idempotency-Key`
+	req, _ := http.NewRequestWithContext(ctx, http.MethodPatch, job.Args.URL, strings.NewReader(job.Args.Body))
+	_, err := http.DefaultClient.Do(req) // want `handler \(\*HookWorker\)\.Work: external PATCH \(http\.Client\.Do\) \(send`
+	return err
+}
+
+type FetchWorker struct {
+	river.WorkerDefaults[HookArgs]
+}
+
+// Work only reads: GET requests and a PUT of the full state.
+func (w *FetchWorker) Work(ctx context.Context, job *river.Job[HookArgs]) error {
+	http.Get(job.Args.URL)
+	req, _ := http.NewRequestWithContext(ctx, http.MethodGet, job.Args.URL, nil)
+	http.DefaultClient.Do(req)
+	put, _ := http.NewRequestWithContext(ctx, http.MethodPut, job.Args.URL, strings.NewReader(job.Args.Body))
+	_, err := http.DefaultClient.Do(put)
+	return err
+}
+
+func addWorkers(ws *river.Workers, rdb *redis.Client) {
+	river.AddWorker[MailArgs](ws, &MailWorker{})
+	river.AddWorker[MailArgs](ws, &MailOnceWorker{rdb: rdb})
+	river.AddWorker[HookArgs](ws, &HookWorker{})
+	river.AddWorker[HookArgs](ws, &FetchWorker{})
+}

@@ -1,0 +1,50 @@
+// Package stripecharge: stripe creates without an IdempotencyKey, and with the
+// sender's id as the key.
+package stripecharge
+
+import (
+	"context"
+
+	amqp "github.com/rabbitmq/amqp091-go"
+	"github.com/stripe/stripe-go/v82"
+	"github.com/stripe/stripe-go/v82/charge"
+	"github.com/stripe/stripe-go/v82/paymentintent"
+	"github.com/stripe/stripe-go/v82/refund"
+	"github.com/stripe/stripe-go/v82/transfer"
+)
+
+func run(ctx context.Context, ch *amqp.Channel, sc *stripe.Client) {
+	in, _ := ch.Consume("pay", "", false, false, false, false, nil)
+	for d := range in {
+		paymentintent.New(&stripe.PaymentIntentParams{Amount: stripe.Int64(100)})                      // want `handler run: stripe paymentintent \(charge, via run → paymentintent\.New\).*dedupe on d\.MessageId.*forward it to the third party as its Idempotency-Key`
+		charge.New(&stripe.ChargeParams{Amount: stripe.Int64(100)})                                    // want `handler run: stripe charge \(charge, via run → charge\.New\)`
+		refund.New(&stripe.RefundParams{Amount: stripe.Int64(100)})                                    // want `handler run: stripe refund \(charge, via run → refund\.New\)`
+		transfer.New(&stripe.TransferParams{Amount: stripe.Int64(100)})                                // want `handler run: stripe transfer \(charge, via run → transfer\.New\)`
+		sc.V1PaymentIntents.Create(ctx, &stripe.PaymentIntentCreateParams{Amount: stripe.Int64(100)}) // want `handler run: stripe v1PaymentIntentService\.Create \(charge, via run → v1PaymentIntentService\.Create\)`
+		d.Ack(false)
+	}
+}
+
+func runKeyed(ctx context.Context, ch *amqp.Channel, sc *stripe.Client) {
+	in, _ := ch.Consume("pay", "", false, false, false, false, nil)
+	for d := range in {
+		pi := &stripe.PaymentIntentParams{Amount: stripe.Int64(100)}
+		pi.SetIdempotencyKey(d.MessageId)
+		paymentintent.New(pi)
+
+		ch := &stripe.ChargeParams{Amount: stripe.Int64(100)}
+		ch.IdempotencyKey = stripe.String(d.MessageId)
+		charge.New(ch)
+
+		refund.New(&stripe.RefundParams{Params: stripe.Params{IdempotencyKey: stripe.String("refund:" + d.MessageId)}, Amount: stripe.Int64(100)})
+
+		tp := &stripe.TransferParams{Amount: stripe.Int64(100)}
+		tp.SetIdempotencyKey("transfer-" + d.MessageId)
+		transfer.New(tp)
+
+		cp := &stripe.PaymentIntentCreateParams{Amount: stripe.Int64(100)}
+		cp.SetIdempotencyKey(d.MessageId)
+		sc.V1PaymentIntents.Create(ctx, cp)
+		d.Ack(false)
+	}
+}
