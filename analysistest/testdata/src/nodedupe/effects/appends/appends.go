@@ -20,9 +20,9 @@ type Event struct {
 func receive(ctx context.Context, sub *pubsub.Subscription, db *sql.DB, gdb *gorm.DB) {
 	sub.Receive(ctx, func(ctx context.Context, m *pubsub.Message) {
 		db.ExecContext(ctx, `INSERT INTO events (id, payload) VALUES ($1, $2)`, uuid.NewString(), m.Data) // want `handler receive\$1: INSERT INTO events \(id, payload\) VALUES \(\$1, \$2\) \(append.*dedupe on m\.ID`
-		db.ExecContext(ctx, `INSERT INTO audit_log (payload) VALUES ($1)`, m.Data)                       // want `handler receive\$1: INSERT INTO audit_log \(payload\) VALUES \(\$1\) \(append`
+		db.ExecContext(ctx, `INSERT INTO audit_log (payload) VALUES ($1)`, m.Data)                        // want `handler receive\$1: INSERT INTO audit_log \(payload\) VALUES \(\$1\) \(append`
 		gdb.Create(&Event{ID: uuid.NewString(), Payload: m.Data})                                         // want `handler receive\$1: gorm Create of a new row \(append`
-		f, _ := os.OpenFile("/var/log/events", os.O_WRONLY|os.O_APPEND|os.O_CREATE, 0o600)               // want `handler receive\$1: file append \(os\.O_APPEND\)`
+		f, _ := os.OpenFile("/var/log/events", os.O_WRONLY|os.O_APPEND|os.O_CREATE, 0o600)                // want `handler receive\$1: file append \(os\.O_APPEND\)`
 		f.Write(m.Data)
 		f.Close()
 	})

@@ -18,7 +18,7 @@ type svc struct{ db *gorm.DB }
 
 func (s *svc) topUp(ctx context.Context, t *asynq.Task) error {
 	id := string(t.Payload())
-	s.db.Model(&Account{}).Where("id = ?", id).Update("balance", gorm.Expr("balance + ?", 100))       // want `handler \(\*svc\)\.topUp: gorm Update\("balance", gorm\.Expr\("balance \+ \?"\)\) \(increment.*dedupe on asynq\.GetTaskID\(ctx\)`
+	s.db.Model(&Account{}).Where("id = ?", id).Update("balance", gorm.Expr("balance + ?", 100))     // want `handler \(\*svc\)\.topUp: gorm Update\("balance", gorm\.Expr\("balance \+ \?"\)\) \(increment.*dedupe on asynq\.GetTaskID\(ctx\)`
 	s.db.Model(&Account{}).Where("id = ?", id).UpdateColumn("balance", gorm.Expr("balance - ?", 1)) // want `handler \(\*svc\)\.topUp: gorm UpdateColumn\("balance", gorm\.Expr\("balance - \?"\)\) \(increment`
 	return nil
 }

@@ -36,16 +36,16 @@ type fanout struct {
 func (f *fanout) run(ctx context.Context, deliveries <-chan amqp.Delivery, ch *amqp.Channel) {
 	in, _ := ch.Consume("in", "", false, false, false, false, nil)
 	for d := range in {
-		f.kw.WriteMessages(ctx, kafka.Message{Value: d.Body})                                      // want `handler \(\*fanout\)\.run: publish Writer\.WriteMessages \(publish`
-		f.sp.SendMessage(&sarama.ProducerMessage{Topic: "out"})                                    // want `handler \(\*fanout\)\.run: publish SyncProducer\.SendMessage \(publish`
-		f.ch.PublishWithContext(ctx, "", "out", false, false, amqp.Publishing{Body: d.Body})       // want `handler \(\*fanout\)\.run: publish Channel\.PublishWithContext \(publish`
-		f.nc.Publish("out", d.Body)                                                                // want `handler \(\*fanout\)\.run: publish Conn\.Publish \(publish`
-		f.js.Publish(ctx, "out", d.Body)                                                           // want `handler \(\*fanout\)\.run: publish Publisher\.Publish \(publish`
+		f.kw.WriteMessages(ctx, kafka.Message{Value: d.Body})                                                             // want `handler \(\*fanout\)\.run: publish Writer\.WriteMessages \(publish`
+		f.sp.SendMessage(&sarama.ProducerMessage{Topic: "out"})                                                           // want `handler \(\*fanout\)\.run: publish SyncProducer\.SendMessage \(publish`
+		f.ch.PublishWithContext(ctx, "", "out", false, false, amqp.Publishing{Body: d.Body})                              // want `handler \(\*fanout\)\.run: publish Channel\.PublishWithContext \(publish`
+		f.nc.Publish("out", d.Body)                                                                                       // want `handler \(\*fanout\)\.run: publish Conn\.Publish \(publish`
+		f.js.Publish(ctx, "out", d.Body)                                                                                  // want `handler \(\*fanout\)\.run: publish Publisher\.Publish \(publish`
 		f.sqs.SendMessage(ctx, &sqs.SendMessageInput{QueueUrl: aws.String("q"), MessageBody: aws.String(string(d.Body))}) // want `handler \(\*fanout\)\.run: publish Client\.SendMessage \(publish`
-		f.topic.Publish(ctx, &pubsub.Message{Data: d.Body})                                        // want `handler \(\*fanout\)\.run: publish Topic\.Publish \(publish`
-		f.aq.Enqueue(asynq.NewTask("out", d.Body))                                                 // want `handler \(\*fanout\)\.run: publish Client\.Enqueue \(publish`
-		f.wm.Publish("out", message.NewMessage("x", d.Body))                                       // want `handler \(\*fanout\)\.run: publish Publisher\.Publish \(publish`
-		f.app.Publish(ctx, "urn:out", map[string]any{"body": d.Body})                              // want `handler \(\*fanout\)\.run: publish App\.Publish \(publish`
+		f.topic.Publish(ctx, &pubsub.Message{Data: d.Body})                                                               // want `handler \(\*fanout\)\.run: publish Topic\.Publish \(publish`
+		f.aq.Enqueue(asynq.NewTask("out", d.Body))                                                                        // want `handler \(\*fanout\)\.run: publish Client\.Enqueue \(publish`
+		f.wm.Publish("out", message.NewMessage("x", d.Body))                                                              // want `handler \(\*fanout\)\.run: publish Publisher\.Publish \(publish`
+		f.app.Publish(ctx, "urn:out", map[string]any{"body": d.Body})                                                     // want `handler \(\*fanout\)\.run: publish App\.Publish \(publish`
 		d.Ack(false)
 	}
 }

@@ -12,12 +12,12 @@ func subscribe(nc *nats.Conn, rdb *redis.Client) {
 	nc.Subscribe("counters", func(m *nats.Msg) {
 		ctx := context.Background()
 		k := string(m.Data)
-		rdb.Incr(ctx, k)                                               // want `handler subscribe\$1: increment .*Incr`
-		rdb.HIncrBy(ctx, "h", k, 2)                                    // want `handler subscribe\$1: increment .*HIncrBy`
-		rdb.ZIncrBy(ctx, "z", 1.5, k)                                  // want `handler subscribe\$1: increment .*ZIncrBy`
-		rdb.DecrBy(ctx, k, 3)                                          // want `handler subscribe\$1: increment .*DecrBy`
-		rdb.LPush(ctx, "l", k)                                         // want `handler subscribe\$1: append .*LPush`
-		rdb.RPush(ctx, "l", k)                                         // want `handler subscribe\$1: append .*RPush`
+		rdb.Incr(ctx, k)                                                   // want `handler subscribe\$1: increment .*Incr`
+		rdb.HIncrBy(ctx, "h", k, 2)                                        // want `handler subscribe\$1: increment .*HIncrBy`
+		rdb.ZIncrBy(ctx, "z", 1.5, k)                                      // want `handler subscribe\$1: increment .*ZIncrBy`
+		rdb.DecrBy(ctx, k, 3)                                              // want `handler subscribe\$1: increment .*DecrBy`
+		rdb.LPush(ctx, "l", k)                                             // want `handler subscribe\$1: append .*LPush`
+		rdb.RPush(ctx, "l", k)                                             // want `handler subscribe\$1: append .*RPush`
 		rdb.XAdd(ctx, &redis.XAddArgs{Stream: "s", Values: []any{"k", k}}) // want `handler subscribe\$1: append .*XAdd`
 	})
 	nc.Subscribe("state", func(m *nats.Msg) {

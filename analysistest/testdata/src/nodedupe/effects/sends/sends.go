@@ -7,8 +7,8 @@ import (
 	"net/smtp"
 	"strings"
 
-	"github.com/riverqueue/river"
 	"github.com/redis/go-redis/v9"
+	"github.com/riverqueue/river"
 )
 
 type MailArgs struct{ To, Body string }

@@ -16,10 +16,10 @@ import (
 func run(ctx context.Context, ch *amqp.Channel, sc *stripe.Client) {
 	in, _ := ch.Consume("pay", "", false, false, false, false, nil)
 	for d := range in {
-		paymentintent.New(&stripe.PaymentIntentParams{Amount: stripe.Int64(100)})                      // want `handler run: stripe paymentintent \(charge, via run → paymentintent\.New\).*dedupe on d\.MessageId.*forward it to the third party as its Idempotency-Key`
-		charge.New(&stripe.ChargeParams{Amount: stripe.Int64(100)})                                    // want `handler run: stripe charge \(charge, via run → charge\.New\)`
-		refund.New(&stripe.RefundParams{Amount: stripe.Int64(100)})                                    // want `handler run: stripe refund \(charge, via run → refund\.New\)`
-		transfer.New(&stripe.TransferParams{Amount: stripe.Int64(100)})                                // want `handler run: stripe transfer \(charge, via run → transfer\.New\)`
+		paymentintent.New(&stripe.PaymentIntentParams{Amount: stripe.Int64(100)})                     // want `handler run: stripe paymentintent \(charge, via run → paymentintent\.New\).*dedupe on d\.MessageId.*forward it to the third party as its Idempotency-Key`
+		charge.New(&stripe.ChargeParams{Amount: stripe.Int64(100)})                                   // want `handler run: stripe charge \(charge, via run → charge\.New\)`
+		refund.New(&stripe.RefundParams{Amount: stripe.Int64(100)})                                   // want `handler run: stripe refund \(charge, via run → refund\.New\)`
+		transfer.New(&stripe.TransferParams{Amount: stripe.Int64(100)})                               // want `handler run: stripe transfer \(charge, via run → transfer\.New\)`
 		sc.V1PaymentIntents.Create(ctx, &stripe.PaymentIntentCreateParams{Amount: stripe.Int64(100)}) // want `handler run: stripe v1PaymentIntentService\.Create \(charge, via run → v1PaymentIntentService\.Create\)`
 		d.Ack(false)
 	}
