@@ -903,7 +903,12 @@ func (fa *funcAnalysis) classifyGormCreate(s *summary, ci ssa.CallInstruction, f
 	if len(params) > 0 {
 		key = strip(params[0])
 	}
-	op := &keyOp{instr: ci, fa: fa, key: key, keys: []ssa.Value{key}, store: "gorm:" + model.TypeKey(key.Type()), desc: "gorm Create", lib: "gorm", ifInstr: ifI, returned: returned, unique: unique, callee: "Create"}
+	if key == nil {
+		return
+	}
+	// the row's key is a field of the struct literal: compare the field values
+	keys := append(structFieldValues(key), key)
+	op := &keyOp{instr: ci, fa: fa, key: key, keys: keys, store: "gorm:" + gormModelKey(key.Type()), desc: "gorm Create", lib: "gorm", ifInstr: ifI, returned: returned, unique: unique, callee: "Create"}
 	switch {
 	case onConflict && doNothing && (ifI != nil || returned):
 		op.op = model.Claim
@@ -931,11 +936,51 @@ func (fa *funcAnalysis) gormCheck(s *summary, ci ssa.CallInstruction, fn *types.
 		return
 	}
 	call, _ := ci.(*ssa.Call)
-	op := &keyOp{op: model.Check, instr: ci, fa: fa, key: keys[0], keys: keys, store: "gorm:" + model.TypeKey(strip(params[0]).Type()), desc: "gorm " + fn.Name(), lib: "gorm", callee: fn.Name()}
+	op := &keyOp{op: model.Check, instr: ci, fa: fa, key: keys[0], keys: keys, store: "gorm:" + gormModelKey(strip(params[0]).Type()), desc: "gorm " + fn.Name(), lib: "gorm", callee: fn.Name()}
 	if call != nil {
 		op.ifInstr, op.returned, _ = fa.outcome(call)
 	}
 	s.keyOps = append(s.keyOps, op)
+}
+
+// gormModelKey names the model a gorm destination holds: *T, *[]T and *[]*T are all T.
+func gormModelKey(t types.Type) string {
+	t = deref(t)
+	if sl, ok := t.Underlying().(*types.Slice); ok {
+		t = sl.Elem()
+	}
+	return model.TypeKey(t)
+}
+
+// structFieldValues: the values stored into the fields of a local struct (&T{F: v} or x := T{F: v}; &x).
+func structFieldValues(v ssa.Value) []ssa.Value {
+	alloc, ok := strip(v).(*ssa.Alloc)
+	if !ok {
+		return nil
+	}
+	var out []ssa.Value
+	for _, r := range *alloc.Referrers() {
+		if st, ok := r.(*ssa.Store); ok && st.Addr == alloc {
+			// x := T{…}: the literal is built in a temporary and copied in
+			if u, ok := st.Val.(*ssa.UnOp); ok && u.Op == token.MUL {
+				if _, ok := u.X.(*ssa.Alloc); ok && u.X != alloc {
+					out = append(out, structFieldValues(u.X)...)
+				}
+			}
+		}
+		fa, ok := r.(*ssa.FieldAddr)
+		if !ok {
+			continue
+		}
+		for _, rr := range *fa.Referrers() {
+			if st, ok := rr.(*ssa.Store); ok && st.Addr == fa {
+				if _, isConst := st.Val.(*ssa.Const); !isConst {
+					out = append(out, st.Val)
+				}
+			}
+		}
+	}
+	return out
 }
 
 func gormChain(recv ssa.Value, visit func(name string, c *ssa.Call)) {
