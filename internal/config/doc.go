@@ -83,7 +83,7 @@
 //
 // Every problem is reported with its place and the path of the key, as in
 //
-//	.idemlint.yml:7:10: handlers[1].arg: required with register: the index of the callback argument
+//	.idemlint.yml:7:5: handlers[1].arg: required with register: the index of the callback argument
 //
 // Besides YAML syntax and type errors, these are errors: a missing version
 // or one other than 1; a handler with both or neither of func and

@@ -27,9 +27,12 @@ type entry struct {
 // yaml.v3's type errors, by the message each would cause.
 type index struct {
 	entries []*entry
-	byPath  map[string]*entry // first entry per path
-	byMsg   map[string][]*entry
-	used    map[*entry]bool
+	byPath  map[string]*entry   // first entry per path
+	byMsg   map[string][]*entry // entries not yet used, by message
+	// dupFirst is the first repeated key for each "mapping key ...
+	// already defined at line " prefix.
+	dupFirst map[string]*entry
+	used     map[*entry]bool
 }
 
 var configType = reflect.TypeFor[Config]()
@@ -220,6 +223,7 @@ func (idx *index) items(path string) int {
 // could report for each entry.
 func (idx *index) messages() {
 	idx.byMsg = map[string][]*entry{}
+	idx.dupFirst = map[string]*entry{}
 	for _, e := range idx.entries {
 		var m string
 		switch {
@@ -232,6 +236,9 @@ func (idx *index) messages() {
 			// A mapping with a key twice is rejected as a whole.
 			p := fmt.Sprintf("line %d: mapping key %#v already defined at line ", e.key.Line, e.key.Value)
 			idx.byMsg[p] = append(idx.byMsg[p], e)
+			if idx.dupFirst[p] == nil {
+				idx.dupFirst[p] = e
+			}
 		case e.typ == nil && e.key != nil && e.parent != nil:
 			m = fmt.Sprintf("line %d: field %s not found in type %s", e.key.Line, resolve(e.key).Value, e.parent)
 		case e.typ != nil && e.res != nil:
@@ -245,13 +252,18 @@ func (idx *index) messages() {
 
 // take returns the first entry not yet used with message m.
 func (idx *index) take(m string) *entry {
-	for _, e := range idx.byMsg[m] {
-		if !idx.used[e] {
-			idx.used[e] = true
-			return e
-		}
+	q := idx.byMsg[m]
+	for len(q) > 0 && idx.used[q[0]] {
+		q = q[1:]
 	}
-	return nil
+	if len(q) == 0 {
+		idx.byMsg[m] = q
+		return nil
+	}
+	e := q[0]
+	idx.used[e] = true
+	idx.byMsg[m] = q[1:]
+	return e
 }
 
 var dupKeyRE = regexp.MustCompile(`^(line \d+: mapping key .* already defined at line )(\d+)$`)
@@ -266,10 +278,10 @@ func (idx *index) typeError(file, m string) (err *Error, failed *string) {
 	}
 	if sm := dupKeyRE.FindStringSubmatch(m); sm != nil {
 		// Reported once per earlier occurrence: do not use up.
-		if es := idx.byMsg[sm[1]]; len(es) > 0 {
+		if first := idx.dupFirst[sm[1]]; first != nil {
 			e := idx.take(sm[1])
 			if e == nil {
-				e = es[0]
+				e = first // reported again: dedupe drops it
 			}
 			mapping := parentPath(e.path)
 			return &Error{File: file, Line: e.key.Line, Col: e.key.Column, Field: e.path,
