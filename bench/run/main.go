@@ -212,7 +212,7 @@ func runAll(t target, ks []string) map[string][]sample {
 				fmt.Printf("  round %d %s: unexpected exit %d:\n%s\n", r+1, k, s.rc, tail(out, 10))
 			}
 			if *verbose {
-				fmt.Printf("  round %d %s: %.2fs %d MiB rc=%d\n", r+1, k, s.wall.Seconds(), s.rss/1024, s.rc)
+				fmt.Printf("  round %d %s: %.2fs %d MiB rc=%d load=%s\n", r+1, k, s.wall.Seconds(), s.rss/1024, s.rc, loadavg())
 			}
 			res[k] = append(res[k], s)
 		}
@@ -401,6 +401,16 @@ func tail(s string, n int) string {
 		lines = lines[len(lines)-n:]
 	}
 	return strings.Join(lines, "\n")
+}
+
+// loadavg returns the 1-minute load average (Linux), to show how busy the
+// machine was: other processes inflate every figure, the ratios less so.
+func loadavg() string {
+	data, err := os.ReadFile("/proc/loadavg")
+	if err != nil {
+		return "?"
+	}
+	return strings.Fields(string(data))[0]
 }
 
 func fatalf(format string, args ...any) {
