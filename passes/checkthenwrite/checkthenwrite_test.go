@@ -8,5 +8,5 @@ import (
 )
 
 func TestCheckThenWrite(t *testing.T) {
-	idemtest.Run(t, checkthenwrite.Analyzer, "checkthenwrite/redis", "checkthenwrite/sql", "checkthenwrite/pgx", "checkthenwrite/gorm", "checkthenwrite/maps")
+	idemtest.Run(t, checkthenwrite.Analyzer, "checkthenwrite/redis", "checkthenwrite/sql", "checkthenwrite/pgx", "checkthenwrite/gorm", "checkthenwrite/maps", "checkthenwrite/interproc/...")
 }

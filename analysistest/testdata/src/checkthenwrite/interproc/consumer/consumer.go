@@ -1,0 +1,92 @@
+// Package consumer calls a store from another package as
+// `if seen { return }; …work…; Mark(key)`.
+package consumer
+
+import (
+	"context"
+
+	"github.com/aws/aws-sdk-go-v2/service/sqs"
+	"github.com/aws/aws-sdk-go-v2/service/sqs/types"
+
+	"checkthenwrite/interproc/store"
+)
+
+type Consumer struct {
+	client *sqs.Client
+	rs     *store.Redis
+	ss     *store.SQL
+}
+
+func work(ctx context.Context, body *string) error { return nil }
+
+func (c *Consumer) Run(ctx context.Context) {
+	for {
+		out, err := c.client.ReceiveMessage(ctx, &sqs.ReceiveMessageInput{})
+		if err != nil {
+			return
+		}
+		for _, m := range out.Messages {
+			c.handleRedis(ctx, m)
+			c.handleSQL(ctx, m)
+			c.handleClaim(ctx, m)
+			c.handleClaimSQL(ctx, m)
+			c.handleOther(ctx, m)
+		}
+	}
+}
+
+// --- bugs ---
+
+func (c *Consumer) handleRedis(ctx context.Context, m types.Message) {
+	id := *m.MessageId
+	seen, err := c.rs.Seen(ctx, id)
+	if err != nil || seen {
+		return
+	}
+	if err := work(ctx, m.Body); err != nil {
+		return
+	}
+	c.rs.Mark(ctx, id) // want `check-then-write race in \(\*Consumer\)\.handleRedis on key .*Redis.Seen .*\(consumer.go:\d+\) checks it and .*Redis.Mark .*\(consumer.go:\d+\) writes it .*SetNX`
+}
+
+func (c *Consumer) handleSQL(ctx context.Context, m types.Message) {
+	id := *m.MessageId
+	if seen, _ := c.ss.Seen(ctx, id); seen {
+		return
+	}
+	_ = work(ctx, m.Body)
+	_ = c.ss.Mark(ctx, id) // want `check-then-write race in \(\*Consumer\)\.handleSQL .*SQL.Seen .* checks it and .*SQL.Mark .* writes it`
+}
+
+// --- clean look-alikes ---
+
+func (c *Consumer) handleClaim(ctx context.Context, m types.Message) {
+	id := *m.MessageId
+	if seen, _ := c.rs.Seen(ctx, id); seen {
+		return // fast path; Claim is the real guard
+	}
+	ok, err := c.rs.Claim(ctx, id)
+	if err != nil || !ok {
+		return
+	}
+	_ = work(ctx, m.Body)
+}
+
+func (c *Consumer) handleClaimSQL(ctx context.Context, m types.Message) {
+	id := *m.MessageId
+	ok, err := c.ss.Claim(ctx, id)
+	if err != nil || !ok {
+		return
+	}
+	_ = work(ctx, m.Body)
+}
+
+// Seen on one key guards a Mark of another.
+func (c *Consumer) handleOther(ctx context.Context, m types.Message) {
+	id := *m.MessageId
+	if seen, _ := c.rs.Seen(ctx, id); seen {
+		return
+	}
+	_ = work(ctx, m.Body)
+	c.rs.Mark(ctx, *m.Body)
+}
