@@ -91,6 +91,11 @@ func (pa *pkgAnalysis) judgeNoDedupe(h *handlerInfo) {
 					Message: fmt.Sprintf("handler %s dedupes in %s (%s) but %s writes the SQL database: a crash between them reprocesses or loses the message; record the key in the same transaction as the write (INSERT INTO processed_messages … ON CONFLICT DO NOTHING)",
 						funcName(h.fn), g.store, fa.where(fa.posOf(g.instr)), e.Desc),
 					Related: []analysis.RelatedInformation{{Pos: fa.posOf(g.instr), Message: "the seen-set guard"}}})
+			} else if e.SQLWrite && strings.HasPrefix(g.store, "sql:") && !sameTx(g.instr, e.instr) {
+				pa.add(Finding{Analyzer: "nodedupe", Category: "seenset-store", Pos: e.pos,
+					Message: fmt.Sprintf("handler %s dedupes in another transaction (%s, %s) but %s writes the SQL database: a crash between them reprocesses or loses the message; record the key in the same transaction as the write (begin a transaction and run both on it)",
+						funcName(h.fn), g.desc, fa.where(fa.posOf(g.instr)), e.Desc),
+					Related: []analysis.RelatedInformation{{Pos: fa.posOf(g.instr), Message: "the seen-set guard"}}})
 			}
 			continue
 		}
@@ -153,6 +158,26 @@ func (pa *pkgAnalysis) endOf(pos token.Pos) token.Pos {
 		}
 	}
 	return token.NoPos
+}
+
+// sameTx: a SQL guard and a direct SQL effect run on the same transaction
+// value (a *sql.Tx, pgx.Tx …). Effects inside callees are not judged (true).
+func sameTx(guard, effect ssa.Instruction) bool {
+	gc, ok1 := guard.(ssa.CallInstruction)
+	ec, ok2 := effect.(ssa.CallInstruction)
+	if !ok1 || !ok2 {
+		return true
+	}
+	_, grecv := splitArgs(gc.Common())
+	_, erecv := splitArgs(ec.Common())
+	if grecv == nil || erecv == nil {
+		return true
+	}
+	isTx := func(v ssa.Value) bool { return strings.HasSuffix(model.TypeKey(v.Type()), ".Tx") }
+	if !isTx(grecv) && !isTx(erecv) && model.TypeKey(grecv.Type()) != "database/sql.DB" && !strings.HasSuffix(model.TypeKey(grecv.Type()), ".Pool") {
+		return true // not a connection we can reason about (gorm, a user type)
+	}
+	return isTx(grecv) && strip(grecv) == strip(erecv)
 }
 
 // --- keysource and payloadkey (sinks inside handlers) ---

@@ -1,0 +1,135 @@
+// Package categories: the seenset-store and key-before-effect categories, and
+// the directive category (a bare //idemlint:ignore).
+package categories
+
+import (
+	"context"
+	"database/sql"
+	"sync"
+
+	amqp "github.com/rabbitmq/amqp091-go"
+	"github.com/redis/go-redis/v9"
+)
+
+type worker struct {
+	db   *sql.DB
+	rdb  *redis.Client
+	seen sync.Map
+}
+
+func (w *worker) redisGuardSQLWrite(ctx context.Context, in <-chan amqp.Delivery, ch *amqp.Channel) {
+	ds, _ := ch.Consume("q", "", false, false, false, false, nil)
+	for d := range ds {
+		ok, err := w.rdb.SetNX(ctx, "seen:"+d.MessageId, 1, 0).Result()
+		if err != nil || !ok {
+			continue
+		}
+		w.db.ExecContext(ctx, `UPDATE accounts SET balance = balance + 1 WHERE id = $1`, string(d.Body)) // want `handler \(\*worker\)\.redisGuardSQLWrite dedupes in redis \(categories\.go:\d+\) but UPDATE accounts SET balance = balance \+ 1 WHERE id = \$1 writes the SQL database.*same transaction`
+		d.Ack(false)
+	}
+}
+
+func (w *worker) mapGuardSQLWrite(ctx context.Context, ch *amqp.Channel) {
+	ds, _ := ch.Consume("q", "", false, false, false, false, nil)
+	for d := range ds {
+		if _, loaded := w.seen.LoadOrStore(d.MessageId, true); loaded {
+			continue
+		}
+		w.db.ExecContext(ctx, `INSERT INTO ledger (account, amount) VALUES ($1, 1)`, string(d.Body)) // want `handler \(\*worker\)\.mapGuardSQLWrite dedupes in map .* but INSERT INTO ledger`
+		d.Ack(false)
+	}
+}
+
+// redisGuardRedisEffect: the seen-set and the effect live in the same store.
+func (w *worker) redisGuardRedisEffect(ctx context.Context, ch *amqp.Channel) {
+	ds, _ := ch.Consume("q", "", false, false, false, false, nil)
+	for d := range ds {
+		ok, err := w.rdb.SetNX(ctx, "seen:"+d.MessageId, 1, 0).Result()
+		if err != nil || !ok {
+			continue
+		}
+		w.rdb.Incr(ctx, "orders")
+		d.Ack(false)
+	}
+}
+
+// sqlGuardSameTx: the transactional form.
+func (w *worker) sqlGuardSameTx(ctx context.Context, ch *amqp.Channel) {
+	ds, _ := ch.Consume("q", "", false, false, false, false, nil)
+	for d := range ds {
+		tx, err := w.db.BeginTx(ctx, nil)
+		if err != nil {
+			continue
+		}
+		res, err := tx.ExecContext(ctx, `INSERT INTO processed_messages (message_id) VALUES ($1) ON CONFLICT DO NOTHING`, d.MessageId)
+		if err != nil {
+			tx.Rollback()
+			continue
+		}
+		if n, _ := res.RowsAffected(); n == 0 {
+			tx.Rollback()
+			continue
+		}
+		tx.ExecContext(ctx, `UPDATE accounts SET balance = balance + 1 WHERE id = $1`, string(d.Body))
+		tx.Commit()
+		d.Ack(false)
+	}
+}
+
+// sqlGuardOtherTx claims the id outside the transaction that writes.
+func (w *worker) sqlGuardOtherTx(ctx context.Context, ch *amqp.Channel) {
+	ds, _ := ch.Consume("q", "", false, false, false, false, nil)
+	for d := range ds {
+		res, err := w.db.ExecContext(ctx, `INSERT INTO processed_messages (message_id) VALUES ($1) ON CONFLICT DO NOTHING`, d.MessageId)
+		if err != nil {
+			continue
+		}
+		if n, _ := res.RowsAffected(); n == 0 {
+			continue
+		}
+		tx, err := w.db.BeginTx(ctx, nil)
+		if err != nil {
+			continue
+		}
+		tx.ExecContext(ctx, `UPDATE accounts SET balance = balance + 1 WHERE id = $1`, string(d.Body)) // want `handler \(\*worker\)\.sqlGuardOtherTx dedupes in another transaction .* but UPDATE accounts SET balance = balance \+ 1`
+		tx.Commit()
+		d.Ack(false)
+	}
+}
+
+func (w *worker) keyFirst(ctx context.Context, ch *amqp.Channel) {
+	ds, _ := ch.Consume("q", "", false, false, false, false, nil)
+	for d := range ds {
+		w.rdb.Set(ctx, "done:"+d.MessageId, 1, 0) // want `handler \(\*worker\)\.keyFirst records the key \(.*Set\) before the effect append .*RPush.*without a transaction`
+		w.rdb.RPush(ctx, "work", d.Body)          // want `handler \(\*worker\)\.keyFirst: append .*RPush`
+		d.Ack(false)
+	}
+}
+
+// claimThenRelease claims first and releases the claim when the effect fails.
+func (w *worker) claimThenRelease(ctx context.Context, ch *amqp.Channel) {
+	ds, _ := ch.Consume("q", "", false, false, false, false, nil)
+	for d := range ds {
+		ok, err := w.rdb.SetNX(ctx, "done:"+d.MessageId, 1, 0).Result()
+		if err != nil || !ok {
+			continue
+		}
+		if err := w.rdb.RPush(ctx, "work", d.Body).Err(); err != nil {
+			w.rdb.Del(ctx, "done:"+d.MessageId)
+			d.Nack(false, true)
+			continue
+		}
+		d.Ack(false)
+	}
+}
+
+func (w *worker) suppressed(ctx context.Context, ch *amqp.Channel) {
+	ds, _ := ch.Consume("q", "", false, false, false, false, nil)
+	for d := range ds {
+		//idemlint:ignore the audit stream tolerates duplicates: readers dedupe on the body's event id
+		w.rdb.RPush(ctx, "audit", d.Body)
+		w.rdb.LPush(ctx, "audit", d.Body) //nolint:idemlint/nodedupe // duplicates are harmless here
+		//idemlint:ignore // want `//idemlint:ignore needs a reason`
+		w.rdb.XAdd(ctx, &redis.XAddArgs{Stream: "s"}) // want `handler \(\*worker\)\.suppressed: append .*XAdd`
+	}
+}
