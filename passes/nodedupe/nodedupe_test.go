@@ -10,3 +10,34 @@ import (
 func TestNoDedupe(t *testing.T) {
 	idemtest.Run(t, nodedupe.Analyzer, "nodedupe/...")
 }
+
+// cases are the fixture packages issue 6 asks for: one per handler library,
+// one per effect kind, the interprocedural chain and the own categories. Each
+// holds bug cases (// want) and clean look-alikes.
+var cases = []string{
+	"nodedupe/basic",
+	"nodedupe/kafkago", "nodedupe/sarama", "nodedupe/amqp", "nodedupe/nats", "nodedupe/jetstream",
+	"nodedupe/sqs", "nodedupe/pubsub", "nodedupe/asynq", "nodedupe/river", "nodedupe/watermill",
+	"nodedupe/babelqueue", "nodedupe/nethttp", "nodedupe/gin", "nodedupe/echo", "nodedupe/chi",
+	"nodedupe/effects/sqlinc", "nodedupe/effects/gormexpr", "nodedupe/effects/redisops",
+	"nodedupe/effects/appends", "nodedupe/effects/sends", "nodedupe/effects/publish",
+	"nodedupe/effects/stripecharge",
+	"nodedupe/interproc/handler",
+	"nodedupe/categories",
+}
+
+// TestNoDedupeCases: every case package is present and reports something
+// (a deleted or emptied case fails here, not silently).
+func TestNoDedupeCases(t *testing.T) {
+	for _, r := range idemtest.Run(t, nodedupe.Analyzer, cases...) {
+		if len(r.Diagnostics) == 0 {
+			t.Errorf("%s: no findings: the bug cases are missing", r.Pass.Pkg.Path())
+		}
+	}
+	// packages that must stay silent: non-handler code and callee-only packages
+	for _, r := range idemtest.Run(t, nodedupe.Analyzer, "nodedupe/effects/nothandler", "nodedupe/interproc/billing", "nodedupe/interproc/orders") {
+		for _, d := range r.Diagnostics {
+			t.Errorf("%s: unexpected finding: %s", r.Pass.Fset.Position(d.Pos), d.Message)
+		}
+	}
+}

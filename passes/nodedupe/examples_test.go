@@ -1,0 +1,67 @@
+package nodedupe_test
+
+import (
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/analysis/checker"
+	"golang.org/x/tools/go/packages"
+
+	"github.com/idemlint/idemlint/internal/engine"
+	"github.com/idemlint/idemlint/passes/nodedupe"
+)
+
+// TestPaymentsExample runs nodedupe on the bundled double-charge example, as
+// `idemlint ./examples/...` does: the consumer is reported once, in its
+// delivery loop at the call to handle, which reaches paymentintent.New
+// without a key (through billing.Service.Charge) and the balance decrement;
+// the fixed consumer and the billing package are not reported.
+func TestPaymentsExample(t *testing.T) {
+	if testing.Short() {
+		t.Skip("loads the module's packages")
+	}
+	engine.ResetConfigCache()
+	root, err := filepath.Abs("../..")
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg := &packages.Config{Mode: packages.LoadAllSyntax, Dir: root, Tests: false}
+	pkgs, err := packages.Load(cfg, "github.com/idemlint/idemlint/examples/payments/...")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if packages.PrintErrors(pkgs) > 0 {
+		t.Fatal("the example packages do not load")
+	}
+	graph, err := checker.Analyze([]*analysis.Analyzer{nodedupe.Analyzer}, pkgs, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := map[string][]string{}
+	for _, act := range graph.Roots {
+		if act.Err != nil {
+			t.Fatalf("%s: %v", act.Package.PkgPath, act.Err)
+		}
+		for _, d := range act.Diagnostics {
+			pos := act.Package.Fset.Position(d.Pos)
+			got[act.Package.PkgPath] = append(got[act.Package.PkgPath], filepath.Base(pos.Filename)+": ["+d.Category+"] "+d.Message)
+		}
+	}
+	const base = "github.com/idemlint/idemlint/examples/payments/"
+	consumer := got[base+"consumer"]
+	if len(consumer) != 1 {
+		t.Fatalf("examples/payments/consumer: want 1 finding, got %d: %q", len(consumer), consumer)
+	}
+	for _, want := range []string{"[nodedupe]", "handler (*Consumer).Run", "Consumer.handle → Service.Charge → paymentintent.New", "Consumer.handle → DB.ExecContext", "dedupe on d.MessageId", "Idempotency-Key"} {
+		if !strings.Contains(consumer[0], want) {
+			t.Errorf("consumer finding %q does not mention %q", consumer[0], want)
+		}
+	}
+	for _, p := range []string{"fixed", "billing"} {
+		if ds := got[base+p]; len(ds) != 0 {
+			t.Errorf("examples/payments/%s: want no findings, got %q", p, ds)
+		}
+	}
+}
