@@ -18,6 +18,8 @@ import (
 	amqp "github.com/rabbitmq/amqp091-go"
 	"github.com/stripe/stripe-go/v82"
 	"github.com/stripe/stripe-go/v82/paymentintent"
+
+	"keysource/mint"
 )
 
 func post(body []byte, key string) error {
@@ -32,7 +34,7 @@ func post(body []byte, key string) error {
 func attemptLoop(body []byte) error {
 	var err error
 	for attempt := 0; attempt < 3; attempt++ {
-		key := uuid.NewString() // want `attemptLoop mints a new key on every retry attempt \(uuid.NewString\(\) inside the loop at retry.go:34\) and sends it as the "Idempotency-Key" header`
+		key := uuid.NewString() // want `attemptLoop mints a new key on every retry attempt \(uuid.NewString\(\) inside the loop at retry.go:36\) and sends it as the "Idempotency-Key" header`
 		req, _ := http.NewRequest("POST", "https://api.example/charges", bytes.NewReader(body))
 		req.Header.Set("Idempotency-Key", key)
 		if _, err = http.DefaultClient.Do(req); err == nil {
@@ -60,7 +62,7 @@ func attemptLoopOK(body []byte) error {
 func foreverLoop(amount int64) {
 	for {
 		params := &stripe.PaymentIntentParams{Amount: stripe.Int64(amount)}
-		key := uuid.NewString() // want `foreverLoop mints a new key on every retry attempt \(uuid.NewString\(\) inside the loop at retry.go:61\) and sends it as Params.IdempotencyKey`
+		key := uuid.NewString() // want `foreverLoop mints a new key on every retry attempt \(uuid.NewString\(\) inside the loop at retry.go:63\) and sends it as Params.IdempotencyKey`
 		params.IdempotencyKey = stripe.String(key)
 		if _, err := paymentintent.New(params); err == nil {
 			return
@@ -72,7 +74,7 @@ func rangeIntLoop(nc *nats.Conn, data []byte) {
 	for range 5 {
 		msg := nats.NewMsg("billing")
 		msg.Data = data
-		id := uuid.NewString() // want `rangeIntLoop mints a new key on every retry attempt \(uuid.NewString\(\) inside the loop at retry.go:72\) and sends it as the "Nats-Msg-Id" header`
+		id := uuid.NewString() // want `rangeIntLoop mints a new key on every retry attempt \(uuid.NewString\(\) inside the loop at retry.go:74\) and sends it as the "Nats-Msg-Id" header`
 		msg.Header.Set(nats.MsgIdHdr, id)
 		if nc.PublishMsg(msg) == nil {
 			return
@@ -103,7 +105,7 @@ func attemptStamp(body []byte) {
 
 func backoffRetry(body []byte) error {
 	return backoff.Retry(func() error {
-		key := uuid.NewString() // want `backoffRetry\$1 mints a new key on every retry attempt \(uuid.NewString\(\) inside the retry operation of v4.Retry at retry.go:105\)`
+		key := uuid.NewString() // want `backoffRetry\$1 mints a new key on every retry attempt \(uuid.NewString\(\) inside the retry operation of v4.Retry at retry.go:107\)`
 		return post(body, key)
 	}, backoff.NewExponentialBackOff())
 }
@@ -177,6 +179,25 @@ func publishRetried(ch *amqp.Channel, orders []order) {
 			if ch.Publish("", "orders", false, false, amqp.Publishing{MessageId: id, Body: o.Body}) == nil {
 				break
 			}
+		}
+	}
+}
+
+// A mint in a helper of another package (facts) is a mint here too.
+func helperMint(body []byte) {
+	for attempt := 0; attempt < 3; attempt++ {
+		key := mint.NewKey() // want `helperMint mints a new key on every retry attempt \(mint.NewKey\(\) inside the loop`
+		if post(body, key) == nil {
+			return
+		}
+	}
+}
+
+// A helper that only decorates the caller's key mints nothing.
+func helperPrefixed(body []byte, key string) {
+	for attempt := 0; attempt < 3; attempt++ {
+		if post(body, mint.Prefixed(key)) == nil {
+			return
 		}
 	}
 }
