@@ -74,6 +74,7 @@ func Default() *Model {
 		{pkgSarama, `a producer-set header (e.g. "idempotency-key") in msg.Headers`},
 		{pkgAMQP, `d.MessageId`},
 		{pkgNATS, `msg.Header.Get(nats.MsgIdHdr)`},
+		{pkgJetStream, `msg.Headers().Get(jetstream.MsgIDHeader)`},
 		{pkgSQS, `aws.ToString(msg.MessageId)`},
 		{pkgPubSub, `m.ID`},
 		{pkgPubSubV2, `m.ID`},

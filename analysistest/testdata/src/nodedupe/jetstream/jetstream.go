@@ -10,7 +10,7 @@ import (
 
 func consume(c jetstream.Consumer, rdb *redis.Client) {
 	c.Consume(func(msg jetstream.Msg) {
-		rdb.Incr(context.Background(), "orders:count") // want `handler consume\$1: increment .*Incr.*via consume\$1 → .*Incr.*dedupe on`
+		rdb.Incr(context.Background(), "orders:count") // want `handler consume\$1: increment .*Incr.*via consume\$1 → .*Incr.*dedupe on msg\.Headers\(\)\.Get\(jetstream\.MsgIDHeader\)`
 		msg.Ack()
 	})
 }
