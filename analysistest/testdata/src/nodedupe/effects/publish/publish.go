@@ -16,6 +16,7 @@ import (
 	"github.com/nats-io/nats.go/jetstream"
 	amqp "github.com/rabbitmq/amqp091-go"
 	"github.com/redis/go-redis/v9"
+	"github.com/riverqueue/river"
 	"github.com/segmentio/kafka-go"
 )
 
@@ -30,6 +31,7 @@ type fanout struct {
 	aq    *asynq.Client
 	wm    message.Publisher
 	app   *babelqueue.App
+	rc    *river.Client[any]
 	rdb   *redis.Client
 }
 
@@ -45,6 +47,7 @@ func (f *fanout) run(ctx context.Context, deliveries <-chan amqp.Delivery, ch *a
 		f.topic.Publish(ctx, &pubsub.Message{Data: d.Body})                                                               // want `handler \(\*fanout\)\.run: publish Topic\.Publish \(publish`
 		f.aq.Enqueue(asynq.NewTask("out", d.Body))                                                                        // want `handler \(\*fanout\)\.run: publish Client\.Enqueue \(publish`
 		f.wm.Publish("out", message.NewMessage("x", d.Body))                                                              // want `handler \(\*fanout\)\.run: publish Publisher\.Publish \(publish`
+		f.rc.Insert(ctx, outArgs{}, nil)                                                                                  // want `handler \(\*fanout\)\.run: publish Client\.Insert \(publish`
 		f.app.Publish(ctx, "urn:out", map[string]any{"body": d.Body})                                                     // want `handler \(\*fanout\)\.run: publish App\.Publish \(publish`
 		d.Ack(false)
 	}
@@ -66,7 +69,12 @@ func (f *fanout) runOnce(ctx context.Context, ch *amqp.Channel) {
 		f.topic.Publish(ctx, &pubsub.Message{Data: d.Body})
 		f.aq.Enqueue(asynq.NewTask("out", d.Body))
 		f.wm.Publish("out", message.NewMessage("x", d.Body))
+		f.rc.Insert(ctx, outArgs{}, nil)
 		f.app.Publish(ctx, "urn:out", map[string]any{"body": d.Body})
 		d.Ack(false)
 	}
 }
+
+type outArgs struct{}
+
+func (outArgs) Kind() string { return "out" }
