@@ -6,6 +6,7 @@ import (
 
 	"github.com/hibiken/asynq"
 	"gorm.io/gorm"
+	"gorm.io/gorm/clause"
 )
 
 type Account struct {
@@ -34,4 +35,33 @@ func (s *svc) settle(ctx context.Context, t *asynq.Task) error {
 func register(mux *asynq.ServeMux, s *svc) {
 	mux.HandleFunc("topup", s.topUp)
 	mux.HandleFunc("settle", s.settle)
+}
+
+type Processed struct{ MessageID string }
+
+// topUpInTx increments inside a transaction closure: still unguarded.
+func (s *svc) topUpInTx(ctx context.Context, t *asynq.Task) error {
+	return s.db.Transaction(func(tx *gorm.DB) error {
+		return tx.Model(&Account{}).Where("id = ?", string(t.Payload())).Update("balance", gorm.Expr("balance + ?", 100)).Error // want `handler \(\*svc\)\.topUpInTx: gorm Update\("balance", gorm\.Expr\("balance \+ \?"\)\) \(increment`
+	})
+}
+
+// topUpOnce claims the task id in the same transaction closure.
+func (s *svc) topUpOnce(ctx context.Context, t *asynq.Task) error {
+	id, _ := asynq.GetTaskID(ctx)
+	return s.db.Transaction(func(tx *gorm.DB) error {
+		res := tx.Clauses(clause.OnConflict{DoNothing: true}).Create(&Processed{MessageID: id})
+		if res.Error != nil {
+			return res.Error
+		}
+		if res.RowsAffected == 0 {
+			return nil
+		}
+		return tx.Model(&Account{}).Where("id = ?", string(t.Payload())).Update("balance", gorm.Expr("balance + ?", 100)).Error
+	})
+}
+
+func registerTx(mux *asynq.ServeMux, s *svc) {
+	mux.HandleFunc("topup.tx", s.topUpInTx)
+	mux.HandleFunc("topup.once", s.topUpOnce)
 }
