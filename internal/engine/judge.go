@@ -129,7 +129,7 @@ func (pa *pkgAnalysis) judgeNoDedupe(h *handlerInfo) {
 		}
 		msg := fmt.Sprintf("handler %s: %s %s again on every redelivery, and no dedupe guard keyed by the sender's id dominates it; %s",
 			funcName(h.fn), strings.Join(parts, "; "), verb, fix)
-		pa.add(Finding{Analyzer: "nodedupe", Category: "nodedupe", Pos: pos, End: pa.endOf(pos), Message: msg})
+		pa.add(Finding{Analyzer: "nodedupe", Category: "nodedupe", Pos: pos, End: pa.endOf(pos, es[0].instr), Message: msg})
 	}
 	// key recorded before the effect, outside a claim
 	for _, op := range s.keyOps {
@@ -151,15 +151,6 @@ func (pa *pkgAnalysis) judgeNoDedupe(h *handlerInfo) {
 	}
 }
 
-func (pa *pkgAnalysis) endOf(pos token.Pos) token.Pos {
-	for _, c := range pa.calls {
-		if c.Pos() == pos {
-			return c.End()
-		}
-	}
-	return token.NoPos
-}
-
 // sameTx: a SQL guard and a direct SQL effect run on the same transaction
 // value (a *sql.Tx, pgx.Tx …). Effects inside callees are not judged (true).
 func sameTx(guard, effect ssa.Instruction) bool {
@@ -178,6 +169,24 @@ func sameTx(guard, effect ssa.Instruction) bool {
 		return true // not a connection we can reason about (gorm, a user type)
 	}
 	return isTx(grecv) && strip(grecv) == strip(erecv)
+}
+
+// endOf returns the end of the call instr (when it is one) or else of the
+// innermost call starting at pos. Deterministic: pa.calls is a map, and a
+// chained call (a.B().C()) has several calls starting at one position.
+func (pa *pkgAnalysis) endOf(pos token.Pos, instr ssa.Instruction) token.Pos {
+	if ci, ok := instr.(ssa.CallInstruction); ok && ci != nil {
+		if ce := pa.calls[ci.Common().Pos()]; ce != nil && ce.Pos() == pos {
+			return ce.End()
+		}
+	}
+	end := token.NoPos
+	for _, c := range pa.calls {
+		if c.Pos() == pos && (end == token.NoPos || c.End() < end) {
+			end = c.End()
+		}
+	}
+	return end
 }
 
 // --- keysource and payloadkey (sinks inside handlers) ---
@@ -308,7 +317,7 @@ func (pa *pkgAnalysis) judgeCheckThenWrite(fn *ssa.Function) {
 			if c.op != model.Check || c.ifInstr == nil || c.forUpdate || !compatible(c, w) {
 				continue
 			}
-			if !dominates(c.instr, w.instr) || !dominates(c.ifInstr, w.instr) {
+			if !dominates(c.instr, w.instr) || !dominates(c.ifInstr, w.instr) || !decides(c.ifInstr, w.instr) {
 				continue
 			}
 			if !fa.sameKey(c, w) {
@@ -347,7 +356,7 @@ func (pa *pkgAnalysis) judgeCheckThenWrite(fn *ssa.Function) {
 			case w.fromFact || c.fromFact:
 				advice = "give the store one atomic claim method (SetNX / INSERT … ON CONFLICT DO NOTHING) and branch on its result"
 			}
-			pa.add(Finding{Analyzer: "checkthenwrite", Category: "checkthenwrite", Pos: wpos, End: pa.endOf(wpos),
+			pa.add(Finding{Analyzer: "checkthenwrite", Category: "checkthenwrite", Pos: wpos, End: pa.endOf(wpos, w.instr),
 				Message: fmt.Sprintf("check-then-write race in %s on key %s: %s (%s) checks it and %s (%s) writes it in a separate step, so two concurrent deliveries both see it absent and both proceed; %s",
 					funcName(fn), kdesc, c.desc, fa.where(cpos), w.desc, fa.where(wpos), advice),
 				Related: []analysis.RelatedInformation{{Pos: cpos, Message: "the check"}},
@@ -533,6 +542,34 @@ func (fa *funcAnalysis) lockHeld(check, write ssa.Instruction) bool {
 	return false
 }
 
+// decides: the branch decides whether the write runs, i.e. one of its
+// successors cannot reach the write without coming back through the branch
+// (`if seen { return }` / `continue`; not `if v == "" { v = def }`).
+func decides(ifI *ssa.If, w ssa.Instruction) bool {
+	from := ifI.Block()
+	for _, s := range from.Succs {
+		seen := map[*ssa.BasicBlock]bool{from: true}
+		work := []*ssa.BasicBlock{s}
+		found := false
+		for len(work) > 0 && !found {
+			blk := work[len(work)-1]
+			work = work[:len(work)-1]
+			if seen[blk] {
+				continue
+			}
+			seen[blk] = true
+			if blk == w.Block() {
+				found = true
+			}
+			work = append(work, blk.Succs...)
+		}
+		if !found {
+			return true
+		}
+	}
+	return false
+}
+
 // reaches: b can execute after a.
 func reaches(a, b ssa.Instruction) bool {
 	if a.Block() == b.Block() {
@@ -592,7 +629,7 @@ func (pa *pkgAnalysis) judgePerAttempt(fn *ssa.Function) {
 				continue
 			}
 			mpos := fa.posOf(mint)
-			f := Finding{Analyzer: "keysource", Category: "per-attempt-key", Pos: mpos, End: pa.endOf(mpos),
+			f := Finding{Analyzer: "keysource", Category: "per-attempt-key", Pos: mpos, End: pa.endOf(mpos, mint),
 				Message: fmt.Sprintf("%s mints a new key on every retry attempt (%s inside the %s at %s) and sends it as %s: the receiver sees each attempt as a new operation; mint the key once, before the retry loop",
 					funcName(fn), mintDesc(Prov{Mints: []*ssa.Call{mint}}), loopDesc, fa.where(loop.Pos()), sk.desc),
 				Related: []analysis.RelatedInformation{{Pos: loop.Pos(), Message: "the retry loop"}}}

@@ -314,7 +314,38 @@ func (fa *funcAnalysis) classifyStore(s *summary, st *ssa.Store) {
 	if mf == nil || !mf.Sink {
 		return
 	}
-	s.sinks = append(s.sinks, &sinkInst{fa: fa, instr: st, key: st.Val, desc: typeShort(owner) + "." + f.Name(), pos: st.Pos(), sender: true, root: rootOf(faddr.X)})
+	s.sinks = append(s.sinks, &sinkInst{fa: fa, instr: st, key: st.Val, desc: typeShort(owner) + "." + f.Name(), pos: st.Pos(), sender: true, root: literalRoot(rootOf(faddr.X))})
+}
+
+// literalRoot: a nested composite literal (&Outer{Params: stripe.Params{…}})
+// is built in a local of its own and then copied into the outer field; the
+// storage a sink's key reaches is then the outer value's.
+func literalRoot(v ssa.Value) ssa.Value {
+	for hops := 0; hops < 4; hops++ {
+		alloc, ok := v.(*ssa.Alloc)
+		if !ok || alloc.Heap || alloc.Referrers() == nil {
+			return v
+		}
+		var next ssa.Value
+		for _, r := range *alloc.Referrers() {
+			load, ok := r.(*ssa.UnOp)
+			if !ok || load.Op != token.MUL || load.Referrers() == nil {
+				continue
+			}
+			for _, rr := range *load.Referrers() {
+				if st, ok := rr.(*ssa.Store); ok && st.Val == load {
+					if _, ok := st.Addr.(*ssa.FieldAddr); ok {
+						next = rootOf(st.Addr)
+					}
+				}
+			}
+		}
+		if next == nil {
+			return v
+		}
+		v = next
+	}
+	return v
 }
 
 // rootOf: the storage a field address chain starts from.
@@ -425,8 +456,10 @@ func (fa *funcAnalysis) classifyCall(s *summary, ci ssa.CallInstruction) {
 		if key := fa.forwardedKey(s, arg(rule.ParamsArg)); key != nil {
 			kp := fa.provOf(key.key)
 			switch {
-			case kp.HasSender() && !kp.HasMinted():
-				return // the sender's key forwarded: stripe dedupes the retry
+			case kp.HasSender() && !kp.HasMinted(), kp.PayloadOnly():
+				// the sender's key forwarded: stripe dedupes the retry (a payload-only
+				// key dedupes it too; payloadkey reports its collisions)
+				return
 			case kp.Params != 0 && kp.O&^(model.Const) == 0:
 				e.SafeIfSender = lowestBit(kp.Params)
 			}
@@ -438,6 +471,18 @@ func (fa *funcAnalysis) classifyCall(s *summary, ci ssa.CallInstruction) {
 			return
 		}
 		kind := rule.Effect
+		if kind == model.Publish {
+			// the sender's id forwarded as the message's dedup id
+			// (SendMessageInput.MessageDeduplicationId, Publishing.MessageId):
+			// the broker dedupes the republished message.
+			for _, p := range params {
+				if key := fa.forwardedKey(s, p); key != nil && key.sender {
+					if kp := fa.provOf(key.key); kp.HasSender() && !kp.HasMinted() || kp.PayloadOnly() {
+						return
+					}
+				}
+			}
+		}
 		desc := kind.String() + " " + calleeName(fn)
 		if kind == model.Send {
 			desc = "external send " + calleeName(fn)

@@ -289,7 +289,9 @@ func Default() *Model {
 		"io.ReadAll", "io/ioutil.ReadAll", "bufio.NewReader", "io.LimitReader", "net/http.MaxBytesReader",
 		"path.Join", "path/filepath.Join", "net/url.QueryEscape", "net/url.PathEscape",
 		pkgAWS + ".ToString", pkgAWS + ".String", pkgStripe + ".String",
-		pkgUUID + ".UUID.String", pkgUUID + ".Must", pkgULID + ".ULID.String", pkgKSUID + ".KSUID.String", pkgXID + ".ID.String",
+		pkgUUID + ".UUID.String", pkgUUID + ".Must",
+		pkgUUID + ".NewSHA1", pkgUUID + ".NewMD5", pkgUUID + ".NewHash", pkgUUID + ".Parse", pkgUUID + ".MustParse",
+		pkgUUID + ".ParseBytes", pkgUUID + ".FromBytes", pkgULID + ".ULID.String", pkgKSUID + ".KSUID.String", pkgXID + ".ID.String",
 		"time.Time.Unix", "time.Time.UnixNano", "time.Time.UnixMilli", "time.Time.UnixMicro", "time.Time.Format", "time.Time.String",
 		"time.Time.UTC", "time.Time.Truncate", "time.Time.Round", "time.Time.Add", "time.Time.AddDate",
 		pkgNATS + ".Msg.Header", pkgJetStream + ".Msg.Headers",
@@ -324,6 +326,7 @@ func Default() *Model {
 		"crypto/rand.Text", "crypto/rand.Int",
 		"sync/atomic.AddInt64", "sync/atomic.AddUint64", "sync/atomic.AddInt32", "sync/atomic.Int64.Add", "sync/atomic.Uint64.Add",
 		pkgWatermill + ".NewUUID", pkgWatermill + ".NewShortUUID", pkgWatermill + ".NewULID",
+		pkgStripe + ".NewIdempotencyKey",
 	} {
 		call(k, with(func(c *Call) { c.Source = Minted; c.Mint = true }))
 	}

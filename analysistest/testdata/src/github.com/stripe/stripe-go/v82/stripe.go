@@ -1055,3 +1055,7 @@ func (c v1CustomerService) Delete(ctx context.Context, id string, params *Custom
 func (c v1CustomerService) List(ctx context.Context, listParams *CustomerListParams) Seq2[*Customer, error] {
 	return nil
 }
+
+// NewIdempotencyKey generates a new idempotency key that
+// can be used on a request. (real declaration: stripe-go v82.5.1 params.go)
+func NewIdempotencyKey() string { return "" }

@@ -1,0 +1,56 @@
+// Package gorm: gorm.io/gorm inside SQS-free NATS handlers.
+package gorm
+
+import (
+	"github.com/nats-io/nats.go"
+	"gorm.io/gorm"
+	"gorm.io/gorm/clause"
+)
+
+type Processed struct {
+	ID string `gorm:"primaryKey"`
+}
+
+type Event struct {
+	ID   uint
+	Body string
+}
+
+type Account struct {
+	ID      string
+	Balance int64
+}
+
+func subscribe(nc *nats.Conn, db *gorm.DB) {
+	// nodedupe bug: Create appends a row per delivery
+	nc.Subscribe("events", func(m *nats.Msg) {
+		db.Create(&Event{Body: string(m.Data)}) // expect: nodedupe "again on every redelivery"
+	})
+	// nodedupe bug: gorm.Expr increment
+	nc.Subscribe("credit", func(m *nats.Msg) {
+		db.Model(&Account{}).Where("id = ?", string(m.Data)).Update("balance", gorm.Expr("balance + ?", 10)) // expect: nodedupe "gorm Update.*again on every redelivery"
+	})
+	// nodedupe clean: Save/Updates are idempotent
+	nc.Subscribe("profile", func(m *nats.Msg) {
+		db.Model(&Account{}).Where("id = ?", string(m.Data)).Updates(map[string]any{"balance": 0})
+	})
+	// nodedupe clean: claimed with ON CONFLICT DO NOTHING, RowsAffected checked
+	nc.Subscribe("events.safe", func(m *nats.Msg) {
+		res := db.Clauses(clause.OnConflict{DoNothing: true}).Create(&Processed{ID: m.Header.Get(nats.MsgIdHdr)})
+		if res.Error != nil || res.RowsAffected == 0 {
+			return
+		}
+		db.Create(&Event{Body: string(m.Data)})
+	})
+	// checkthenwrite bug: First, then Create
+	nc.Subscribe("events.check", func(m *nats.Msg) {
+		id := m.Header.Get(nats.MsgIdHdr)
+		var p Processed
+		if err := db.First(&p, "id = ?", id).Error; err == nil {
+			return
+		}
+		// KNOWN LIMITATION: the Create of the marker row (primary key = the
+		// message id) is also reported as an append.
+		db.Create(&Processed{ID: id}) // expect: checkthenwrite "check-then-write race.*gorm First" known-fp: nodedupe "gorm Create of a new row"
+	})
+}
