@@ -358,6 +358,9 @@ func (fa *funcAnalysis) freeVarProv(v *ssa.FreeVar) Prov {
 			if _, isAlloc := bind.(*ssa.Alloc); isAlloc {
 				// captured by reference: the variable's stores, in the parent and here.
 				p = p.union(pfa.contents(bind)).union(fa.storedIntoFree(v))
+				if pfa.fallbackStores(bind) {
+					p.Fallback = true
+				}
 			} else {
 				p = p.union(pfa.provOf(bind))
 			}
@@ -702,4 +705,23 @@ func isGlobalLoad(v ssa.Value) bool {
 	}
 	_, ok = u.X.(*ssa.Global)
 	return ok
+}
+
+// fallbackStores: a variable (addr) is assigned the sender's id by one store
+// and a minted value by another — the heap-variable form of
+// if key == "" { key = uuid.NewString() } (a phi covers the SSA-register form).
+func (fa *funcAnalysis) fallbackStores(addr ssa.Value) bool {
+	refs := addr.Referrers()
+	if refs == nil {
+		return false
+	}
+	sender, minted := false, false
+	for _, r := range *refs {
+		if st, ok := r.(*ssa.Store); ok && st.Addr == addr {
+			q := fa.provOf(st.Val)
+			sender = sender || q.HasSender() && !q.HasMinted()
+			minted = minted || q.HasMinted() && !q.HasSender()
+		}
+	}
+	return sender && minted
 }

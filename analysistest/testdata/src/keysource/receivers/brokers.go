@@ -64,7 +64,8 @@ func kafkaTraceID(ctx context.Context, r *kafka.Reader, rdb *redis.Client) {
 				id = string(h.Value)
 			}
 		}
-		if ok, _ := rdb.SetNX(ctx, "dedupe:"+id, 1, time.Hour).Result(); !ok {
+		// the value stored under the sender's key is a timestamp: not a key
+		if ok, _ := rdb.SetNX(ctx, "dedupe:"+id, time.Now().Unix(), time.Hour).Result(); !ok {
 			continue
 		}
 		r.CommitMessages(ctx, m)

@@ -115,6 +115,7 @@ func Routes(mux *http.ServeMux) {
 	mux.HandleFunc("POST /pay", pay)
 	mux.HandleFunc("POST /pay/fallback", payFallback)
 	mux.HandleFunc("POST /pay/ok", payOK)
+	mux.HandleFunc("POST /pay/closure", payFallbackClosure)
 }
 
 func pay(w http.ResponseWriter, r *http.Request) {
@@ -143,4 +144,18 @@ func payOK(w http.ResponseWriter, r *http.Request) {
 	params.IdempotencyKey = stripe.String(key)
 	w.Header().Set("X-Request-Id", uuid.NewString()) // log correlation
 	paymentintent.New(params)
+}
+
+// The fallback variable is captured by a closure that sends it.
+func payFallbackClosure(w http.ResponseWriter, r *http.Request) {
+	key := r.Header.Get("Idempotency-Key")
+	if key == "" {
+		key = uuid.NewString()
+	}
+	send := func() {
+		params := &stripe.PaymentIntentParams{Amount: stripe.Int64(100)}
+		params.IdempotencyKey = stripe.String(key) // want `handler payFallbackClosure invents a key when the sender sent none`
+		paymentintent.New(params)
+	}
+	send()
 }
