@@ -131,3 +131,13 @@ func plainSet(ctx context.Context, rdb *redis.Client, m *nats.Msg) {
 	id := m.Header.Get(nats.MsgIdHdr)
 	rdb.Set(ctx, "status:"+id, "done", 0)
 }
+
+// The member is checked in one set and added to another: not the same key.
+func otherSet(ctx context.Context, rdb *redis.Client, m *nats.Msg) {
+	id := m.Header.Get(nats.MsgIdHdr)
+	if rdb.SIsMember(ctx, "processed", id).Val() {
+		return
+	}
+	rdb.HSet(ctx, "last", id, m.Data)
+	rdb.SAdd(ctx, "recent", id)
+}
