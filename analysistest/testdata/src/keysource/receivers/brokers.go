@@ -190,6 +190,23 @@ func sqsRand(ctx context.Context, c *sqs.Client, url, out string) {
 	}
 }
 
+func sqsTraceAttr(ctx context.Context, c *sqs.Client, url, out string) {
+	for {
+		res, err := c.ReceiveMessage(ctx, &sqs.ReceiveMessageInput{QueueUrl: aws.String(url)})
+		if err != nil {
+			return
+		}
+		for _, msg := range res.Messages {
+			log.Printf("forwarding %s as hop %s", aws.ToString(msg.MessageId), xid.New().String())
+			c.SendMessage(ctx, &sqs.SendMessageInput{
+				QueueUrl:               aws.String(out),
+				MessageBody:            msg.Body,
+				MessageDeduplicationId: aws.String("fwd-" + aws.ToString(msg.MessageId)),
+			})
+		}
+	}
+}
+
 func sqsForwardID(ctx context.Context, c *sqs.Client, url, out string) {
 	for {
 		res, err := c.ReceiveMessage(ctx, &sqs.ReceiveMessageInput{QueueUrl: aws.String(url)})

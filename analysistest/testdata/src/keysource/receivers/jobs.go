@@ -27,6 +27,15 @@ func registerAsynq(mux *asynq.ServeMux, rdb *redis.Client, c *asynq.Client) {
 		_, err := c.Enqueue(asynq.NewTask("b", t.Payload()), asynq.TaskID(u.String())) // want `handler registerAsynq\$1 uses a key minted by the receiver \(uuid.NewRandom\(\)\) as asynq.TaskID key: .*asynq.GetTaskID\(ctx\)`
 		return err
 	})
+	mux.HandleFunc("lock.ok", func(ctx context.Context, t *asynq.Task) error {
+		id, _ := asynq.GetTaskID(ctx)
+		// the minted value is the lock token stored under the sender's key
+		ok, _ := rdb.SetNX(ctx, "lock:"+id, uuid.NewString(), time.Minute).Result()
+		if !ok {
+			return nil
+		}
+		return nil
+	})
 	mux.HandleFunc("a.ok", func(ctx context.Context, t *asynq.Task) error {
 		id, _ := asynq.GetTaskID(ctx)
 		_, err := c.Enqueue(asynq.NewTask("b", t.Payload()), asynq.TaskID("b:"+id))
@@ -91,13 +100,18 @@ func watermillRouter(r *message.Router, sub message.Subscriber, rdb *redis.Clien
 
 // --- babelqueue ---
 
-func babel(app *babelqueue.App, store *postgres.Store) {
+func babel(app *babelqueue.App, store *postgres.Store, db *sql.DB) {
 	app.Handle("urn:a", func(ctx context.Context, env babelqueue.Envelope) error {
 		claimed, err := store.Claim(ctx, mint.Stamp()) // want `handler babel\$1 uses a key minted by the receiver \(mint.Stamp\(\)\) .*env.Meta.ID`
 		if err != nil || !claimed {
 			return err
 		}
 		return nil
+	})
+	app.Handle("urn:b.ok", func(ctx context.Context, env babelqueue.Envelope) error {
+		// processed_at is minted, the key column is the sender's id
+		_, err := db.ExecContext(ctx, `INSERT INTO processed_messages (message_id, processed_at) VALUES ($1, $2) ON CONFLICT DO NOTHING`, env.Meta.ID, time.Now())
+		return err
 	})
 	app.Handle("urn:a.ok", func(ctx context.Context, env babelqueue.Envelope) error {
 		claimed, err := store.Claim(ctx, env.Meta.ID)
@@ -116,6 +130,7 @@ func Routes(mux *http.ServeMux) {
 	mux.HandleFunc("POST /pay/fallback", payFallback)
 	mux.HandleFunc("POST /pay/ok", payOK)
 	mux.HandleFunc("POST /pay/closure", payFallbackClosure)
+	mux.HandleFunc("POST /orders", createOrder)
 }
 
 func pay(w http.ResponseWriter, r *http.Request) {
@@ -159,3 +174,20 @@ func payFallbackClosure(w http.ResponseWriter, r *http.Request) {
 	}
 	send()
 }
+
+// A new resource id minted under a dedupe guard keyed by the client's key.
+func createOrder(w http.ResponseWriter, r *http.Request) {
+	key := r.Header.Get("Idempotency-Key")
+	res, err := ordersDB.Exec(`INSERT INTO idempotency_keys (key) VALUES ($1) ON CONFLICT DO NOTHING`, key)
+	if err != nil {
+		return
+	}
+	if n, _ := res.RowsAffected(); n == 0 {
+		return
+	}
+	id := uuid.NewString()
+	ordersDB.Exec(`INSERT INTO orders (id, idempotency_key) VALUES ($1, $2)`, id, key)
+	w.Header().Set("Location", "/orders/"+id)
+}
+
+var ordersDB *sql.DB

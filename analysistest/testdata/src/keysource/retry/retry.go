@@ -201,3 +201,25 @@ func helperPrefixed(body []byte, key string) {
 		}
 	}
 }
+
+// A trace header minted per attempt is fine: only the key must be stable.
+func tracePerAttempt(body []byte) error {
+	key := uuid.NewString()
+	var err error
+	for attempt := 0; attempt < 3; attempt++ {
+		req, _ := http.NewRequest("POST", "https://api.example/charges", bytes.NewReader(body))
+		req.Header.Set("Idempotency-Key", key)
+		req.Header.Set("traceparent", "00-"+uuid.NewString()+"-01")
+		if _, err = http.DefaultClient.Do(req); err == nil {
+			return nil
+		}
+	}
+	return err
+}
+
+func backoffRetryNotifyOK(body []byte) error {
+	key := uuid.NewString()
+	return backoff.RetryNotify(func() error {
+		return post(body, key)
+	}, backoff.NewExponentialBackOff(), func(err error, d time.Duration) {})
+}
