@@ -381,6 +381,11 @@ func (fa *funcAnalysis) keyDesc(v ssa.Value) string {
 }
 
 func (fa *funcAnalysis) sameKey(a, b *keyOp) bool {
+	// members of two different redis hashes/sets are different keys
+	if a.container != nil && b.container != nil && a.container != b.container &&
+		fa.canon(a.container, 0) != fa.canon(b.container, 0) {
+		return false
+	}
 	for _, x := range a.keys {
 		for _, y := range b.keys {
 			if x == nil || y == nil {

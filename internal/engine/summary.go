@@ -55,6 +55,7 @@ type keyOp struct {
 	keys       []ssa.Value // candidate key values (SQL: all arguments)
 	key        ssa.Value   // the key (first of keys)
 	store      string      // "redis", "sql:processed", "map:…", "user"
+	container  ssa.Value   // redis member operations (HSet, SAdd, SIsMember …): the hash/set key
 	desc       string
 	lib        string
 	ifInstr    *ssa.If // a branch the outcome controls
@@ -524,6 +525,9 @@ func (fa *funcAnalysis) classifyCall(s *summary, ci ssa.CallInstruction) {
 		}
 		op := &keyOp{op: rule.Store, instr: ci, fa: fa, key: key, keys: keys, desc: calleeName(fn), lib: rule.Lib, callee: fn.Name()}
 		op.store = storeClass(rule.Lib)
+		if op.store == "redis" && rule.KeyArg == 2 {
+			op.container = arg(1)
+		}
 		if fn.Name() == "SetArgs" && len(params) >= 4 && setArgsNX(params[3]) {
 			op.op = model.Claim
 		}
