@@ -530,6 +530,8 @@ func (fa *funcAnalysis) classifyCall(s *summary, ci ssa.CallInstruction) {
 		}
 		if fn.Name() == "SetArgs" && len(params) >= 4 && setArgsNX(params[3]) {
 			op.op = model.Claim
+			// SET key NX is a dedupe claim: its key is a key sink like SetNX's
+			s.sinks = append(s.sinks, &sinkInst{fa: fa, instr: ci, key: key, desc: calleeName(fn) + " (NX) key", pos: pos})
 		}
 		if c, ok := ci.(*ssa.Call); ok {
 			op.ifInstr, op.returned, op.unique = fa.outcome(c)

@@ -64,6 +64,32 @@ func kafkaHeaderKey(ctx context.Context, r *kafka.Reader, rdb *redis.Client) {
 	}
 }
 
+func kafkaSetArgsNX(ctx context.Context, r *kafka.Reader, rdb *redis.Client) {
+	for {
+		m, err := r.FetchMessage(ctx)
+		if err != nil {
+			return
+		}
+		key := keys.BodyKey(m.Value)
+		if err := rdb.SetArgs(ctx, key, 1, redis.SetArgs{Mode: "NX", TTL: time.Hour}).Err(); err != nil { // want `handler kafkaSetArgsNX derives .*SetArgs \(NX\) key only from the payload`
+			continue
+		}
+		r.CommitMessages(ctx, m)
+	}
+}
+
+// SET without NX by content hash is a cache write, not a claim.
+func kafkaSetArgsCache(ctx context.Context, r *kafka.Reader, rdb *redis.Client) {
+	for {
+		m, err := r.FetchMessage(ctx)
+		if err != nil {
+			return
+		}
+		rdb.SetArgs(ctx, "render:"+keys.BodyKey(m.Value), m.Value, redis.SetArgs{TTL: time.Hour})
+		r.CommitMessages(ctx, m)
+	}
+}
+
 // A content hash compared against a checksum header: not a key.
 func kafkaChecksum(ctx context.Context, r *kafka.Reader, rdb *redis.Client) {
 	for {
