@@ -4,6 +4,7 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"reflect"
 	"sort"
 	"strings"
 
@@ -969,6 +970,11 @@ func (fa *funcAnalysis) classifyGormCreate(s *summary, ci ssa.CallInstruction, f
 		op.op = model.Claim
 	default:
 		op.op = model.Write
+		if pk := gormPrimaryKey(key); pk != nil {
+			if p := fa.provOf(pk); p.HasSender() && !p.HasMinted() {
+				break // a row whose primary key is the sender's id: a redelivery cannot add a second one
+			}
+		}
 		s.effects = append(s.effects, &effectInst{EffectFact: EffectFact{Kind: model.Append, Chain: []string{calleeName(fn)}, Desc: "gorm Create of a new row", Where: fa.where(pos), SafeIfSender: -1, SQLWrite: true}, instr: ci, pos: pos})
 	}
 	s.keyOps = append(s.keyOps, op)
@@ -1004,6 +1010,42 @@ func gormModelKey(t types.Type) string {
 }
 
 // structFieldValues: the values stored into the fields of a local struct (&T{F: v} or x := T{F: v}; &x).
+// gormPrimaryKey: the value stored into the primary key (a field tagged
+// gorm:"primaryKey", else one named ID) of the struct literal v, or nil.
+func gormPrimaryKey(v ssa.Value) ssa.Value {
+	alloc, ok := strip(v).(*ssa.Alloc)
+	if !ok || alloc.Referrers() == nil {
+		return nil
+	}
+	st, ok := deref(alloc.Type()).Underlying().(*types.Struct)
+	if !ok {
+		return nil
+	}
+	pk := -1
+	for i := 0; i < st.NumFields(); i++ {
+		if strings.Contains(reflect.StructTag(st.Tag(i)).Get("gorm"), "primaryKey") {
+			pk = i
+			break
+		}
+		if st.Field(i).Name() == "ID" && pk < 0 {
+			pk = i
+		}
+	}
+	if pk < 0 {
+		return nil
+	}
+	for _, r := range *alloc.Referrers() {
+		if f, ok := r.(*ssa.FieldAddr); ok && f.Field == pk && f.Referrers() != nil {
+			for _, rr := range *f.Referrers() {
+				if s, ok := rr.(*ssa.Store); ok && s.Addr == f {
+					return s.Val
+				}
+			}
+		}
+	}
+	return nil
+}
+
 func structFieldValues(v ssa.Value) []ssa.Value {
 	alloc, ok := strip(v).(*ssa.Alloc)
 	if !ok {
