@@ -419,7 +419,7 @@ func (fa *funcAnalysis) classifyCall(s *summary, ci ssa.CallInstruction) {
 	pos := fa.posOf(ci)
 	rule := m.LookupFunc(fn)
 	addEffect := func(kind model.Effect, desc string, sqlWrite bool) {
-		s.effects = append(s.effects, &effectInst{EffectFact: EffectFact{Kind: kind, Chain: []string{calleeName(fn)}, Desc: desc, Where: fa.where(pos), SafeIfSender: -1, SQLWrite: sqlWrite}, instr: ci, pos: pos})
+		s.effects = append(s.effects, &effectInst{EffectFact: EffectFact{Kind: kind, Chain: []string{effectName(fn, recv)}, Desc: desc, Where: fa.where(pos), SafeIfSender: -1, SQLWrite: sqlWrite}, instr: ci, pos: pos})
 	}
 	arg := func(i int) ssa.Value {
 		if i >= 0 && i < len(params) {
@@ -485,9 +485,9 @@ func (fa *funcAnalysis) classifyCall(s *summary, ci ssa.CallInstruction) {
 				}
 			}
 		}
-		desc := kind.String() + " " + calleeName(fn)
+		desc := kind.String() + " " + effectName(fn, recv)
 		if kind == model.Send {
-			desc = "external send " + calleeName(fn)
+			desc = "external send " + effectName(fn, recv)
 		}
 		addEffect(kind, desc, false)
 	case model.Idempotent:
@@ -547,6 +547,33 @@ func (fa *funcAnalysis) classifyCall(s *summary, ci ssa.CallInstruction) {
 		}
 		s.keyOps = append(s.keyOps, op)
 	}
+}
+
+// effectName names a modelled callee for messages. A method promoted from an
+// unexported embedded type (go-redis's cmdable) is named after the type it is
+// called on: redis.Client.Incr reads "Client.Incr", not "cmdable.Incr".
+func effectName(fn *types.Func, recv ssa.Value) string {
+	name := calleeName(fn)
+	sig, _ := fn.Type().(*types.Signature)
+	if recv == nil || sig == nil || sig.Recv() == nil {
+		return name
+	}
+	if n, ok := types.Unalias(deref(sig.Recv().Type())).(*types.Named); !ok || n.Obj().Exported() {
+		return name
+	}
+	var outer types.Type
+	switch x := recv.(type) {
+	case *ssa.Field:
+		outer = x.X.Type()
+	case *ssa.UnOp:
+		if f, ok := x.X.(*ssa.FieldAddr); ok && x.Op == token.MUL {
+			outer = deref(f.X.Type())
+		}
+	}
+	if n, ok := types.Unalias(deref(outer)).(*types.Named); ok && outer != nil && n.Obj().Exported() {
+		return n.Obj().Name() + "." + fn.Name()
+	}
+	return name
 }
 
 func storeClass(lib string) string {

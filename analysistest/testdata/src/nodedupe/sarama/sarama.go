@@ -15,7 +15,7 @@ func (counter) Cleanup(sarama.ConsumerGroupSession) error { return nil }
 
 func (c counter) ConsumeClaim(sess sarama.ConsumerGroupSession, claim sarama.ConsumerGroupClaim) error {
 	for msg := range claim.Messages() {
-		c.rdb.HIncrBy(context.Background(), "clicks", string(msg.Key), 1) // want `handler \(counter\)\.ConsumeClaim: increment HIncrBy .*via \(counter\)\.ConsumeClaim → cmdable\.HIncrBy|handler \(counter\)\.ConsumeClaim: increment .*HIncrBy`
+		c.rdb.HIncrBy(context.Background(), "clicks", string(msg.Key), 1) // want `handler \(counter\)\.ConsumeClaim: increment Client\.HIncrBy \(increment, via \(counter\)\.ConsumeClaim → Client\.HIncrBy\).*dedupe on a producer-set header`
 		sess.MarkMessage(msg, "")
 	}
 	return nil
