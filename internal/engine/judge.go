@@ -314,7 +314,7 @@ func (pa *pkgAnalysis) judgeCheckThenWrite(fn *ssa.Function) {
 			continue
 		}
 		for _, c := range s.keyOps {
-			if c.op != model.Check || c.ifInstr == nil || c.forUpdate || !compatible(c, w) {
+			if c.op != model.Check || c.ifInstr == nil || (c.forUpdate && fa.sameTx(c, w)) || !compatible(c, w) {
 				continue
 			}
 			if !dominates(c.instr, w.instr) || !dominates(c.ifInstr, w.instr) || !decides(c.ifInstr, w.instr) {
@@ -545,6 +545,27 @@ func (fa *funcAnalysis) lockHeld(check, write ssa.Instruction) bool {
 		}
 	}
 	return false
+}
+
+// sameTx: the check and the write run on the same transaction value (a
+// SELECT … FOR UPDATE on a pool or DB autocommits and releases its lock).
+func (fa *funcAnalysis) sameTx(c, w *keyOp) bool {
+	cc, ok1 := c.instr.(ssa.CallInstruction)
+	wc, ok2 := w.instr.(ssa.CallInstruction)
+	if !ok1 || !ok2 {
+		return false
+	}
+	_, cr := splitArgs(cc.Common())
+	_, wr := splitArgs(wc.Common())
+	if cr == nil || wr == nil {
+		return false
+	}
+	switch model.TypeKey(cr.Type()) {
+	case "database/sql.Tx", "github.com/jackc/pgx/v5.Tx", "github.com/jackc/pgx/v5/pgxpool.Tx", "gorm.io/gorm.DB":
+	default:
+		return false
+	}
+	return cr == wr || fa.canon(cr, 0) == fa.canon(wr, 0)
 }
 
 // decides: the branch decides whether the write runs, i.e. one of its

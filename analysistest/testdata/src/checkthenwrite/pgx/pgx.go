@@ -126,3 +126,14 @@ func (w *Worker) otherKey(ctx context.Context, t *asynq.Task) error {
 	_, err := w.pool.Exec(ctx, `INSERT INTO processed (id) VALUES ($1)`, string(t.Payload()))
 	return err
 }
+
+// FOR UPDATE on the pool autocommits: the row lock is gone before the INSERT.
+func (w *Worker) forUpdateNoTx(ctx context.Context, t *asynq.Task) error {
+	id, _ := asynq.GetTaskID(ctx)
+	var n int
+	if err := w.pool.QueryRow(ctx, `SELECT count(*) FROM processed WHERE id = $1 FOR UPDATE`, id).Scan(&n); err != nil || n > 0 {
+		return err
+	}
+	_, err := w.pool.Exec(ctx, `INSERT INTO processed (id) VALUES ($1)`, id) // want `check-then-write race in \(\*Worker\)\.forUpdateNoTx .*SELECT processed .* checks it and .*INSERT processed .* writes it`
+	return err
+}
