@@ -16,6 +16,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/multichecker"
 
+	"github.com/idemlint/idemlint/internal/config"
 	"github.com/idemlint/idemlint/internal/engine"
 	"github.com/idemlint/idemlint/internal/sarif"
 	"github.com/idemlint/idemlint/internal/suite"
@@ -32,6 +33,13 @@ func main() {
 		fmt.Fprintf(os.Stderr, "idemlint: %v\n", err)
 		os.Exit(1)
 	}
+	if path, ok := configFlag(rest); ok {
+		// Fail once, up front, rather than once per analyzed package.
+		if _, err := config.Load(path); err != nil {
+			fmt.Fprintf(os.Stderr, "idemlint: %v\n", err)
+			os.Exit(1)
+		}
+	}
 	switch format {
 	case "sarif":
 		os.Exit(sarif.Main(os.Stdout, os.Stderr, rest, analyzers))
@@ -41,6 +49,24 @@ func main() {
 	os.Args = append([]string{os.Args[0]}, rest...)
 	flag.StringVar(&engine.ConfigPath, "config", "", "configuration file (default: the nearest .idemlint.yml)")
 	multichecker.Main(analyzers...)
+}
+
+// configFlag returns the value of a -config flag among the leading flags of args.
+func configFlag(args []string) (string, bool) {
+	for i := 0; i < len(args); i++ {
+		a := args[i]
+		if a == "--" || !strings.HasPrefix(a, "-") {
+			break
+		}
+		name := strings.TrimLeft(a, "-")
+		switch {
+		case strings.HasPrefix(name, "config="):
+			return strings.TrimPrefix(name, "config="), true
+		case name == "config" && i+1 < len(args):
+			return args[i+1], true
+		}
+	}
+	return "", false
 }
 
 // extractFormat removes -format=X from args.

@@ -1,0 +1,305 @@
+package main_test
+
+import (
+	"bufio"
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"runtime"
+	"slices"
+	"strings"
+	"sync"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/idemlint/idemlint/internal/suite"
+)
+
+// root is the module root, where the tests run the binary.
+var root = func() string {
+	abs, err := filepath.Abs(filepath.Join("..", ".."))
+	if err != nil {
+		panic(err)
+	}
+	return abs
+}()
+
+var (
+	buildOnce sync.Once
+	binPath   string
+	buildErr  error
+	binDir    string
+)
+
+func TestMain(m *testing.M) {
+	code := m.Run()
+	if binDir != "" {
+		os.RemoveAll(binDir)
+	}
+	os.Exit(code)
+}
+
+// idemlint builds the command once per test binary run.
+func idemlint(t *testing.T) string {
+	t.Helper()
+	if testing.Short() {
+		t.Skip("builds the binary and analyzes the examples")
+	}
+	buildOnce.Do(func() {
+		binDir, buildErr = os.MkdirTemp("", "idemlint-bin")
+		if buildErr != nil {
+			return
+		}
+		binPath = filepath.Join(binDir, "idemlint")
+		if runtime.GOOS == "windows" {
+			binPath += ".exe"
+		}
+		out, err := exec.Command("go", "build", "-o", binPath, ".").CombinedOutput()
+		if err != nil {
+			buildErr = fmt.Errorf("go build: %v\n%s", err, out)
+		}
+	})
+	require.NoError(t, buildErr)
+	return binPath
+}
+
+type result struct {
+	stdout, stderr string
+	code           int
+}
+
+// run runs name with args in the module root.
+func run(t *testing.T, name string, args ...string) result {
+	t.Helper()
+	cmd := exec.Command(name, args...)
+	cmd.Dir = root
+	var stdout, stderr bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &stdout, &stderr
+	err := cmd.Run()
+	code := 0
+	if err != nil {
+		var ee *exec.ExitError
+		require.True(t, errors.As(err, &ee), "%s %v: %v", name, args, err)
+		code = ee.ExitCode()
+	}
+	return result{stdout.String(), stderr.String(), code}
+}
+
+// diag is one diagnostic, with the file relative to the module root.
+type diag struct {
+	Pos      string // file:line:col
+	Analyzer string // "" when the output does not say
+	Message  string
+}
+
+func (d diag) String() string { return fmt.Sprintf("%s: [%s] %s", d.Pos, d.Analyzer, d.Message) }
+
+func rel(t *testing.T, posn string) string {
+	t.Helper()
+	if filepath.IsAbs(posn) {
+		r, err := filepath.Rel(root, posn)
+		require.NoError(t, err)
+		posn = r
+	}
+	return filepath.ToSlash(posn)
+}
+
+// parseJSON reads the -json output of the analysis drivers: a stream of
+// objects {"pkg": {"analyzer": [diagnostics] | {"error": ...}}}, one per
+// package in vet mode, one in all in standalone mode.
+func parseJSON(t *testing.T, out string) []diag {
+	t.Helper()
+	var diags []diag
+	dec := json.NewDecoder(strings.NewReader(out))
+	for {
+		var tree map[string]map[string]json.RawMessage
+		err := dec.Decode(&tree)
+		if err == io.EOF {
+			break
+		}
+		require.NoError(t, err, "JSON output:\n%s", out)
+		for pkg, byAnalyzer := range tree {
+			for name, raw := range byAnalyzer {
+				var ds []struct {
+					Posn    string `json:"posn"`
+					Message string `json:"message"`
+				}
+				if err := json.Unmarshal(raw, &ds); err != nil {
+					t.Fatalf("%s: %s: %s", pkg, name, raw)
+				}
+				for _, d := range ds {
+					diags = append(diags, diag{rel(t, d.Posn), name, d.Message})
+				}
+			}
+		}
+	}
+	return sortDiags(diags)
+}
+
+var textDiag = regexp.MustCompile(`^(.+?\.go:\d+:\d+): (.*)$`)
+
+// parseText reads "file:line:col: message" lines (go vet's text output).
+func parseText(t *testing.T, out string) []diag {
+	t.Helper()
+	var diags []diag
+	sc := bufio.NewScanner(strings.NewReader(out))
+	sc.Buffer(nil, 1<<20)
+	for sc.Scan() {
+		if m := textDiag.FindStringSubmatch(sc.Text()); m != nil {
+			diags = append(diags, diag{rel(t, m[1]), "", m[2]})
+		}
+	}
+	return sortDiags(diags)
+}
+
+func sortDiags(ds []diag) []diag {
+	slices.SortFunc(ds, func(a, b diag) int { return strings.Compare(a.String(), b.String()) })
+	return ds
+}
+
+func withoutAnalyzer(ds []diag) []diag {
+	out := make([]diag, len(ds))
+	for i, d := range ds {
+		out[i] = diag{Pos: d.Pos, Message: d.Message}
+	}
+	return out
+}
+
+// TestVetModeMatchesStandalone: go vet -vettool runs the binary once per
+// package in separate processes (unitchecker), passing facts through
+// files; the standalone driver analyzes everything in one process. Both
+// must report the same diagnostics on the examples. The example's finding
+// in examples/payments/consumer names the Stripe charge inside
+// examples/payments/billing, which the consumer's process only knows from
+// billing's exported facts.
+func TestVetModeMatchesStandalone(t *testing.T) {
+	bin := idemlint(t)
+
+	alone := run(t, bin, "-json", "./examples/...")
+	require.Equal(t, 0, alone.code, "standalone -json exits 0 like the analysis drivers\n%s", alone.stderr)
+	want := parseJSON(t, alone.stdout)
+	require.Len(t, want, 1, "the examples have exactly one finding: %v", want)
+	d := want[0]
+	assert.Equal(t, "examples/payments/consumer/consumer.go:35:13", d.Pos)
+	assert.Equal(t, "nodedupe", d.Analyzer)
+	assert.Contains(t, d.Message, "charge at billing.go:24", "the charge is found in package billing")
+	assert.Contains(t, d.Message, "Service.Charge → paymentintent.New")
+
+	vetJSON := run(t, "go", "vet", "-vettool="+bin, "-json", "./examples/...")
+	require.Equal(t, 0, vetJSON.code, "go vet -json: %s", vetJSON.stderr)
+	assert.Equal(t, want, parseJSON(t, vetJSON.stdout), "go vet -vettool -json vs standalone -json")
+
+	vetText := run(t, "go", "vet", "-vettool="+bin, "./examples/...")
+	require.Equal(t, 1, vetText.code, "go vet exits 1 on diagnostics: %s", vetText.stderr)
+	assert.Equal(t, withoutAnalyzer(want), parseText(t, vetText.stderr), "go vet -vettool text vs standalone -json")
+
+	aloneText := run(t, bin, "./examples/...")
+	require.Equal(t, 3, aloneText.code)
+	assert.Equal(t, withoutAnalyzer(want), parseText(t, aloneText.stderr), "standalone text vs -json")
+}
+
+// TestVetModeOneAnalyzer: a -NAME flag passed through go vet selects an
+// analyzer; disabling nodedupe silences the example.
+func TestVetModeOneAnalyzer(t *testing.T) {
+	bin := idemlint(t)
+	r := run(t, "go", "vet", "-vettool="+bin, "-nodedupe=false", "./examples/...")
+	assert.Equal(t, 0, r.code, r.stderr)
+	assert.Empty(t, parseText(t, r.stderr))
+}
+
+func TestExitCodes(t *testing.T) {
+	bin := idemlint(t)
+	bad := filepath.Join(t.TempDir(), ".idemlint.yml")
+	require.NoError(t, os.WriteFile(bad, []byte("version: 1\neffects:\n  - func: \"example.com/l.Post\"\n    kind: teleport\n"), 0o644))
+
+	for _, tc := range []struct {
+		name   string
+		args   []string
+		code   int
+		stderr string
+	}{
+		{"clean", []string{"./examples/payments/fixed"}, 0, ""},
+		{"findings", []string{"./examples/..."}, 3, "consumer.go:35:13: handler (*Consumer).Run"},
+		{"findings sarif", []string{"-format=sarif", "./examples/..."}, 3, ""},
+		{"clean sarif", []string{"-format", "sarif", "./examples/payments/fixed"}, 0, ""},
+		{"bad format", []string{"-format=yaml", "./examples/..."}, 1, `invalid value "yaml" for flag -format`},
+		{"format without value", []string{"-format"}, 1, "flag -format needs a value"},
+		{"malformed config", []string{"-config=" + bad, "./examples/payments/consumer"}, 1, bad + ":4:11: effects[0].kind: unknown kind \"teleport\""},
+		{"malformed config sarif", []string{"-format=sarif", "-config", bad, "./examples/payments/consumer"}, 1, bad + ":4:11: effects[0].kind"},
+		{"missing config", []string{"-config=" + bad + ".missing", "./examples/payments/fixed"}, 1, "no such file"},
+		{"no such package", []string{"./examples/nosuch"}, 1, ""},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			r := run(t, bin, tc.args...)
+			assert.Equal(t, tc.code, r.code, "stderr:\n%s", r.stderr)
+			assert.Contains(t, r.stderr, tc.stderr)
+			if tc.name == "malformed config" {
+				assert.Equal(t, 1, strings.Count(r.stderr, "teleport"), "the config error is reported once:\n%s", r.stderr)
+			}
+		})
+	}
+}
+
+// TestVersion: go vet needs -V=full to print "NAME version ... buildID=..."
+// for its cache keys.
+func TestVersion(t *testing.T) {
+	bin := idemlint(t)
+	r := run(t, bin, "-V=full")
+	require.Equal(t, 0, r.code, r.stderr)
+	assert.Regexp(t, `^`+regexp.QuoteMeta(bin)+` version \S.* buildID=[0-9a-f]+\n$`, r.stdout)
+}
+
+// TestFlags: go vet reads -flags (a JSON list) to learn which flags to
+// pass through.
+func TestFlags(t *testing.T) {
+	bin := idemlint(t)
+	r := run(t, bin, "-flags")
+	require.Equal(t, 0, r.code, r.stderr)
+	var flags []struct {
+		Name  string
+		Bool  bool
+		Usage string
+	}
+	require.NoError(t, json.Unmarshal([]byte(r.stdout), &flags), r.stdout)
+	byName := map[string]bool{}
+	for _, f := range flags {
+		byName[f.Name] = f.Bool
+	}
+	for _, a := range suite.Analyzers() {
+		isBool, ok := byName[a.Name]
+		assert.True(t, ok && isBool, "boolean flag -%s", a.Name)
+	}
+	isBool, ok := byName["config"]
+	assert.True(t, ok && !isBool, "string flag -config")
+	assert.Contains(t, byName, "json")
+}
+
+func TestHelp(t *testing.T) {
+	bin := idemlint(t)
+	r := run(t, bin, "help")
+	require.Equal(t, 0, r.code, r.stderr)
+	as := suite.Analyzers()
+	require.Len(t, as, 4)
+	for _, a := range as {
+		require.NotEmpty(t, a.URL, a.Name)
+		assert.Regexp(t, `(?m)^  `+regexp.QuoteMeta(a.Name)+` +\S`, r.stdout, "help lists %s", a.Name)
+		assert.Contains(t, r.stdout, a.URL, "help gives %s's docs URL", a.Name)
+	}
+
+	one := run(t, bin, "help", "nodedupe")
+	require.Equal(t, 0, one.code)
+	assert.True(t, strings.HasPrefix(one.stdout, "nodedupe: "), one.stdout)
+	assert.Contains(t, one.stdout, "https://")
+
+	none := run(t, bin, "help", "nosuch")
+	assert.Equal(t, 1, none.code)
+	assert.Contains(t, none.stderr, `no analyzer named "nosuch"`)
+}

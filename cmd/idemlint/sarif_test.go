@@ -1,0 +1,140 @@
+package main_test
+
+import (
+	"encoding/json"
+	"net/url"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/idemlint/idemlint/internal/suite"
+)
+
+// TestSARIF checks `idemlint -format=sarif` on the examples against what
+// the SARIF 2.1.0 schema requires (sarifLog: version, runs; run: tool;
+// tool: driver; toolComponent: name; reportingDescriptor: id; result:
+// message; message: text; region: startLine >= 1, startColumn >= 1) and
+// what GitHub code scanning needs ($schema, rules with helpUri, ruleId,
+// physicalLocation.artifactLocation.uri relative to the checkout). It
+// decodes into generic maps so that a renamed or mistyped field of
+// internal/sarif's structs fails here.
+func TestSARIF(t *testing.T) {
+	bin := idemlint(t)
+	r := run(t, bin, "-format=sarif", "./examples/...")
+	require.Equal(t, 3, r.code, "findings: exit 3\n%s", r.stderr)
+
+	var log map[string]any
+	require.NoError(t, json.Unmarshal([]byte(r.stdout), &log), r.stdout)
+	assert.Equal(t, "2.1.0", log["version"])
+	schema, _ := log["$schema"].(string)
+	assert.Regexp(t, `^https://.*sarif.*2\.1\.0.*\.json$`, schema)
+
+	runs := list(t, log, "runs")
+	require.Len(t, runs, 1)
+	run0 := obj(t, runs[0], "runs[0]")
+	driver := obj(t, obj(t, run0["tool"], "tool")["driver"], "tool.driver")
+	assert.Equal(t, "idemlint", driver["name"])
+	if u, ok := driver["informationUri"].(string); ok {
+		assertURL(t, u, "informationUri")
+	}
+
+	rules := list(t, driver, "rules")
+	want := suite.Analyzers()
+	require.Len(t, rules, len(want), "one rule per analyzer")
+	ids := map[string]int{}
+	for i, ru := range rules {
+		rule := obj(t, ru, "rule")
+		id, _ := rule["id"].(string)
+		require.NotEmpty(t, id, "rules[%d].id", i)
+		_, dup := ids[id]
+		assert.False(t, dup, "duplicate rule id %q", id)
+		ids[id] = i
+		assert.Equal(t, want[i].Name, id, "rules[%d]", i)
+		help, _ := rule["helpUri"].(string)
+		assertURL(t, help, "rules["+id+"].helpUri")
+		assert.Equal(t, want[i].URL, help, "rule %s: helpUri is the analyzer's doc URL", id)
+		if sd, ok := rule["shortDescription"]; ok {
+			assert.NotEmpty(t, obj(t, sd, "shortDescription")["text"], "rule %s shortDescription.text", id)
+		}
+	}
+
+	results := list(t, run0, "results")
+	require.Len(t, results, 1, "the examples have one finding")
+	for i, re := range results {
+		res := obj(t, re, "result")
+		ruleID, _ := res["ruleId"].(string)
+		idx, known := ids[ruleID]
+		require.True(t, known, "results[%d].ruleId %q names a rule", i, ruleID)
+		if ri, ok := res["ruleIndex"].(float64); ok {
+			assert.Equal(t, float64(idx), ri, "results[%d].ruleIndex points at its rule", i)
+		}
+		if lvl, ok := res["level"]; ok {
+			assert.Contains(t, []any{"none", "note", "warning", "error"}, lvl)
+		}
+		text, _ := obj(t, res["message"], "message")["text"].(string)
+		assert.NotEmpty(t, text, "results[%d].message.text", i)
+
+		locs := list(t, res, "locations")
+		require.NotEmpty(t, locs, "results[%d].locations", i)
+		for _, lo := range locs {
+			pl := obj(t, obj(t, lo, "location")["physicalLocation"], "physicalLocation")
+			uri, _ := obj(t, pl["artifactLocation"], "artifactLocation")["uri"].(string)
+			require.NotEmpty(t, uri, "artifactLocation.uri")
+			u, err := url.Parse(uri)
+			require.NoError(t, err, "uri %q is a URI reference", uri)
+			assert.False(t, u.IsAbs() || strings.HasPrefix(uri, "/"), "uri %q is relative to the module root", uri)
+			assert.NotContains(t, uri, `\`)
+			region := obj(t, pl["region"], "region")
+			line, _ := region["startLine"].(float64)
+			assert.GreaterOrEqual(t, line, 1.0, "region.startLine")
+			for _, k := range []string{"startColumn", "endLine", "endColumn"} {
+				if v, ok := region[k]; ok {
+					assert.GreaterOrEqual(t, v.(float64), 1.0, "region.%s", k)
+				}
+			}
+			if el, ok := region["endLine"].(float64); ok {
+				assert.GreaterOrEqual(t, el, line, "endLine >= startLine")
+			}
+		}
+	}
+
+	res := obj(t, results[0], "result")
+	assert.Equal(t, "nodedupe", res["ruleId"])
+	pl := obj(t, obj(t, list(t, res, "locations")[0], "location")["physicalLocation"], "physicalLocation")
+	assert.Equal(t, "examples/payments/consumer/consumer.go", obj(t, pl["artifactLocation"], "")["uri"])
+	region := obj(t, pl["region"], "region")
+	assert.Equal(t, 35.0, region["startLine"])
+	assert.Equal(t, 13.0, region["startColumn"])
+	assert.Contains(t, obj(t, res["message"], "")["text"], "handler (*Consumer).Run")
+
+	clean := run(t, bin, "-format=sarif", "./examples/payments/fixed")
+	require.Equal(t, 0, clean.code, clean.stderr)
+	var cl map[string]any
+	require.NoError(t, json.Unmarshal([]byte(clean.stdout), &cl))
+	cr := list(t, obj(t, list(t, cl, "runs")[0], "runs[0]"), "results")
+	assert.Empty(t, cr, "a clean run has results: [] (present, empty)")
+}
+
+func obj(t *testing.T, v any, what string) map[string]any {
+	t.Helper()
+	m, ok := v.(map[string]any)
+	require.True(t, ok, "%s: want an object, got %T", what, v)
+	return m
+}
+
+func list(t *testing.T, m map[string]any, key string) []any {
+	t.Helper()
+	l, ok := m[key].([]any)
+	require.True(t, ok, "%s: want an array, got %T", key, m[key])
+	return l
+}
+
+func assertURL(t *testing.T, s, what string) {
+	t.Helper()
+	u, err := url.Parse(s)
+	if assert.NoError(t, err, what) {
+		assert.True(t, u.IsAbs() && u.Host != "", "%s %q is an absolute URL", what, s)
+	}
+}
