@@ -37,11 +37,11 @@ step() { echo "e2e-golangci: [$((SECONDS - start))s] $*"; }
 
 # 1. golangci-lint itself.
 GCL=$BIN/golangci-lint
-if ! "$GCL" version 2>/dev/null | grep -q "version ${GCL_VERSION#v}"; then
+if ! "$GCL" version 2>/dev/null | grep "version ${GCL_VERSION#v}" >/dev/null; then
 	step "go install golangci-lint $GCL_VERSION"
 	(cd "$TMP" && GOBIN=$BIN go install "github.com/golangci/golangci-lint/v2/cmd/golangci-lint@$GCL_VERSION")
 fi
-"$GCL" version | grep -q "version ${GCL_VERSION#v}" || fail "golangci-lint $GCL_VERSION not installed"
+"$GCL" version 2>&1 | grep "version ${GCL_VERSION#v}" >/dev/null || fail "golangci-lint $GCL_VERSION not installed"
 
 # 2. The custom binary.
 stamp=$( { echo "$GCL_VERSION"; cd "$ROOT" && find . -path ./.git -prune -o -type f \
@@ -76,7 +76,8 @@ SHIM
 		{ cat "$TMP/custom.log" >&2; fail "golangci-lint custom"; }
 	echo "$stamp" >"$CUSTOM.stamp"
 fi
-"$CUSTOM" linters 2>&1 | grep -q '^idemlint' || { "$CUSTOM" linters >&2 || true; fail "custom-gcl does not list the idemlint linter"; }
+(cd "$ROOT" && "$CUSTOM" linters) >"$TMP/linters.txt" 2>&1 || true
+grep -q '^idemlint' "$TMP/linters.txt" || { cat "$TMP/linters.txt" >&2; fail "custom-gcl does not list the idemlint linter"; }
 built=$((SECONDS - start))
 step "custom-gcl ready"
 
@@ -113,7 +114,10 @@ step "langserver-style run in examples/payments/consumer"
 rc=0
 (cd "$ROOT/examples/payments/consumer" && "$CUSTOM" run --output.json.path=stdout --show-stats=false --issues-exit-code=1) >"$TMP/ls.json" 2>"$TMP/err.txt" || rc=$?
 [[ $rc == 1 ]] || { cat "$TMP/ls.json" "$TMP/err.txt" >&2; fail "langserver-style run: want exit 1, got $rc"; }
-grep -q '"FromLinter":"idemlint","Text":"nodedupe: ' "$TMP/ls.json" && grep -q '"Filename":"consumer.go","Offset":[0-9]*,"Line":35,' "$TMP/ls.json" ||
+# golangci-lint v2 reports Pos.Filename relative to the .golangci.yml
+# directory by default (run.relative-path-mode: cfg).
+grep -q '"FromLinter":"idemlint","Text":"nodedupe: ' "$TMP/ls.json" &&
+	grep -q '"Filename":"examples/payments/consumer/consumer.go","Offset":[0-9]*,"Line":35,' "$TMP/ls.json" ||
 	{ cat "$TMP/ls.json" >&2; fail "langserver-style run lacks the finding on consumer.go:35"; }
 
 # 3c. //nolint:idemlint suppresses it (temp copy of the example).
@@ -132,6 +136,15 @@ grep -q '"FromLinter":"idemlint"' "$TMP/out.json" && { show; fail "//nolint:idem
 cp "$ROOT/examples/payments/consumer/consumer.go" "$f"
 lint "$COPY" ./examples/payments/...
 [[ $rc == 1 ]] && grep -q "$finding" "$TMP/out.json" || { show; fail "control: the temp copy without //nolint does not report the finding"; }
+
+# 3c'. With run.relative-path-mode: wd, Pos.Filename is relative to the
+# saved file's directory: the bare name golangci-lint-langserver compares.
+step "langserver-style run with relative-path-mode: wd"
+printf 'run:\n  relative-path-mode: wd\n' >>"$COPY/.golangci.yml"
+rc=0
+(cd "$COPY/examples/payments/consumer" && "$CUSTOM" run --output.json.path=stdout --show-stats=false --issues-exit-code=1) >"$TMP/ls.json" 2>"$TMP/err.txt" || rc=$?
+[[ $rc == 1 ]] && grep -q '"Filename":"consumer.go","Offset":[0-9]*,"Line":35,' "$TMP/ls.json" ||
+	{ cat "$TMP/ls.json" "$TMP/err.txt" >&2; fail "relative-path-mode: wd: want the finding on consumer.go:35"; }
 
 # 3d. Plugin settings reach the engine; invalid settings fail the run.
 step "plugin settings"
