@@ -483,6 +483,16 @@ func (fa *funcAnalysis) classifyCall(s *summary, ci ssa.CallInstruction) {
 						return
 					}
 				}
+				// an option carrying the id (jetstream.WithMsgID(id), asynq.TaskID(id))
+				for _, opt := range variadicElems(p) {
+					for _, sk := range s.sinks {
+						if c, ok := sk.instr.(*ssa.Call); ok && sk.sender && ssa.Value(c) == opt {
+							if kp := fa.provOf(sk.key); kp.HasSender() && !kp.HasMinted() || kp.PayloadOnly() {
+								return
+							}
+						}
+					}
+				}
 			}
 		}
 		desc := kind.String() + " " + effectName(fn, recv)

@@ -27,3 +27,20 @@ func consumeSafe(c jetstream.Consumer, rdb *redis.Client) {
 		msg.Ack()
 	})
 }
+
+// Republishing with the sender's id as the JetStream message id: the stream
+// dedupes the copy, so a redelivery republishes nothing new.
+func forward(c jetstream.Consumer, js jetstream.JetStream) {
+	c.Consume(func(msg jetstream.Msg) {
+		js.Publish(context.Background(), "orders.audit", msg.Data(), jetstream.WithMsgID(msg.Headers().Get("Nats-Msg-Id")))
+		msg.Ack()
+	})
+}
+
+// The same with no message id: every redelivery appends a new copy.
+func forwardNoID(c jetstream.Consumer, js jetstream.JetStream) {
+	c.Consume(func(msg jetstream.Msg) {
+		js.Publish(context.Background(), "orders.audit", msg.Data()) // want `handler forwardNoID\$1: publish`
+		msg.Ack()
+	})
+}
