@@ -442,7 +442,7 @@ func (fa *funcAnalysis) classifyCall(s *summary, ci ssa.CallInstruction) {
 		if recv != nil {
 			root = rootOf(recv)
 		}
-		s.sinks = append(s.sinks, &sinkInst{fa: fa, instr: ci, key: arg(rule.KeyArg), desc: calleeName(fn) + " key", pos: pos, sender: sender, root: root})
+		s.sinks = append(s.sinks, &sinkInst{fa: fa, instr: ci, key: arg(rule.KeyArg), desc: effectName(fn, recv) + " key", pos: pos, sender: sender, root: root})
 	}
 	if rule.HeaderSet && len(params) >= 2 {
 		if name, ok := constString(params[0]); ok && model.IsSenderHeaderName(name) {
@@ -534,7 +534,7 @@ func (fa *funcAnalysis) classifyCall(s *summary, ci ssa.CallInstruction) {
 			keys = elems
 			key = elems[0]
 		}
-		op := &keyOp{op: rule.Store, instr: ci, fa: fa, key: key, keys: keys, desc: calleeName(fn), lib: rule.Lib, callee: fn.Name()}
+		op := &keyOp{op: rule.Store, instr: ci, fa: fa, key: key, keys: keys, desc: effectName(fn, recv), lib: rule.Lib, callee: fn.Name()}
 		op.store = storeClass(rule.Lib)
 		if op.store == "redis" && rule.KeyArg == 2 {
 			op.container = arg(1)
