@@ -154,14 +154,8 @@ func (pa *pkgAnalysis) judgeNoDedupe(h *handlerInfo) {
 // sameTx: a SQL guard and a direct SQL effect run on the same transaction
 // value (a *sql.Tx, pgx.Tx …). Effects inside callees are not judged (true).
 func sameTx(guard, effect ssa.Instruction) bool {
-	gc, ok1 := guard.(ssa.CallInstruction)
-	ec, ok2 := effect.(ssa.CallInstruction)
-	if !ok1 || !ok2 {
-		return true
-	}
-	_, grecv := splitArgs(gc.Common())
-	_, erecv := splitArgs(ec.Common())
-	if grecv == nil || erecv == nil {
+	grecv, erecv, ok := callReceivers(guard, effect)
+	if !ok {
 		return true
 	}
 	isTx := func(v ssa.Value) bool { return strings.HasSuffix(model.TypeKey(v.Type()), ".Tx") }
@@ -169,6 +163,19 @@ func sameTx(guard, effect ssa.Instruction) bool {
 		return true // not a connection we can reason about (gorm, a user type)
 	}
 	return isTx(grecv) && strip(grecv) == strip(erecv)
+}
+
+// callReceivers returns the receivers of two method calls; ok is false when
+// either is not a call or has no receiver.
+func callReceivers(a, b ssa.Instruction) (ra, rb ssa.Value, ok bool) {
+	ac, ok1 := a.(ssa.CallInstruction)
+	bc, ok2 := b.(ssa.CallInstruction)
+	if !ok1 || !ok2 {
+		return nil, nil, false
+	}
+	_, ra = splitArgs(ac.Common())
+	_, rb = splitArgs(bc.Common())
+	return ra, rb, ra != nil && rb != nil
 }
 
 // endOf returns the end of the call instr (when it is one) or else of the
@@ -550,14 +557,8 @@ func (fa *funcAnalysis) lockHeld(check, write ssa.Instruction) bool {
 // sameTx: the check and the write run on the same transaction value (a
 // SELECT … FOR UPDATE on a pool or DB autocommits and releases its lock).
 func (fa *funcAnalysis) sameTx(c, w *keyOp) bool {
-	cc, ok1 := c.instr.(ssa.CallInstruction)
-	wc, ok2 := w.instr.(ssa.CallInstruction)
-	if !ok1 || !ok2 {
-		return false
-	}
-	_, cr := splitArgs(cc.Common())
-	_, wr := splitArgs(wc.Common())
-	if cr == nil || wr == nil {
+	cr, wr, ok := callReceivers(c.instr, w.instr)
+	if !ok {
 		return false
 	}
 	switch model.TypeKey(cr.Type()) {
