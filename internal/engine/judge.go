@@ -238,7 +238,6 @@ func (pa *pkgAnalysis) judgeKeys(h *handlerInfo) {
 					funcName(h.fn), sk.desc, p.Why, pa.senderHint(h))})
 		}
 	}
-	pa.judgeDeduplicatorConfig(h)
 }
 
 func mintDesc(p Prov) string {
@@ -253,12 +252,8 @@ func mintDesc(p Prov) string {
 	return "a minted value"
 }
 
-// judgeDeduplicatorConfig: watermill Deduplicator left on its payload-hash key.
-func (pa *pkgAnalysis) judgeDeduplicatorConfig(h *handlerInfo) {}
-
 func (pa *pkgAnalysis) judgeDeduplicators() {
 	for _, fn := range pa.allFuncs {
-		fa := pa.funcAnalysisFor(fn)
 		for _, b := range fn.Blocks {
 			for _, instr := range b.Instrs {
 				alloc, ok := instr.(*ssa.Alloc)
@@ -289,7 +284,6 @@ func (pa *pkgAnalysis) judgeDeduplicators() {
 					pa.add(Finding{Analyzer: "payloadkey", Category: "payloadkey", Pos: alloc.Pos(),
 						Message: fmt.Sprintf("watermill middleware.Deduplicator keyed by %s: two legitimate identical messages collide and the second is dropped; key it by the sender's id: KeyFactory: func(m *message.Message) (string, error) { return m.UUID, nil }", desc)})
 				}
-				_ = fa
 			}
 		}
 	}

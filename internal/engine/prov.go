@@ -357,7 +357,7 @@ func (fa *funcAnalysis) freeVarProv(v *ssa.FreeVar) Prov {
 			bind := mc.Bindings[idx]
 			if _, isAlloc := bind.(*ssa.Alloc); isAlloc {
 				// captured by reference: the variable's stores, in the parent and here.
-				p = p.union(pfa.contents(bind)).union(fa.storedIntoFree(v))
+				p = p.union(pfa.contents(bind)).union(fa.storedInto(v))
 				if pfa.fallbackStores(bind) {
 					p.Fallback = true
 				}
@@ -375,10 +375,6 @@ func (fa *funcAnalysis) freeVarProv(v *ssa.FreeVar) Prov {
 		p.O |= model.Unknown
 	}
 	return p
-}
-
-func (fa *funcAnalysis) storedIntoFree(v *ssa.FreeVar) Prov {
-	return fa.storedInto(v)
 }
 
 // fieldProv: the provenance of field f of a value of type st, whose base provenance is base().
@@ -467,8 +463,6 @@ func reflectTag(tag, key string) string {
 }
 
 func (fa *funcAnalysis) isHeaderTable(v ssa.Value) bool {
-	p := fa.provOf(v)
-	_ = p
 	// A header table is a value loaded from a modelled HeaderTable field.
 	switch x := strip(v).(type) {
 	case *ssa.Field:

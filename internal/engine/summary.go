@@ -252,12 +252,6 @@ func (pa *pkgAnalysis) summaryOf(fn *ssa.Function) *summary {
 					}
 					s.effects = append(s.effects, &effectInst{EffectFact: ef, instr: in, pos: e.pos})
 				}
-				for _, op := range cs.keyOps {
-					if op.op == model.Claim || (op.op == model.ResultClaim && op.ifInstr != nil) {
-						// a claim inside a closure (a transaction func) guards what follows it there
-						continue
-					}
-				}
 			case *ssa.Store:
 				fa.classifyStore(s, in)
 			case *ssa.MapUpdate:
@@ -1165,9 +1159,6 @@ func gormOnConflict(recv ssa.Value) (onConflict, doNothing bool) {
 func structFieldTrue(v ssa.Value, field string) bool {
 	u, ok := v.(*ssa.UnOp)
 	if !ok {
-		if c, ok := v.(*ssa.Const); ok {
-			_ = c
-		}
 		return false
 	}
 	alloc, ok := u.X.(*ssa.Alloc)
@@ -1422,7 +1413,4 @@ func (fa *funcAnalysis) buildFact(s *summary) {
 			f.Sinks = append(f.Sinks, SinkFact{Param: lowestBit(kp.Params), Desc: sk.desc})
 		}
 	}
-	// A Check/Claim whose outcome is returned makes this a Seen/Claim-style method: its
-	// callers' key operations are judged with it.
-	_ = token.NoPos
 }
