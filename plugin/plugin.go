@@ -26,7 +26,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/idemlint/idemlint/internal/config"
-	"github.com/idemlint/idemlint/internal/engine"
+	"github.com/idemlint/idemlint/internal/idemcore"
 	"github.com/idemlint/idemlint/internal/suite"
 )
 
@@ -49,14 +49,14 @@ type Plugin struct {
 var _ register.LinterPlugin = (*Plugin)(nil)
 
 // New decodes and validates the plugin settings (the same keys as
-// .idemlint.yml) and installs them as engine.Override.
+// .idemlint.yml) and installs them as idemcore.Override.
 func New(settings any) (register.LinterPlugin, error) {
 	cfg, err := decode(settings)
 	if err != nil {
 		return nil, err
 	}
-	engine.Override = cfg
-	engine.ResetConfigCache()
+	idemcore.Override = cfg
+	idemcore.ResetConfigCache()
 	return &Plugin{Settings: cfg}, nil
 }
 

@@ -11,7 +11,7 @@ import (
 	"gopkg.in/yaml.v3"
 
 	"github.com/idemlint/idemlint/internal/config"
-	"github.com/idemlint/idemlint/internal/engine"
+	"github.com/idemlint/idemlint/internal/idemcore"
 	"github.com/idemlint/idemlint/plugin"
 )
 
@@ -28,8 +28,8 @@ func settings(t *testing.T, src string) any {
 func reset(t *testing.T) {
 	t.Helper()
 	t.Cleanup(func() {
-		engine.Override = nil
-		engine.ResetConfigCache()
+		idemcore.Override = nil
+		idemcore.ResetConfigCache()
 	})
 }
 
@@ -52,11 +52,11 @@ func TestRegistered(t *testing.T) {
 func TestNoSettings(t *testing.T) {
 	reset(t)
 	for _, s := range []any{nil, map[string]any{}} {
-		engine.Override = &config.Config{Version: 1}
+		idemcore.Override = &config.Config{Version: 1}
 		p, err := plugin.New(s)
 		require.NoError(t, err)
 		assert.Nil(t, p.(*plugin.Plugin).Settings)
-		assert.Nil(t, engine.Override, "no settings: no override")
+		assert.Nil(t, idemcore.Override, "no settings: no override")
 	}
 }
 
@@ -90,7 +90,7 @@ disable: [keysource]
 	assert.Equal(t, []config.SenderID{{Field: "example.com/bus.Msg.ID"}}, cfg.SenderIDs)
 	assert.Equal(t, []string{"event_id"}, cfg.SenderIDFields)
 	assert.True(t, cfg.Disabled("keysource"))
-	assert.Same(t, cfg, engine.Override, "settings become the engine override")
+	assert.Same(t, cfg, idemcore.Override, "settings become the engine override")
 }
 
 func TestInvalidSettings(t *testing.T) {
@@ -104,13 +104,13 @@ func TestInvalidSettings(t *testing.T) {
 	} {
 		t.Run(name, func(t *testing.T) {
 			reset(t)
-			engine.Override = nil
+			idemcore.Override = nil
 			p, err := plugin.New(settings(t, tc.src))
 			require.Error(t, err)
 			assert.Nil(t, p)
 			assert.Contains(t, err.Error(), "idemlint settings")
 			assert.Contains(t, err.Error(), tc.want)
-			assert.Nil(t, engine.Override, "invalid settings install no override")
+			assert.Nil(t, idemcore.Override, "invalid settings install no override")
 		})
 	}
 }

@@ -17,7 +17,7 @@ import (
 	"golang.org/x/tools/go/analysis/multichecker"
 
 	"github.com/idemlint/idemlint/internal/config"
-	"github.com/idemlint/idemlint/internal/engine"
+	"github.com/idemlint/idemlint/internal/idemcore"
 	"github.com/idemlint/idemlint/internal/sarif"
 	"github.com/idemlint/idemlint/internal/suite"
 )
@@ -47,7 +47,7 @@ func main() {
 		rest = append([]string{"-json"}, rest...)
 	}
 	os.Args = append([]string{os.Args[0]}, rest...)
-	flag.StringVar(&engine.ConfigPath, "config", "", "configuration file (default: the nearest .idemlint.yml)")
+	flag.StringVar(&idemcore.ConfigPath, "config", "", "configuration file (default: the nearest .idemlint.yml)")
 	multichecker.Main(analyzers...)
 }
 

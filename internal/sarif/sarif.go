@@ -14,7 +14,7 @@ import (
 	"golang.org/x/tools/go/analysis/checker"
 	"golang.org/x/tools/go/packages"
 
-	"github.com/idemlint/idemlint/internal/engine"
+	"github.com/idemlint/idemlint/internal/idemcore"
 )
 
 // Log is the subset of SARIF 2.1.0 idemlint emits.
@@ -86,7 +86,7 @@ func Main(stdout, stderr io.Writer, args []string, analyzers []*analysis.Analyze
 	fs := flag.NewFlagSet("idemlint", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	tests := fs.Bool("test", true, "analyze test files too")
-	fs.StringVar(&engine.ConfigPath, "config", "", "configuration file")
+	fs.StringVar(&idemcore.ConfigPath, "config", "", "configuration file")
 	enabled := map[string]*bool{}
 	for _, a := range analyzers {
 		enabled[a.Name] = fs.Bool(a.Name, false, "enable only "+a.Name)

@@ -5,7 +5,7 @@ package checkthenwrite
 import (
 	"golang.org/x/tools/go/analysis"
 
-	"github.com/idemlint/idemlint/internal/engine"
+	"github.com/idemlint/idemlint/internal/idemcore"
 )
 
 const doc = `Checkthenwrite reports check-then-write races on a dedupe key.
@@ -23,10 +23,10 @@ idempotency.Wrap used with a store that checks before it marks.`
 var Analyzer = &analysis.Analyzer{
 	Name:     "checkthenwrite",
 	Doc:      doc,
-	URL:      engine.DocsURL + "checkthenwrite.md",
-	Requires: []*analysis.Analyzer{engine.Analyzer},
+	URL:      idemcore.DocsURL + "checkthenwrite.md",
+	Requires: []*analysis.Analyzer{idemcore.Analyzer},
 	Run: func(pass *analysis.Pass) (any, error) {
-		engine.Report(pass, "checkthenwrite")
+		idemcore.Report(pass, "checkthenwrite")
 		return nil, nil
 	},
 }

@@ -4,7 +4,7 @@ import (
 	"strings"
 	"testing"
 
-	idemtest "github.com/idemlint/idemlint/analysistest"
+	"github.com/idemlint/idemlint/analysistest/idemtest"
 	"github.com/idemlint/idemlint/passes/checkthenwrite"
 )
 

@@ -5,7 +5,7 @@ package keysource
 import (
 	"golang.org/x/tools/go/analysis"
 
-	"github.com/idemlint/idemlint/internal/engine"
+	"github.com/idemlint/idemlint/internal/idemcore"
 )
 
 const doc = `Keysource reports keys minted by the receiver or anew on every retry.
@@ -21,10 +21,10 @@ SuggestedFix hoists it out).`
 var Analyzer = &analysis.Analyzer{
 	Name:     "keysource",
 	Doc:      doc,
-	URL:      engine.DocsURL + "keysource.md",
-	Requires: []*analysis.Analyzer{engine.Analyzer},
+	URL:      idemcore.DocsURL + "keysource.md",
+	Requires: []*analysis.Analyzer{idemcore.Analyzer},
 	Run: func(pass *analysis.Pass) (any, error) {
-		engine.Report(pass, "keysource")
+		idemcore.Report(pass, "keysource")
 		return nil, nil
 	},
 }

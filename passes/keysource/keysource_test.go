@@ -3,7 +3,7 @@ package keysource_test
 import (
 	"testing"
 
-	idemtest "github.com/idemlint/idemlint/analysistest"
+	"github.com/idemlint/idemlint/analysistest/idemtest"
 	"github.com/idemlint/idemlint/passes/keysource"
 )
 

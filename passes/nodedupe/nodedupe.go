@@ -5,7 +5,7 @@ package nodedupe
 import (
 	"golang.org/x/tools/go/analysis"
 
-	"github.com/idemlint/idemlint/internal/engine"
+	"github.com/idemlint/idemlint/internal/idemcore"
 )
 
 const doc = `Nodedupe reports handlers whose second delivery does harm.
@@ -26,10 +26,10 @@ effect outside a transaction (key-before-effect).`
 var Analyzer = &analysis.Analyzer{
 	Name:     "nodedupe",
 	Doc:      doc,
-	URL:      engine.DocsURL + "nodedupe.md",
-	Requires: []*analysis.Analyzer{engine.Analyzer},
+	URL:      idemcore.DocsURL + "nodedupe.md",
+	Requires: []*analysis.Analyzer{idemcore.Analyzer},
 	Run: func(pass *analysis.Pass) (any, error) {
-		engine.Report(pass, "nodedupe")
+		idemcore.Report(pass, "nodedupe")
 		return nil, nil
 	},
 }

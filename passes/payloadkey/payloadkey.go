@@ -4,7 +4,7 @@ package payloadkey
 import (
 	"golang.org/x/tools/go/analysis"
 
-	"github.com/idemlint/idemlint/internal/engine"
+	"github.com/idemlint/idemlint/internal/idemcore"
 )
 
 const doc = `Payloadkey reports idempotency keys derived only from the message payload.
@@ -19,10 +19,10 @@ Idempotency-Key header).`
 var Analyzer = &analysis.Analyzer{
 	Name:     "payloadkey",
 	Doc:      doc,
-	URL:      engine.DocsURL + "payloadkey.md",
-	Requires: []*analysis.Analyzer{engine.Analyzer},
+	URL:      idemcore.DocsURL + "payloadkey.md",
+	Requires: []*analysis.Analyzer{idemcore.Analyzer},
 	Run: func(pass *analysis.Pass) (any, error) {
-		engine.Report(pass, "payloadkey")
+		idemcore.Report(pass, "payloadkey")
 		return nil, nil
 	},
 }

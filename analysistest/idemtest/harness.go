@@ -1,7 +1,7 @@
-// Package analysistest is idemlint's shared test harness: every pass's tests
+// Package idemtest is idemlint's shared test harness: every pass's tests
 // run through it, on fixtures in testdata/src that import stub copies of the
 // real libraries (see STUBS.md).
-package analysistest
+package idemtest
 
 import (
 	"path/filepath"
@@ -11,28 +11,28 @@ import (
 	"golang.org/x/tools/go/analysis"
 	xtest "golang.org/x/tools/go/analysis/analysistest"
 
-	"github.com/idemlint/idemlint/internal/engine"
+	"github.com/idemlint/idemlint/internal/idemcore"
 )
 
 // TestData returns the absolute path of the shared fixture tree (a GOPATH).
 func TestData() string {
 	_, file, _, ok := runtime.Caller(0)
 	if !ok {
-		panic("analysistest: cannot locate the harness")
+		panic("idemtest: cannot locate the harness")
 	}
-	return filepath.Join(filepath.Dir(file), "testdata")
+	return filepath.Join(filepath.Dir(file), "..", "testdata")
 }
 
 // Run runs analyzer a on the fixture packages and checks their // want comments.
 func Run(t *testing.T, a *analysis.Analyzer, pkgs ...string) []*xtest.Result {
 	t.Helper()
-	engine.ResetConfigCache()
+	idemcore.ResetConfigCache()
 	return xtest.Run(t, TestData(), a, pkgs...)
 }
 
 // RunWithSuggestedFixes is Run, and also checks the fixes against .golden files.
 func RunWithSuggestedFixes(t *testing.T, a *analysis.Analyzer, pkgs ...string) []*xtest.Result {
 	t.Helper()
-	engine.ResetConfigCache()
+	idemcore.ResetConfigCache()
 	return xtest.RunWithSuggestedFixes(t, TestData(), a, pkgs...)
 }

@@ -1,4 +1,4 @@
-package engine_test
+package idemcore_test
 
 import (
 	"os"
@@ -7,8 +7,8 @@ import (
 
 	"github.com/stretchr/testify/require"
 
-	idemtest "github.com/idemlint/idemlint/analysistest"
-	"github.com/idemlint/idemlint/internal/engine"
+	"github.com/idemlint/idemlint/analysistest/idemtest"
+	"github.com/idemlint/idemlint/internal/idemcore"
 	"github.com/idemlint/idemlint/passes/nodedupe"
 )
 
@@ -24,12 +24,12 @@ func TestMalformedConfig(t *testing.T) {
 	dir := t.TempDir()
 	cfg := filepath.Join(dir, ".idemlint.yml")
 	require.NoError(t, os.WriteFile(cfg, []byte("version: 1\neffects:\n  - func: \"(*x.com/l.C).Post\"\n    kind: teleport\n"), 0o644))
-	engine.ResetConfigCache()
-	defer engine.ResetConfigCache()
-	old := engine.ConfigPath
-	engine.ConfigPath = cfg
-	defer func() { engine.ConfigPath = old }()
-	_, err := engine.ModelFor(dir)
+	idemcore.ResetConfigCache()
+	defer idemcore.ResetConfigCache()
+	old := idemcore.ConfigPath
+	idemcore.ConfigPath = cfg
+	defer func() { idemcore.ConfigPath = old }()
+	_, err := idemcore.ModelFor(dir)
 	require.Error(t, err)
 	require.Contains(t, err.Error(), cfg+":4:")
 	require.Contains(t, err.Error(), "effects[0].kind")

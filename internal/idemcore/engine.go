@@ -1,9 +1,9 @@
-// Package engine is idemlint's shared analysis: it builds SSA once per
+// Package idemcore is idemlint's shared analysis: it builds SSA once per
 // relevant package, finds handlers with the library model, traces key
 // provenance, classifies effects and dedupe guards, summarises every function
 // as a fact for importers, and computes the findings that the thin passes
 // under passes/ report.
-package engine
+package idemcore
 
 import (
 	"fmt"
@@ -15,12 +15,10 @@ import (
 	"reflect"
 	"sort"
 	"strings"
-	"sync"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ssa"
 
-	"github.com/idemlint/idemlint/internal/config"
 	"github.com/idemlint/idemlint/internal/model"
 )
 
@@ -33,13 +31,6 @@ var Analyzer = &analysis.Analyzer{
 	ResultType: reflect.TypeFor[*Result](),
 	FactTypes:  []analysis.Fact{new(FuncFact), new(PkgFact)},
 }
-
-// ConfigPath, when set (the -config flag), names the configuration file to
-// use instead of the nearest .idemlint.yml.
-var ConfigPath string
-
-// Override, when set (golangci-lint plugin settings), is merged over any file config.
-var Override *config.Config
 
 // Finding is one diagnostic computed by the engine for a pass.
 type Finding struct {
@@ -75,57 +66,6 @@ type PkgFact struct{ Relevant bool }
 
 func (*PkgFact) AFact()           {}
 func (f *PkgFact) String() string { return fmt.Sprintf("relevant=%v", f.Relevant) }
-
-var (
-	cfgMu    sync.Mutex
-	cfgCache = map[string]cfgEntry{}
-)
-
-type cfgEntry struct {
-	m   *model.Model
-	err error
-}
-
-// modelFor returns the model for a package whose files live in dir.
-func modelFor(dir string) (*model.Model, error) {
-	path := ConfigPath
-	if path == "" && dir != "" {
-		path, _ = config.Find(dir)
-	}
-	key := path
-	if Override != nil {
-		key += "\x00override"
-	}
-	cfgMu.Lock()
-	defer cfgMu.Unlock()
-	if e, ok := cfgCache[key]; ok {
-		return e.m, e.err
-	}
-	var cfg *config.Config
-	var err error
-	if path != "" {
-		cfg, err = config.Load(path)
-	}
-	if err == nil && Override != nil {
-		if verr := Override.Validate(); verr != nil {
-			err = fmt.Errorf("idemlint settings: %w", verr)
-		}
-		cfg = config.Merge(cfg, Override)
-	}
-	var m *model.Model
-	if err == nil {
-		m, err = model.Default().Extend(cfg)
-	}
-	cfgCache[key] = cfgEntry{m, err}
-	return m, err
-}
-
-// ResetConfigCache forgets loaded configurations (tests).
-func ResetConfigCache() {
-	cfgMu.Lock()
-	cfgCache = map[string]cfgEntry{}
-	cfgMu.Unlock()
-}
 
 func pkgDir(pass *analysis.Pass) string {
 	for _, f := range pass.Files {
@@ -244,7 +184,3 @@ func calleeName(fn *types.Func) string {
 	}
 	return fn.Name()
 }
-
-// ModelFor returns the library model in effect for a package directory
-// (the built-in model extended by the nearest .idemlint.yml or ConfigPath).
-func ModelFor(dir string) (*model.Model, error) { return modelFor(dir) }

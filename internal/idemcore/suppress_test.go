@@ -1,9 +1,9 @@
-package engine_test
+package idemcore_test
 
 import (
 	"testing"
 
-	idemtest "github.com/idemlint/idemlint/analysistest"
+	"github.com/idemlint/idemlint/analysistest/idemtest"
 	"github.com/idemlint/idemlint/passes/nodedupe"
 )
 
