@@ -20,6 +20,7 @@ import (
 	"golang.org/x/tools/go/ssa"
 
 	"github.com/idemlint/idemlint/internal/model"
+	_ "github.com/idemlint/idemlint/internal/model/libs" // the built-in libraries register with the model
 )
 
 // Analyzer is the shared analysis every idemlint pass requires.

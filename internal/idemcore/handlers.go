@@ -16,9 +16,8 @@ type handlerInfo struct {
 	how       string // "nats subscription", "asynq handler", …
 	msgParams map[int]bool
 	// guarded: wrapped by a dedupe guard (babelqueue idempotency.Wrap, watermill Deduplicator).
-	guarded   bool
-	guardDesc string
-	site      token.Pos
+	guarded bool
+	site    token.Pos
 }
 
 func (pa *pkgAnalysis) addHandler(fn *ssa.Function, lib, how string, site token.Pos) *handlerInfo {
@@ -242,10 +241,7 @@ func (pa *pkgAnalysis) funcsOf(v ssa.Value, depth int) []funcRef {
 			params, _ := splitArgs(x.Common())
 			if rule.WrapArg < len(params) {
 				refs := pa.funcsOf(params[rule.WrapArg], depth+1)
-				atomic := rule.WrapAtomic
-				if len(params) > 0 && model.ClaimFirstStores[model.TypeKey(strip(params[0]).Type())] {
-					atomic = true
-				}
+				atomic := len(params) > 0 && pa.m.ClaimFirstStores[model.TypeKey(strip(params[0]).Type())]
 				for i := range refs {
 					refs[i].guarded = true
 					refs[i].atomic = atomic
@@ -269,24 +265,22 @@ func (pa *pkgAnalysis) registrations(fn *ssa.Function, ci ssa.CallInstruction) {
 	key := model.FuncKey(cf)
 	if rule := pa.m.LookupFunc(cf); rule != nil && rule.Register >= 0 && rule.Register < len(params) {
 		lib := cf.Pkg().Path()
-		dedup := pa.dedupMiddleware(fn, lib, ci)
+		dedup := pa.dedupMiddleware(fn, ci)
 		for _, ref := range pa.funcsOf(params[rule.Register], 0) {
 			h := pa.addHandler(ref.fn, lib, libShort(lib)+" "+cf.Name(), ci.Pos())
 			if h != nil && ref.guarded {
 				h.guarded = true
-				h.guardDesc = "babelqueue idempotency.Wrap"
 				if !ref.atomic {
 					pa.wraps = append(pa.wraps, wrapSite{wrap: ref.wrap, handler: h})
 				}
 			}
 			if h != nil && dedup {
 				h.guarded = true
-				h.guardDesc = "watermill middleware.Deduplicator"
 			}
 		}
 		return
 	}
-	if route, ok := model.HTTPRoutes[key]; ok && route.HandlerArg < len(params) {
+	if route, ok := pa.m.Routes[key]; ok && route.HandlerArg < len(params) {
 		method := route.Method
 		if method == "" && route.PatternArg < len(params) {
 			if pat, ok := constString(params[route.PatternArg]); ok {
@@ -313,12 +307,10 @@ func (pa *pkgAnalysis) registrations(fn *ssa.Function, ci ssa.CallInstruction) {
 	}
 }
 
-// dedupMiddleware: the watermill router that registration reg registers on
-// has a Deduplicator middleware added in fn (the same router value).
-func (pa *pkgAnalysis) dedupMiddleware(fn *ssa.Function, lib string, reg ssa.CallInstruction) bool {
-	if !strings.HasPrefix(lib, "github.com/ThreeDotsLabs/watermill") {
-		return false
-	}
+// dedupMiddleware: the router that registration reg registers on has a
+// deduplicating middleware added in fn (Router.AddMiddleware on the same
+// router value with a Dedup middleware: watermill's Deduplicator).
+func (pa *pkgAnalysis) dedupMiddleware(fn *ssa.Function, reg ssa.CallInstruction) bool {
 	_, router := splitArgs(reg.Common())
 	if router == nil {
 		return false
@@ -329,8 +321,7 @@ func (pa *pkgAnalysis) dedupMiddleware(fn *ssa.Function, lib string, reg ssa.Cal
 			if !ok {
 				continue
 			}
-			cf := calleeFunc(ci.Common())
-			if cf == nil || cf.Name() != "AddMiddleware" {
+			if rule := pa.m.LookupFunc(calleeFunc(ci.Common())); rule == nil || !rule.Middleware {
 				continue
 			}
 			params, recv := splitArgs(ci.Common())

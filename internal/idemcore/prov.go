@@ -1,7 +1,6 @@
 package idemcore
 
 import (
-	"go/constant"
 	"go/token"
 	"go/types"
 	"strings"
@@ -173,7 +172,7 @@ func (fa *funcAnalysis) computeProv(v ssa.Value) Prov {
 	case *ssa.Lookup:
 		if fa.isHeaderTable(v.X) {
 			if k, ok := constString(v.Index); ok {
-				o := model.ClassifyHeader(k)
+				o := fa.pa.m.ClassifyHeader(k)
 				return Prov{O: o, Why: `header "` + k + `"`, WhyPos: v.Pos()}
 			}
 			return Prov{O: model.Unknown}
@@ -315,22 +314,7 @@ func sameRoot(a, b ssa.Value) bool {
 }
 
 func strip(v ssa.Value) ssa.Value {
-	for {
-		switch x := v.(type) {
-		case *ssa.MakeInterface:
-			v = x.X
-		case *ssa.ChangeType:
-			v = x.X
-		case *ssa.Convert:
-			v = x.X
-		case *ssa.ChangeInterface:
-			v = x.X
-		case *ssa.Slice:
-			v = x.X
-		default:
-			return v
-		}
-	}
+	return model.Strip(v)
 }
 
 func (fa *funcAnalysis) freeVarProv(v *ssa.FreeVar) Prov {
@@ -509,7 +493,7 @@ func (fa *funcAnalysis) callProv(c *ssa.Call, idx int) Prov {
 		case rule.HeaderArg >= 0 && !rule.HeaderSet:
 			if rule.HeaderArg < len(params) {
 				if k, ok := constString(params[rule.HeaderArg]); ok {
-					o := model.ClassifyHeader(k)
+					o := fa.pa.m.ClassifyHeader(k)
 					return Prov{O: o, Why: `header "` + k + `"`, WhyPos: c.Pos()}
 				}
 			}
@@ -518,7 +502,7 @@ func (fa *funcAnalysis) callProv(c *ssa.Call, idx int) Prov {
 			var p Prov
 			if recv != nil && !isGlobalLoad(recv) { // base64.StdEncoding: no data
 				p = p.union(fa.provOf(recv))
-				if isHashLike(recv.Type()) {
+				if m.IsAccumulator(recv.Type()) {
 					// h.Sum(nil) after h.Write(b): what was written into h
 					p = p.union(fa.contents(strip(recv)))
 				}
@@ -547,7 +531,7 @@ func (fa *funcAnalysis) callProv(c *ssa.Call, idx int) Prov {
 	// Hash objects and builders: methods on a value the model transforms
 	// (h.Sum(nil) after h.Write(b)) are handled by Into on the receiver.
 	if recv != nil {
-		if isHashLike(recv.Type()) {
+		if m.IsAccumulator(recv.Type()) {
 			return fa.provOf(recv).union(fa.contents(strip(recv)))
 		}
 		rp := fa.provOf(recv)
@@ -593,51 +577,16 @@ func (fa *funcAnalysis) substitute(r ProvFact, params []ssa.Value, recv ssa.Valu
 	return p
 }
 
-func isHashLike(t types.Type) bool {
-	k := model.TypeKey(t)
-	switch k {
-	case "hash.Hash", "hash.Hash32", "hash.Hash64", "strings.Builder", "bytes.Buffer":
-		return true
-	}
-	return false
-}
-
 func constString(v ssa.Value) (string, bool) {
-	switch v := v.(type) {
-	case *ssa.Const:
-		if v.Value != nil && v.Value.Kind() == constant.String {
-			return constant.StringVal(v.Value), true
-		}
-	case *ssa.MakeInterface:
-		return constString(v.X)
-	case *ssa.ChangeType:
-		return constString(v.X)
-	case *ssa.Convert:
-		return constString(v.X)
-	case *ssa.BinOp:
-		if v.Op == token.ADD {
-			a, ok1 := constString(v.X)
-			b, ok2 := constString(v.Y)
-			if ok1 && ok2 {
-				return a + b, true
-			}
-		}
-	}
-	return "", false
+	return model.ConstString(v)
 }
 
 func deref(t types.Type) types.Type {
-	if p, ok := types.Unalias(t).Underlying().(*types.Pointer); ok {
-		return p.Elem()
-	}
-	return t
+	return model.Deref(t)
 }
 
 func fieldVar(t types.Type, i int) *types.Var {
-	if s, ok := deref(t).Underlying().(*types.Struct); ok && i < s.NumFields() {
-		return s.Field(i)
-	}
-	return nil
+	return model.FieldVar(t, i)
 }
 
 func typeShort(t types.Type) string {
@@ -654,41 +603,12 @@ func isContext(t types.Type) bool {
 
 // calleeFunc: the static callee or the invoked interface method.
 func calleeFunc(c *ssa.CallCommon) *types.Func {
-	if c.IsInvoke() {
-		return c.Method
-	}
-	switch v := c.Value.(type) {
-	case *ssa.Function:
-		if obj, ok := v.Object().(*types.Func); ok {
-			return obj
-		}
-		if v.Origin() != nil {
-			if obj, ok := v.Origin().Object().(*types.Func); ok {
-				return obj
-			}
-		}
-	case *ssa.MakeClosure:
-		if f, ok := v.Fn.(*ssa.Function); ok {
-			if obj, ok := f.Object().(*types.Func); ok {
-				return obj
-			}
-		}
-	}
-	return nil
+	return model.Callee(c)
 }
 
 // splitArgs returns the parameters (without receiver) and the receiver of a call.
 func splitArgs(c *ssa.CallCommon) (params []ssa.Value, recv ssa.Value) {
-	if c.IsInvoke() {
-		return c.Args, c.Value
-	}
-	fn := calleeFunc(c)
-	if fn != nil {
-		if sig, ok := fn.Type().(*types.Signature); ok && sig.Recv() != nil && len(c.Args) > 0 {
-			return c.Args[1:], c.Args[0]
-		}
-	}
-	return c.Args, nil
+	return model.SplitArgs(c)
 }
 
 // isGlobalLoad: v is the value of a package-level variable.

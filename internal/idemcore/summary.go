@@ -4,7 +4,6 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
-	"reflect"
 	"sort"
 	"strings"
 
@@ -404,16 +403,22 @@ func itoa(i int) string {
 	return string(b)
 }
 
-// classifyCall records the effects, key operations and sinks of one call.
+// classifyCall records the effects, key operations and sinks of one call:
+// the sinks of its model row, then the row's library hook (see model.Hook),
+// then the row's effect and key operation.
 func (fa *funcAnalysis) classifyCall(s *summary, ci ssa.CallInstruction) {
 	common := ci.Common()
 	fn := calleeFunc(common)
 	params, recv := splitArgs(common)
-	m := fa.pa.m
 	pos := fa.posOf(ci)
-	rule := m.LookupFunc(fn)
-	addEffect := func(kind model.Effect, desc string, sqlWrite bool) {
-		s.effects = append(s.effects, &effectInst{EffectFact: EffectFact{Kind: kind, Chain: []string{effectName(fn, recv)}, Desc: desc, Where: fa.where(pos), SafeIfSender: -1, SQLWrite: sqlWrite}, instr: ci, pos: pos})
+	rule := fa.pa.m.LookupFunc(fn)
+	if rule == nil {
+		fa.calleeEffects(s, ci, common, params, recv, pos)
+		return
+	}
+	name := effectName(fn, recv)
+	addEffect := func(kind model.Effect, desc string) {
+		s.effects = append(s.effects, &effectInst{EffectFact: EffectFact{Kind: kind, Chain: []string{name}, Desc: desc, Where: fa.where(pos), SafeIfSender: -1}, instr: ci, pos: pos})
 	}
 	arg := func(i int) ssa.Value {
 		if i >= 0 && i < len(params) {
@@ -421,104 +426,45 @@ func (fa *funcAnalysis) classifyCall(s *summary, ci ssa.CallInstruction) {
 		}
 		return nil
 	}
-	if rule == nil {
-		if fn != nil && fn.Pkg() != nil && fn.Pkg().Path() == "os" && fn.Name() == "OpenFile" && len(params) >= 2 {
-			if c, ok := params[1].(*ssa.Const); ok && c.Int64()&0x400 != 0 { // os.O_APPEND
-				addEffect(model.Append, "file append (os.O_APPEND)", false)
-			}
-		}
-		fa.calleeEffects(s, ci, common, params, recv, pos)
-		return
-	}
 	if rule.Sink && rule.KeyArg >= 0 && arg(rule.KeyArg) != nil {
 		sender := rule.Store == model.NoStore // WithMsgID, TaskID, SetIdempotencyKey: keys sent on
 		var root ssa.Value
 		if recv != nil {
 			root = rootOf(recv)
 		}
-		s.sinks = append(s.sinks, &sinkInst{fa: fa, instr: ci, key: arg(rule.KeyArg), desc: effectName(fn, recv) + " key", pos: pos, sender: sender, root: root})
+		s.sinks = append(s.sinks, &sinkInst{fa: fa, instr: ci, key: arg(rule.KeyArg), desc: name + " key", pos: pos, sender: sender, root: root})
 	}
 	if rule.HeaderSet && len(params) >= 2 {
-		if name, ok := constString(params[0]); ok && model.IsSenderHeaderName(name) {
-			s.sinks = append(s.sinks, &sinkInst{fa: fa, instr: ci, key: params[1], desc: `the "` + name + `" header`, pos: pos, sender: true, root: headerOwner(recv)})
+		if h, ok := constString(params[0]); ok && fa.pa.m.IsKeyHeader(h) {
+			s.sinks = append(s.sinks, &sinkInst{fa: fa, instr: ci, key: params[1], desc: `the "` + h + `" header`, pos: pos, sender: true, root: headerOwner(recv)})
 		}
 	}
-	switch rule.Effect {
-	case model.SQL:
-		fa.classifySQL(s, ci, fn, rule, params, pos)
-	case model.Charge:
-		desc := "stripe " + strings.TrimSuffix(calleeName(fn), ".New")
-		e := &effectInst{EffectFact: EffectFact{Kind: model.Charge, Chain: []string{calleeName(fn)}, Desc: desc, Where: fa.where(pos), SafeIfSender: -1}, instr: ci, pos: pos}
-		if key := fa.forwardedKey(s, arg(rule.ParamsArg)); key != nil {
-			kp := fa.provOf(key.key)
-			switch {
-			case kp.HasSender() && !kp.HasMinted(), kp.PayloadOnly():
-				// the sender's key forwarded: stripe dedupes the retry (a payload-only
-				// key dedupes it too; payloadkey reports its collisions)
-				return
-			case kp.Params != 0 && kp.O&^(model.Const) == 0:
-				e.SafeIfSender = lowestBit(kp.Params)
-			}
-		}
-		s.effects = append(s.effects, e)
-	case model.Send, model.Increment, model.Append, model.Publish:
-		if fn != nil && fn.Pkg() != nil && fn.Pkg().Path() == "gorm.io/gorm" && fn.Name() == "Create" {
-			fa.classifyGormCreate(s, ci, fn, recv, params, pos)
+	if rule.Hook != nil {
+		site := &model.Site{Instr: ci, Fn: fn, Rule: rule, Params: params, Recv: recv, Callee: calleeName(fn), Name: name,
+			Model: fa.pa.m, Q: &hookQueries{fa: fa, s: s, ci: ci}}
+		c := rule.Hook(site)
+		fa.record(s, ci, pos, rule, c)
+		if c.Table == nil {
 			return
 		}
-		kind := rule.Effect
-		if kind == model.Publish {
-			// the sender's id forwarded as the message's dedup id
-			// (SendMessageInput.MessageDeduplicationId, Publishing.MessageId):
-			// the broker dedupes the republished message.
-			for _, p := range params {
-				if key := fa.forwardedKey(s, p); key != nil && key.sender {
-					if kp := fa.provOf(key.key); kp.HasSender() && !kp.HasMinted() || kp.PayloadOnly() {
-						return
-					}
-				}
-				// an option carrying the id (jetstream.WithMsgID(id), asynq.TaskID(id))
-				for _, opt := range variadicElems(p) {
-					for _, sk := range s.sinks {
-						if c, ok := sk.instr.(*ssa.Call); ok && sk.sender && ssa.Value(c) == opt {
-							if kp := fa.provOf(sk.key); kp.HasSender() && !kp.HasMinted() || kp.PayloadOnly() {
-								return
-							}
-						}
-					}
-				}
-			}
-		}
-		desc := kind.String() + " " + effectName(fn, recv)
-		if kind == model.Send {
-			desc = "external send " + effectName(fn, recv)
-		}
-		addEffect(kind, desc, false)
-	case model.Idempotent:
-		if fn != nil && fn.Pkg() != nil && fn.Pkg().Path() == "gorm.io/gorm" && (fn.Name() == "Update" || fn.Name() == "UpdateColumn") && len(params) >= 2 {
-			if col, ok := constString(params[0]); ok {
-				if expr, ok := gormExpr(params[1]); ok {
-					for _, st := range sqlclass.Parse("UPDATE t SET " + col + " = " + strings.ReplaceAll(expr, "?", "$1")) {
-						if st.HasIncrement() {
-							addEffect(model.Increment, "gorm "+fn.Name()+"("+`"`+col+`"`+", gorm.Expr("+`"`+expr+`"`+"))", true)
-						}
-					}
-				}
-			}
-		}
+		rule = c.Table
 	}
-	if rule.Do && rule.DoArg >= 0 {
-		fa.classifyHTTPDo(s, ci, fn, arg(rule.DoArg), pos)
+	switch kind := rule.Effect; kind {
+	case model.SQL:
+		fa.classifySQL(s, ci, fn, rule, params, pos)
+	case model.Charge, model.Send, model.Increment, model.Append, model.Publish:
+		if kind == model.Publish && fa.publishDeduped(s, params) {
+			return
+		}
+		desc := kind.String() + " " + name
+		if kind == model.Send {
+			desc = "external send " + name
+		}
+		addEffect(kind, desc)
 	}
 	// key operations
 	switch rule.Store {
 	case model.Check, model.Write, model.Claim, model.ResultClaim:
-		if fn != nil && fn.Pkg() != nil && fn.Pkg().Path() == "gorm.io/gorm" {
-			if rule.Store == model.Check {
-				fa.gormCheck(s, ci, fn, recv, params, pos)
-			}
-			return
-		}
 		key := arg(rule.KeyArg)
 		if key == nil {
 			return
@@ -528,16 +474,12 @@ func (fa *funcAnalysis) classifyCall(s *summary, ci ssa.CallInstruction) {
 			keys = elems
 			key = elems[0]
 		}
-		op := &keyOp{op: rule.Store, instr: ci, fa: fa, key: key, keys: keys, desc: effectName(fn, recv), lib: rule.Lib, callee: fn.Name()}
-		op.store = storeClass(rule.Lib)
-		if op.store == "redis" && rule.KeyArg == 2 {
-			op.container = arg(1)
+		op := &keyOp{op: rule.Store, instr: ci, fa: fa, key: key, keys: keys, desc: name, lib: rule.Lib, callee: fn.Name()}
+		op.store = rule.KeyStore
+		if op.store == "" {
+			op.store = rule.Lib
 		}
-		if fn.Name() == "SetArgs" && len(params) >= 4 && setArgsNX(params[3]) {
-			op.op = model.Claim
-			// SET key NX is a dedupe claim: its key is a key sink like SetNX's
-			s.sinks = append(s.sinks, &sinkInst{fa: fa, instr: ci, key: key, desc: calleeName(fn) + " (NX) key", pos: pos})
-		}
+		op.container = arg(rule.ContainerArg)
 		if c, ok := ci.(*ssa.Call); ok {
 			op.ifInstr, op.returned, op.unique = fa.outcome(c)
 			if ce := fa.pa.calls[common.Pos()]; ce != nil {
@@ -551,6 +493,92 @@ func (fa *funcAnalysis) classifyCall(s *summary, ci ssa.CallInstruction) {
 		}
 		s.keyOps = append(s.keyOps, op)
 	}
+}
+
+// publishDeduped: the sender's id is forwarded as the published message's
+// dedup id (SendMessageInput.MessageDeduplicationId, Publishing.MessageId,
+// or an option carrying it: jetstream.WithMsgID(id), asynq.TaskID(id)), so
+// the broker dedupes the republished message.
+func (fa *funcAnalysis) publishDeduped(s *summary, params []ssa.Value) bool {
+	for _, p := range params {
+		if key := fa.forwardedKey(s, p); key != nil && key.sender {
+			if kp := fa.provOf(key.key); kp.HasSender() && !kp.HasMinted() || kp.PayloadOnly() {
+				return true
+			}
+		}
+		for _, opt := range variadicElems(p) {
+			for _, sk := range s.sinks {
+				if c, ok := sk.instr.(*ssa.Call); ok && sk.sender && ssa.Value(c) == opt {
+					if kp := fa.provOf(sk.key); kp.HasSender() && !kp.HasMinted() || kp.PayloadOnly() {
+						return true
+					}
+				}
+			}
+		}
+	}
+	return false
+}
+
+// record adds what a library hook classified at a call.
+func (fa *funcAnalysis) record(s *summary, ci ssa.CallInstruction, pos token.Pos, rule *model.Call, c model.Classification) {
+	for _, sk := range c.Sinks {
+		s.sinks = append(s.sinks, &sinkInst{fa: fa, instr: ci, key: sk.Key, desc: sk.Desc, pos: pos, sender: sk.Sender, root: sk.Root})
+	}
+	for _, e := range c.Effects {
+		s.effects = append(s.effects, &effectInst{EffectFact: EffectFact{Kind: e.Kind, Chain: []string{e.Name}, Desc: e.Desc, Where: fa.where(pos), SafeIfSender: e.SafeIfSender, SQLWrite: e.SQLWrite}, instr: ci, pos: pos})
+	}
+	for _, k := range c.KeyOps {
+		keys := k.Keys
+		if keys == nil {
+			keys = []ssa.Value{k.Key}
+		}
+		op := &keyOp{op: k.Op, instr: ci, fa: fa, key: k.Key, keys: keys, store: k.Store, desc: k.Desc, lib: rule.Lib, callee: k.Callee}
+		if call, ok := ci.(*ssa.Call); ok {
+			op.ifInstr, op.returned, op.unique = fa.outcome(call)
+		}
+		s.keyOps = append(s.keyOps, op)
+	}
+}
+
+// hookQueries answers a library hook's questions about one call.
+type hookQueries struct {
+	fa *funcAnalysis
+	s  *summary
+	ci ssa.CallInstruction
+}
+
+func (q *hookQueries) Outcome() (branch, returned, unique bool) {
+	c, ok := q.ci.(*ssa.Call)
+	if !ok {
+		return false, false, false
+	}
+	ifI, returned, unique := q.fa.outcome(c)
+	return ifI != nil, returned, unique
+}
+
+func (q *hookQueries) Key(v ssa.Value) model.KeyClass {
+	p := q.fa.provOf(v)
+	k := model.KeyClass{Sender: p.HasSender() && !p.HasMinted(), PayloadOnly: p.PayloadOnly(), Param: -1}
+	if p.Params != 0 && p.O&^model.Const == 0 {
+		k.Param = lowestBit(p.Params)
+	}
+	return k
+}
+
+func (q *hookQueries) Sinks() []model.SinkView {
+	out := make([]model.SinkView, len(q.s.sinks))
+	for i, sk := range q.s.sinks {
+		out[i] = model.SinkView{Key: sk.key, Root: sk.root, Sender: sk.sender}
+	}
+	return out
+}
+
+func (q *hookQueries) Forwarded(v ssa.Value) (model.SinkView, bool) {
+	sk := q.fa.forwardedKey(q.s, v)
+	if sk == nil {
+		return model.SinkView{}, false
+	}
+	return model.SinkView{Key: sk.key, Root: sk.root, Sender: sk.sender}, true
 }
 
 // effectName names a modelled callee for messages. A method promoted from an
@@ -574,20 +602,13 @@ func effectName(fn *types.Func, recv ssa.Value) string {
 			outer = deref(f.X.Type())
 		}
 	}
-	if n, ok := types.Unalias(deref(outer)).(*types.Named); ok && outer != nil && n.Obj().Exported() {
+	if outer == nil {
+		return name
+	}
+	if n, ok := types.Unalias(deref(outer)).(*types.Named); ok && n.Obj().Exported() {
 		return n.Obj().Name() + "." + fn.Name()
 	}
 	return name
-}
-
-func storeClass(lib string) string {
-	switch lib {
-	case "go-redis":
-		return "redis"
-	case "sync":
-		return "map"
-	}
-	return lib
 }
 
 func lowestBit(x uint64) int {
@@ -658,7 +679,8 @@ func (fa *funcAnalysis) calleeEffects(s *summary, ci ssa.CallInstruction, common
 	}
 }
 
-// forwardedKey: the IdempotencyKey sink on a stripe params value.
+// forwardedKey: the sender-side key sink set on a params value (stripe
+// Params.IdempotencyKey, SendMessageInput.MessageDeduplicationId), or nil.
 func (fa *funcAnalysis) forwardedKey(s *summary, params ssa.Value) *sinkInst {
 	if params == nil {
 		return nil
@@ -702,94 +724,7 @@ func headerOwner(recv ssa.Value) ssa.Value {
 }
 
 // variadicElems returns the elements of a variadic argument slice built in place.
-func variadicElems(v ssa.Value) []ssa.Value {
-	sl, ok := v.(*ssa.Slice)
-	if !ok {
-		return nil
-	}
-	alloc, ok := sl.X.(*ssa.Alloc)
-	if !ok {
-		return nil
-	}
-	type kv struct {
-		i int64
-		v ssa.Value
-	}
-	var elems []kv
-	for _, r := range *alloc.Referrers() {
-		ia, ok := r.(*ssa.IndexAddr)
-		if !ok {
-			continue
-		}
-		c, ok := ia.Index.(*ssa.Const)
-		if !ok {
-			continue
-		}
-		for _, rr := range *ia.Referrers() {
-			if st, ok := rr.(*ssa.Store); ok && st.Addr == ia {
-				elems = append(elems, kv{c.Int64(), strip(st.Val)})
-			}
-		}
-	}
-	sort.Slice(elems, func(i, j int) bool { return elems[i].i < elems[j].i })
-	out := make([]ssa.Value, 0, len(elems))
-	for _, e := range elems {
-		out = append(out, e.v)
-	}
-	if len(out) == 0 {
-		return nil
-	}
-	return out
-}
-
-// setArgsNX: a redis.SetArgs value whose Mode is "NX".
-func setArgsNX(v ssa.Value) bool {
-	found := false
-	var visit func(v ssa.Value)
-	seen := map[ssa.Value]bool{}
-	visit = func(v ssa.Value) {
-		if v == nil || seen[v] {
-			return
-		}
-		seen[v] = true
-		switch x := v.(type) {
-		case *ssa.UnOp:
-			visit(x.X)
-		case *ssa.Alloc:
-			for _, r := range *x.Referrers() {
-				if fa, ok := r.(*ssa.FieldAddr); ok {
-					if f := fieldVar(deref(x.Type()), fa.Field); f != nil && f.Name() == "Mode" {
-						for _, rr := range *fa.Referrers() {
-							if st, ok := rr.(*ssa.Store); ok {
-								if s, ok := constString(st.Val); ok && strings.EqualFold(s, "NX") {
-									found = true
-								}
-							}
-						}
-					}
-				}
-			}
-		case *ssa.Const:
-			// a struct constant can't carry a non-zero Mode
-		}
-	}
-	visit(v)
-	return found
-}
-
-// gormExpr returns the SQL text of a gorm.Expr(...) value.
-func gormExpr(v ssa.Value) (string, bool) {
-	v = strip(v)
-	c, ok := v.(*ssa.Call)
-	if !ok {
-		return "", false
-	}
-	fn := calleeFunc(c.Common())
-	if fn == nil || fn.Pkg() == nil || fn.Pkg().Path() != "gorm.io/gorm" || fn.Name() != "Expr" || len(c.Common().Args) == 0 {
-		return "", false
-	}
-	return constString(c.Common().Args[0])
-}
+func variadicElems(v ssa.Value) []ssa.Value { return model.VariadicElems(v) }
 
 var dedupeTableWords = []string{"processed", "idempot", "dedup", "inbox", "seen", "handled", "consumed", "received_message"}
 
@@ -816,13 +751,13 @@ func keyColumn(cols []string) int {
 }
 
 // sqlText returns the SQL text of a query argument: a constant, or the
-// constant format of fmt.Sprintf.
-func sqlText(v ssa.Value) (string, bool) {
+// constant format of a Format call (fmt.Sprintf).
+func (fa *funcAnalysis) sqlText(v ssa.Value) (string, bool) {
 	if s, ok := constString(v); ok {
 		return s, true
 	}
 	if c, ok := strip(v).(*ssa.Call); ok {
-		if fn := calleeFunc(c.Common()); fn != nil && fn.Pkg() != nil && fn.Pkg().Path() == "fmt" && fn.Name() == "Sprintf" && len(c.Common().Args) > 0 {
+		if rule := fa.pa.m.LookupFunc(calleeFunc(c.Common())); rule != nil && rule.Format && len(c.Common().Args) > 0 {
 			return constString(c.Common().Args[0])
 		}
 	}
@@ -833,7 +768,7 @@ func (fa *funcAnalysis) classifySQL(s *summary, ci ssa.CallInstruction, fn *type
 	if rule.SQLArg >= len(params) {
 		return
 	}
-	text, ok := sqlText(params[rule.SQLArg])
+	text, ok := fa.sqlText(params[rule.SQLArg])
 	if !ok {
 		return
 	}
@@ -974,277 +909,6 @@ func oneLine(s string) string {
 	return s
 }
 
-func (fa *funcAnalysis) classifyGormCreate(s *summary, ci ssa.CallInstruction, fn *types.Func, recv ssa.Value, params []ssa.Value, pos token.Pos) {
-	onConflict, doNothing := gormOnConflict(recv)
-	call, _ := ci.(*ssa.Call)
-	var ifI *ssa.If
-	var returned, unique bool
-	if call != nil {
-		ifI, returned, unique = fa.outcome(call)
-	}
-	var key ssa.Value
-	if len(params) > 0 {
-		key = strip(params[0])
-	}
-	if key == nil {
-		return
-	}
-	// the row's key is a field of the struct literal: compare the field values
-	keys := append(structFieldValues(key), key)
-	op := &keyOp{instr: ci, fa: fa, key: key, keys: keys, store: "gorm:" + gormModelKey(key.Type()), desc: "gorm Create", lib: "gorm", ifInstr: ifI, returned: returned, unique: unique, callee: "Create"}
-	switch {
-	case onConflict && doNothing && (ifI != nil || returned):
-		op.op = model.Claim
-	case onConflict:
-		return // an upsert
-	case unique:
-		op.op = model.Claim
-	default:
-		op.op = model.Write
-		if pk := gormPrimaryKey(key); pk != nil {
-			if p := fa.provOf(pk); p.HasSender() && !p.HasMinted() {
-				break // a row whose primary key is the sender's id: a redelivery cannot add a second one
-			}
-		}
-		s.effects = append(s.effects, &effectInst{EffectFact: EffectFact{Kind: model.Append, Chain: []string{calleeName(fn)}, Desc: "gorm Create of a new row", Where: fa.where(pos), SafeIfSender: -1, SQLWrite: true}, instr: ci, pos: pos})
-	}
-	s.keyOps = append(s.keyOps, op)
-}
-
-// gormCheck records db.First/Take/Find(&row, key) / db.Where("key = ?", k).First(&row).
-func (fa *funcAnalysis) gormCheck(s *summary, ci ssa.CallInstruction, fn *types.Func, recv ssa.Value, params []ssa.Value, pos token.Pos) {
-	var keys []ssa.Value
-	if len(params) > 1 {
-		if e := variadicElems(params[1]); e != nil {
-			keys = append(keys, e...)
-		}
-	}
-	keys = append(keys, gormWhereArgs(recv)...)
-	if len(keys) == 0 || len(params) == 0 {
-		return
-	}
-	call, _ := ci.(*ssa.Call)
-	op := &keyOp{op: model.Check, instr: ci, fa: fa, key: keys[0], keys: keys, store: "gorm:" + gormModelKey(strip(params[0]).Type()), desc: "gorm " + fn.Name(), lib: "gorm", callee: fn.Name()}
-	if call != nil {
-		op.ifInstr, op.returned, _ = fa.outcome(call)
-	}
-	s.keyOps = append(s.keyOps, op)
-}
-
-// gormModelKey names the model a gorm destination holds: *T, *[]T and *[]*T are all T.
-func gormModelKey(t types.Type) string {
-	t = deref(t)
-	if sl, ok := t.Underlying().(*types.Slice); ok {
-		t = sl.Elem()
-	}
-	return model.TypeKey(t)
-}
-
-// structFieldValues: the values stored into the fields of a local struct (&T{F: v} or x := T{F: v}; &x).
-// gormPrimaryKey: the value stored into the primary key (a field tagged
-// gorm:"primaryKey", else one named ID) of the struct literal v, or nil.
-func gormPrimaryKey(v ssa.Value) ssa.Value {
-	alloc, ok := strip(v).(*ssa.Alloc)
-	if !ok || alloc.Referrers() == nil {
-		return nil
-	}
-	st, ok := deref(alloc.Type()).Underlying().(*types.Struct)
-	if !ok {
-		return nil
-	}
-	pk := -1
-	for i := 0; i < st.NumFields(); i++ {
-		if strings.Contains(reflect.StructTag(st.Tag(i)).Get("gorm"), "primaryKey") {
-			pk = i
-			break
-		}
-		if st.Field(i).Name() == "ID" && pk < 0 {
-			pk = i
-		}
-	}
-	if pk < 0 {
-		return nil
-	}
-	for _, r := range *alloc.Referrers() {
-		if f, ok := r.(*ssa.FieldAddr); ok && f.Field == pk && f.Referrers() != nil {
-			for _, rr := range *f.Referrers() {
-				if s, ok := rr.(*ssa.Store); ok && s.Addr == f {
-					return s.Val
-				}
-			}
-		}
-	}
-	return nil
-}
-
-func structFieldValues(v ssa.Value) []ssa.Value {
-	alloc, ok := strip(v).(*ssa.Alloc)
-	if !ok {
-		return nil
-	}
-	var out []ssa.Value
-	for _, r := range *alloc.Referrers() {
-		if st, ok := r.(*ssa.Store); ok && st.Addr == alloc {
-			// x := T{…}: the literal is built in a temporary and copied in
-			if u, ok := st.Val.(*ssa.UnOp); ok && u.Op == token.MUL {
-				if _, ok := u.X.(*ssa.Alloc); ok && u.X != alloc {
-					out = append(out, structFieldValues(u.X)...)
-				}
-			}
-		}
-		fa, ok := r.(*ssa.FieldAddr)
-		if !ok {
-			continue
-		}
-		for _, rr := range *fa.Referrers() {
-			if st, ok := rr.(*ssa.Store); ok && st.Addr == fa {
-				if _, isConst := st.Val.(*ssa.Const); !isConst {
-					out = append(out, st.Val)
-				}
-			}
-		}
-	}
-	return out
-}
-
-func gormChain(recv ssa.Value, visit func(name string, c *ssa.Call)) {
-	for i := 0; i < 16 && recv != nil; i++ {
-		c, ok := strip(recv).(*ssa.Call)
-		if !ok {
-			return
-		}
-		fn := calleeFunc(c.Common())
-		if fn == nil || fn.Pkg() == nil || fn.Pkg().Path() != "gorm.io/gorm" {
-			return
-		}
-		visit(fn.Name(), c)
-		_, recv = splitArgs(c.Common())
-	}
-}
-
-func gormWhereArgs(recv ssa.Value) []ssa.Value {
-	var out []ssa.Value
-	gormChain(recv, func(name string, c *ssa.Call) {
-		if name == "Where" {
-			params, _ := splitArgs(c.Common())
-			if len(params) > 1 {
-				out = append(out, variadicElems(params[1])...)
-			}
-		}
-	})
-	return out
-}
-
-func gormOnConflict(recv ssa.Value) (onConflict, doNothing bool) {
-	gormChain(recv, func(name string, c *ssa.Call) {
-		if name != "Clauses" {
-			return
-		}
-		params, _ := splitArgs(c.Common())
-		for _, p := range params {
-			for _, e := range variadicElems(p) {
-				if model.TypeKey(e.Type()) == "gorm.io/gorm/clause.OnConflict" {
-					onConflict = true
-					if structFieldTrue(e, "DoNothing") {
-						doNothing = true
-					}
-				}
-			}
-		}
-	})
-	return
-}
-
-// structFieldTrue: a struct value built from a literal whose field name is set to true.
-func structFieldTrue(v ssa.Value, field string) bool {
-	u, ok := v.(*ssa.UnOp)
-	if !ok {
-		return false
-	}
-	alloc, ok := u.X.(*ssa.Alloc)
-	if !ok {
-		return false
-	}
-	for _, r := range *alloc.Referrers() {
-		fa, ok := r.(*ssa.FieldAddr)
-		if !ok {
-			continue
-		}
-		if f := fieldVar(alloc.Type(), fa.Field); f == nil || f.Name() != field {
-			continue
-		}
-		for _, rr := range *fa.Referrers() {
-			if st, ok := rr.(*ssa.Store); ok {
-				if c, ok := st.Val.(*ssa.Const); ok && c.Value != nil && c.Value.String() == "true" {
-					return true
-				}
-			}
-		}
-	}
-	return false
-}
-
-// classifyHTTPDo: client.Do(req) with a POST/PATCH request is an external send,
-// safe when the request carries the sender's key as its Idempotency-Key.
-func (fa *funcAnalysis) classifyHTTPDo(s *summary, ci ssa.CallInstruction, fn *types.Func, req ssa.Value, pos token.Pos) {
-	if req == nil {
-		return
-	}
-	method, root := requestMethod(req)
-	if method != "POST" && method != "PATCH" {
-		return
-	}
-	e := &effectInst{EffectFact: EffectFact{Kind: model.Send, Chain: []string{calleeName(fn)}, Desc: "external " + method + " (http.Client.Do)", Where: fa.where(pos), SafeIfSender: -1}, instr: ci, pos: pos}
-	for _, sk := range s.sinks {
-		if sk.root != nil && (sk.root == root || sk.root == strip(req)) {
-			kp := fa.provOf(sk.key)
-			if kp.HasSender() && !kp.HasMinted() {
-				return
-			}
-			if kp.Params != 0 && kp.O&^model.Const == 0 {
-				e.SafeIfSender = lowestBit(kp.Params)
-			}
-		}
-	}
-	s.effects = append(s.effects, e)
-}
-
-// requestMethod finds the method of an *http.Request built by http.NewRequest*.
-func requestMethod(v ssa.Value) (string, ssa.Value) {
-	for i := 0; i < 8; i++ {
-		v = strip(v)
-		switch x := v.(type) {
-		case *ssa.Extract:
-			v = x.Tuple
-		case *ssa.Call:
-			fn := calleeFunc(x.Common())
-			if fn == nil || fn.Pkg() == nil || fn.Pkg().Path() != "net/http" {
-				return "", nil
-			}
-			params, recv := splitArgs(x.Common())
-			switch fn.Name() {
-			case "NewRequest":
-				if len(params) > 0 {
-					s, _ := constString(params[0])
-					return strings.ToUpper(s), x
-				}
-			case "NewRequestWithContext":
-				if len(params) > 1 {
-					s, _ := constString(params[1])
-					return strings.ToUpper(s), x
-				}
-			case "WithContext", "Clone":
-				v = recv
-				continue
-			}
-			return "", nil
-		default:
-			return "", nil
-		}
-	}
-	return "", nil
-}
-
 // outcome follows a call's results forward to the first branch they control,
 // and reports whether they flow to a return and into unique-violation handling.
 func (fa *funcAnalysis) outcome(v ssa.Value) (ifInstr *ssa.If, returned, unique bool) {
@@ -1281,9 +945,8 @@ func (fa *funcAnalysis) outcome(v ssa.Value) (ifInstr *ssa.If, returned, unique 
 					}
 				}
 			case ssa.CallInstruction:
-				c := r.Common()
-				if fn := calleeFunc(c); fn != nil && fn.Pkg() != nil && fn.Pkg().Path() == "errors" && len(c.Args) == 2 && (fn.Name() == "As" || fn.Name() == "Is") {
-					if isUniqueTarget(c.Args[1]) {
+				if rule := fa.pa.m.LookupFunc(calleeFunc(r.Common())); rule != nil && rule.ErrTargetArg >= 0 {
+					if params, _ := splitArgs(r.Common()); rule.ErrTargetArg < len(params) && fa.isUniqueTarget(params[rule.ErrTargetArg]) {
 						unique = true
 					}
 				}
@@ -1298,20 +961,16 @@ func (fa *funcAnalysis) outcome(v ssa.Value) (ifInstr *ssa.If, returned, unique 
 	return
 }
 
-// isUniqueTarget: errors.As(err, &pqErr / &pgErr) or errors.Is(err, gorm.ErrDuplicatedKey).
-func isUniqueTarget(v ssa.Value) bool {
+// isUniqueTarget: errors.As(err, &pqErr) with a unique-violation error type,
+// or errors.Is(err, v) with a unique-violation value (gorm.ErrDuplicatedKey).
+func (fa *funcAnalysis) isUniqueTarget(v ssa.Value) bool {
 	v = strip(v)
 	if g, ok := v.(*ssa.UnOp); ok {
 		if gl, ok := g.X.(*ssa.Global); ok {
-			return gl.Pkg != nil && gl.Pkg.Pkg.Path() == "gorm.io/gorm" && gl.Name() == "ErrDuplicatedKey"
+			return gl.Pkg != nil && fa.pa.m.UniqueViolations[gl.Pkg.Pkg.Path()+"."+gl.Name()]
 		}
 	}
-	switch model.TypeKey(deref(v.Type())) {
-	case "github.com/lib/pq.Error", "github.com/jackc/pgx/v5/pgconn.PgError", "github.com/jackc/pgconn.PgError",
-		"github.com/go-sql-driver/mysql.MySQLError", "github.com/mattn/go-sqlite3.Error":
-		return true
-	}
-	return false
+	return fa.pa.m.UniqueViolations[model.TypeKey(deref(v.Type()))]
 }
 
 func dominates(a, b ssa.Instruction) bool {

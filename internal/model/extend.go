@@ -25,9 +25,6 @@ func (m *Model) Extend(cfg *config.Config) (*Model, error) {
 	if cfg == nil {
 		return m, nil
 	}
-	base := func() Call {
-		return Call{SQLArg: noArg, KeyArg: noArg, Into: noArg, HeaderArg: noArg, Register: noArg, WrapArg: noArg, ParamsArg: noArg, HTTPMethodArg: noArg, DoArg: noArg, Lib: "config"}
-	}
 	get := func(name string) (*Call, error) {
 		key, err := KeyOfFullName(name)
 		if err != nil {
@@ -38,7 +35,7 @@ func (m *Model) Extend(cfg *config.Config) (*Model, error) {
 			m.Calls[key] = &cc
 			return &cc, nil
 		}
-		c := base()
+		c := NewCall("config")
 		m.Calls[key] = &c
 		return &c, nil
 	}
@@ -71,7 +68,7 @@ func (m *Model) Extend(cfg *config.Config) (*Model, error) {
 			if i < 0 {
 				return nil, fmt.Errorf("%s: bad field %q", cfg.Path, s.Field)
 			}
-			m.Fields[s.Field] = &Field{Lib: "config", Source: Sender}
+			m.Fields[s.Field] = &Field{Source: Sender}
 		case s.Func != "":
 			c, err := get(s.Func)
 			if err != nil {
@@ -90,6 +87,7 @@ func (m *Model) Extend(cfg *config.Config) (*Model, error) {
 			return nil, fmt.Errorf("%s: unknown effect kind %q", cfg.Path, e.Kind)
 		}
 		c.Effect = k
+		c.Hook = nil // the configured kind replaces the library's own classification
 	}
 	for _, g := range cfg.Guards {
 		c, err := get(g.Func)
@@ -98,8 +96,8 @@ func (m *Model) Extend(cfg *config.Config) (*Model, error) {
 		}
 		c.Store = Claim
 		c.Sink = true
-		if g.Key != nil {
-			c.KeyArg = *g.Key
+		if g.Key != nil && *g.Key != c.KeyArg {
+			c.KeyArg, c.ContainerArg = *g.Key, noArg
 		}
 	}
 	for _, s := range cfg.KeySinks {
@@ -108,8 +106,8 @@ func (m *Model) Extend(cfg *config.Config) (*Model, error) {
 			return nil, err
 		}
 		c.Sink = true
-		if s.Key != nil {
-			c.KeyArg = *s.Key
+		if s.Key != nil && *s.Key != c.KeyArg {
+			c.KeyArg, c.ContainerArg = *s.Key, noArg
 		}
 	}
 	for _, d := range cfg.Disable {

@@ -8,9 +8,11 @@
 // "pkg/path.*.Method" matches a method of that name on any type of the
 // package. Fields are "pkg/path.Type.Field".
 //
-// The tables are plain data (see tables.go); the matchers are the small
-// functions in this file. Users extend the model with .idemlint.yml (see
-// package config and Extend).
+// This package declares the model's types and matchers. The built-in
+// knowledge lives in internal/model/libs, one file per library, each
+// registering itself (see Register and Builder); what plain table rows cannot
+// say a library says with a Hook. Users extend the model with .idemlint.yml
+// (see package config and Extend).
 package model
 
 import (
@@ -109,25 +111,36 @@ const (
 	ResultClaim
 )
 
-// Call describes one modelled function or method.
+// Call describes one modelled function or method. Index fields (…Arg, Into,
+// Register) count parameters without the receiver; -1 means "none" (NewCall
+// sets them all to -1).
 type Call struct {
 	Lib    string // library, for messages ("go-redis", "database/sql", …)
 	Effect Effect // what a call does; SQL means "classify Args[SQLArg]"
-	SQLArg int    // index of the SQL text argument (receiver not counted); -1 when none
+	SQLArg int    // index of the SQL text argument; -1 when none
 	Store  StoreOp
 	KeyArg int  // index of the key argument for Store/Sink; -1 when none
 	Sink   bool // KeyArg is used as an idempotency key (dedupe store key, Idempotency-Key, dedup id)
+	// KeyStore names the store a key operation is on, so that a check pairs
+	// with a write on the same store ("redis", "map"); "" means Lib.
+	KeyStore string
+	// ContainerArg: for a member operation (HSet, SAdd, SIsMember …), the index of
+	// the hash/set key the member lives in; -1 when none.
+	ContainerArg int
 
 	Source Origin // origin of the result (Sender for asynq.GetTaskID, Minted for uuid.New, Payload for t.Payload())
 	// Transform: the result is derived from the arguments (and receiver).
 	Transform bool
+	// Format: the result is argument 0, a format, filled in (fmt.Sprintf): a
+	// query built with it is classified by the constant format.
+	Format bool
 	// Into: the call writes what it derives from the other arguments into
 	// argument Into (json.Unmarshal(data, &v): Into=1). -2 means the receiver.
 	Into int
 	// IntoSource: when Into is set, the origin given to the target (Payload for gin's ShouldBindJSON).
 	IntoSource Origin
 	// HeaderArg: the result is a header lookup whose name is argument HeaderArg
-	// (classified by ClassifyHeader); -1 when none.
+	// (classified by Model.ClassifyHeader); -1 when none.
 	HeaderArg int
 	// HeaderSet: the call sets header argument HeaderArg to argument HeaderArg+1.
 	HeaderSet bool
@@ -139,31 +152,38 @@ type Call struct {
 	// Wrap: the call wraps a handler (argument WrapArg) in a dedupe guard (babelqueue idempotency.Wrap).
 	Wrap    bool
 	WrapArg int
-	// WrapAtomic: the wrapping guard claims the key first (atomic); false means a documented
-	// non-atomic seen-set (check, run, mark).
-	WrapAtomic bool
-	// Dedup: the call installs a deduplicating middleware (watermill Deduplicator).
+	// Dedup: the call is a deduplicating middleware (watermill Deduplicator.Middleware).
 	Dedup bool
+	// Middleware: the call adds middlewares (its arguments) to its receiver,
+	// which then runs the handlers registered on it behind them (watermill Router.AddMiddleware).
+	Middleware bool
 	// Mutex: Lock/Unlock of a mutex.
 	Lock, Unlock bool
-	// ParamsArg: index of a params struct whose IdempotencyKey forwards a key (stripe-go); -1 when none.
-	ParamsArg int
-	// HTTPMethodArg: index of the method argument of http.NewRequest; -1 when none.
+	// HTTPMethodArg: index of the method argument of a request constructor (http.NewRequest); -1 when none.
 	HTTPMethodArg int
-	// Do: the call sends a prepared request (argument DoArg) (http.Client.Do).
-	Do    bool
-	DoArg int
+	// ErrTargetArg: the call tests an error against argument ErrTargetArg
+	// (errors.As, errors.Is); with a target in Model.UniqueViolations the
+	// caller handles a unique violation. -1 when none.
+	ErrTargetArg int
 	// Hash: the result is a hash of the inputs (messages say "a hash of …").
 	Hash bool
 	// Mint: the call mints a new value (uuid, ulid, time.Now, rand).
 	Mint bool
-	// UniqueTarget: errors.As target types that mean unique violation handling.
-	UniqueCheck bool
+
+	// Hook is the library's own classification of a call, for what the
+	// fields above cannot say (gorm chains, go-redis SetArgs NX, http.Client.Do,
+	// stripe's forwarded idempotency key). See Hook.
+	Hook Hook `json:"-"`
+}
+
+// NewCall returns a Call of library lib with every index field unset.
+func NewCall(lib string) Call {
+	return Call{Lib: lib, SQLArg: noArg, KeyArg: noArg, ContainerArg: noArg, Into: noArg, HeaderArg: noArg,
+		Register: noArg, WrapArg: noArg, HTTPMethodArg: noArg, ErrTargetArg: noArg}
 }
 
 // Field describes a modelled struct field.
 type Field struct {
-	Lib    string
 	Source Origin
 	// Sink: storing to this field sets an idempotency key (stripe Params.IdempotencyKey, SQS MessageDeduplicationId).
 	Sink bool
@@ -173,11 +193,9 @@ type Field struct {
 
 // HandlerIface describes a method that is a handler when a type implements it.
 type HandlerIface struct {
-	Lib        string
-	Method     string
-	Params     []string // parameter types as "pkg.Type" ("*" prefix for pointers, "" to accept anything)
-	MessageArg int      // index of the message parameter
-	SenderHint string   // what to use as the key, for messages
+	Lib    string
+	Method string
+	Params []string // parameter types as "pkg.Type" ("*" prefix for pointers, "" to accept anything)
 }
 
 // Lib is per-library advice: where the sender's id lives.
@@ -186,15 +204,43 @@ type Lib struct {
 	SenderHint string // e.g. `d.MessageId`
 }
 
+// HTTPWriteMethods are the HTTP methods whose handlers must be idempotent-safe.
+var HTTPWriteMethods = map[string]bool{"POST": true, "PUT": true, "PATCH": true, "DELETE": true}
+
+// HTTPRegister describes an HTTP route registration: the handler argument and,
+// when fixed by the call, the method. Method "" means "from the pattern" (Go 1.22
+// "POST /path" patterns).
+type HTTPRegister struct {
+	Method     string
+	PatternArg int
+	HandlerArg int // first handler argument; later variadic ones are handlers too
+}
+
 // Model is the whole library model.
 type Model struct {
 	Calls    map[string]*Call
 	Fields   map[string]*Field
 	Handlers []HandlerIface
-	// HandlerFuncTypes are named function types whose values are handlers (asynq.HandlerFunc,
-	// babelqueue.Handler, watermill message.HandlerFunc), keyed "pkg.Type" → message arg index.
-	HandlerFuncTypes map[string]int
-	Libs             map[string]*Lib // keyed by import path prefix
+	// HandlerFuncTypes are named function types ("pkg.Type") whose values are
+	// handlers (asynq.HandlerFunc, babelqueue.Handler, watermill message.HandlerFunc).
+	HandlerFuncTypes map[string]bool
+	// Routes maps model keys of HTTP route registrations to their shape.
+	Routes map[string]HTTPRegister
+	// ClaimFirstStores are dedupe stores ("pkg.Type") whose Remember claims
+	// atomically: a Wrap over them is not a non-atomic seen-set.
+	ClaimFirstStores map[string]bool
+	// UniqueViolations are the errors.As target types and errors.Is values
+	// ("pkg.Type", "pkg.Var") that mean a unique-constraint violation.
+	UniqueViolations map[string]bool
+	// Accumulators are types ("pkg.Type") whose methods write into the value
+	// and read what was written back out (hash.Hash, strings.Builder).
+	Accumulators map[string]bool
+	// Headers classifies header and message-attribute names (lower-case).
+	Headers map[string]Origin
+	// KeyHeaders are header names (lower-case) whose value is an idempotency
+	// key: setting one forwards a key (a sink).
+	KeyHeaders map[string]bool
+	Libs       map[string]*Lib // keyed by import path prefix
 	// Packages: import paths (or prefixes ending in "/") whose import makes a package relevant.
 	Packages []string
 	// SenderFields: payload field names (json tag or Go name, lower-cased) declared to be the sender's id.
@@ -203,6 +249,23 @@ type Model struct {
 	Disabled map[string]bool
 	// UserHandlers are handler functions declared in the configuration.
 	UserHandlers []UserHandler
+}
+
+func newModel() *Model {
+	return &Model{
+		Calls:            map[string]*Call{},
+		Fields:           map[string]*Field{},
+		HandlerFuncTypes: map[string]bool{},
+		Routes:           map[string]HTTPRegister{},
+		ClaimFirstStores: map[string]bool{},
+		UniqueViolations: map[string]bool{},
+		Accumulators:     map[string]bool{},
+		Headers:          map[string]Origin{},
+		KeyHeaders:       map[string]bool{},
+		Libs:             map[string]*Lib{},
+		SenderFields:     map[string]bool{},
+		Disabled:         map[string]bool{},
+	}
 }
 
 // FuncKey returns the model key of fn: "pkg.Func" or "pkg.Type.Method".
@@ -313,23 +376,20 @@ func (m *Model) LibFor(path string) *Lib {
 }
 
 // ClassifyHeader classifies a header (or message attribute) name.
-func ClassifyHeader(name string) Origin {
-	n := strings.ToLower(strings.TrimSpace(name))
-	switch n {
-	case "idempotency-key", "x-idempotency-key", "idempotency_key", "idempotencykey",
-		"nats-msg-id", "message-id", "message_id", "messageid", "x-message-id", "msg-id", "x-msg-id",
-		"event-id", "event_id", "x-event-id", "ce-id", "ce_id", "deduplication-id", "dedup-id", "x-dedup-id":
-		return Sender
-	case "traceparent", "tracestate", "x-request-id", "request-id", "x-correlation-id", "correlation-id",
-		"correlation_id", "x-trace-id", "trace-id", "x-b3-traceid", "x-b3-spanid", "uber-trace-id", "x-amzn-trace-id":
-		return Trace
+func (m *Model) ClassifyHeader(name string) Origin {
+	if o, ok := m.Headers[strings.ToLower(strings.TrimSpace(name))]; ok {
+		return o
 	}
 	return Unknown
 }
 
-// IsSenderHeaderName reports whether name is a header that carries an idempotency key
+// IsKeyHeader reports whether name is a header that carries an idempotency key
 // (setting it forwards a key: a sink).
-func IsSenderHeaderName(name string) bool {
-	n := strings.ToLower(name)
-	return n == "idempotency-key" || n == "x-idempotency-key" || n == "nats-msg-id"
+func (m *Model) IsKeyHeader(name string) bool {
+	return m.KeyHeaders[strings.ToLower(name)]
+}
+
+// IsAccumulator reports whether t (or *t) is an accumulator type.
+func (m *Model) IsAccumulator(t types.Type) bool {
+	return m.Accumulators[TypeKey(t)]
 }

@@ -13,6 +13,7 @@ import (
 	"golang.org/x/tools/go/packages"
 
 	"github.com/idemlint/idemlint/internal/model"
+	_ "github.com/idemlint/idemlint/internal/model/libs"
 )
 
 // TestKeysExistInStubs checks every model key of a stubbed library against
@@ -114,7 +115,7 @@ func TestKeysExistInStubs(t *testing.T) {
 	for _, k := range keys {
 		check("field", k)
 	}
-	for k := range model.HTTPRoutes {
+	for k := range m.Routes {
 		check("route", k)
 	}
 	for k := range m.HandlerFuncTypes {

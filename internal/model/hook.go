@@ -1,0 +1,125 @@
+package model
+
+import (
+	"go/types"
+
+	"golang.org/x/tools/go/ssa"
+)
+
+// A Hook is a library's own classification of a call of one of its rows, for
+// what the row's fields cannot say: gorm's builder chains, go-redis SetArgs
+// with Mode "NX", the method of the request http.Client.Do sends, stripe's
+// idempotency key forwarded in a params struct, os.OpenFile with O_APPEND.
+//
+// The engine calls the hook after it has recorded the row's key sinks (Sink,
+// HeaderSet). It records what the hook returns. If the returned Table is nil
+// the hook has classified the call and the engine stops; otherwise the engine
+// goes on classifying the call by the fields of Table (usually site.Rule,
+// possibly a modified copy): effect by kind or SQL text, then key operation.
+//
+// A hook sees SSA values and answers with data; it asks the engine about
+// values through Site.Q. Hooks live in the library's file under
+// internal/model/libs and must not import the engine.
+type Hook func(site *Site) Classification
+
+// Site is one call of a modelled function, as a hook sees it.
+type Site struct {
+	Instr  ssa.CallInstruction
+	Fn     *types.Func
+	Rule   *Call
+	Params []ssa.Value // the arguments, without the receiver
+	Recv   ssa.Value   // the receiver; nil for a function
+	// Callee is the callee as a call chain names it ("paymentintent.New", "DB.Create").
+	Callee string
+	// Name is the callee as an effect names it: a method promoted from an
+	// unexported embedded type is named after the type it is called on
+	// (go-redis Client.Incr, not cmdable.Incr).
+	Name  string
+	Model *Model
+	Q     Queries
+}
+
+// Arg returns argument i (receiver not counted), or nil.
+func (s *Site) Arg(i int) ssa.Value {
+	if i >= 0 && i < len(s.Params) {
+		return s.Params[i]
+	}
+	return nil
+}
+
+// Effect returns an effect of this call with no condition, named s.Name.
+func (s *Site) Effect(kind Effect, desc string) EffectSpec {
+	return EffectSpec{Kind: kind, Desc: desc, Name: s.Name, SafeIfSender: -1}
+}
+
+// Queries are what a hook may ask the engine about the call and its values.
+type Queries interface {
+	// Outcome reports what the call's results flow to: a branch, a return,
+	// and unique-violation handling (errors.As(err, &pgErr) …).
+	Outcome() (branch, returned, unique bool)
+	// Key classifies the provenance of a key value.
+	Key(v ssa.Value) KeyClass
+	// Sinks are the key sinks recorded so far in the calling function.
+	Sinks() []SinkView
+	// Forwarded returns the sender-side key sink set on v, a params struct
+	// (or on a struct literal nested in it).
+	Forwarded(v ssa.Value) (SinkView, bool)
+}
+
+// KeyClass is the provenance of a key, as far as a hook needs it.
+type KeyClass struct {
+	// Sender: the sender's id, with nothing minted here.
+	Sender bool
+	// PayloadOnly: derived from message content and constants only.
+	PayloadOnly bool
+	// Param: derived only from parameter Param of the calling function (and
+	// constants), so the effect is safe when its callers pass the sender's id; -1 otherwise.
+	Param int
+}
+
+// SinkView is a recorded key sink.
+type SinkView struct {
+	Key    ssa.Value
+	Root   ssa.Value // the storage the key is set on (a request, a params struct); may be nil
+	Sender bool      // a key sent to someone else (a header, a third party, a dedup id)
+}
+
+// Classification is a hook's answer. The engine records each entry at the
+// call (its position, its instruction).
+type Classification struct {
+	Effects []EffectSpec
+	KeyOps  []KeyOpSpec
+	Sinks   []SinkSpec
+	// Table: go on with the table-driven classification of this row (nil: stop).
+	Table *Call
+}
+
+// EffectSpec is an effect of the call.
+type EffectSpec struct {
+	Kind Effect
+	Desc string // what the effect is, for messages ("gorm Create of a new row")
+	Name string // the callee as the call chain names it
+	// SQLWrite: the effect writes the SQL database.
+	SQLWrite bool
+	// SafeIfSender: the effect is safe when the caller's parameter
+	// SafeIfSender is the sender's id; -1: unconditional.
+	SafeIfSender int
+}
+
+// KeyOpSpec is an operation on a dedupe key.
+type KeyOpSpec struct {
+	Op     StoreOp
+	Key    ssa.Value
+	Keys   []ssa.Value // candidate key values (Key among them)
+	Store  string      // the store, for pairing checks with writes ("gorm:pkg.Order")
+	Desc   string
+	Callee string // the method name, for fixes
+}
+
+// SinkSpec is a use of a value as an idempotency key.
+type SinkSpec struct {
+	Key    ssa.Value
+	Desc   string
+	Sender bool      // a key sent on to someone else
+	Root   ssa.Value // the storage it is set on, or nil
+}

@@ -1,0 +1,253 @@
+package model
+
+import (
+	"fmt"
+	"sort"
+)
+
+const (
+	noArg = -1
+	// ReceiverArg as Into: the call writes into its receiver (h.Write(b)).
+	ReceiverArg = -2
+)
+
+// A Library teaches idemlint one library: it adds the library's rows to the
+// model through the Builder. Each library lives in its own file of
+// internal/model/libs and registers itself from an init function:
+//
+//	func init() { model.Register("asynq", asynq) }
+//
+//	func asynq(b *model.Builder) { b.Packages(pkgAsynq); b.Source(pkgAsynq+".GetTaskID", model.Sender); … }
+type Library func(b *Builder)
+
+type registered struct {
+	name  string
+	teach Library
+}
+
+var libraries []registered
+
+// Register adds a library to the built-in model. It is meant to be called
+// from init functions; names must be unique.
+func Register(name string, lib Library) {
+	for _, l := range libraries {
+		if l.name == name {
+			panic("model: library " + name + " registered twice")
+		}
+	}
+	libraries = append(libraries, registered{name, lib})
+}
+
+// Libraries returns the names of the registered libraries, sorted.
+func Libraries() []string {
+	var out []string
+	for _, l := range libraries {
+		out = append(out, l.name)
+	}
+	sort.Strings(out)
+	return out
+}
+
+// Default returns a fresh copy of the built-in model: every registered library.
+func Default() *Model {
+	if len(libraries) == 0 {
+		panic("model: no libraries registered (import github.com/idemlint/idemlint/internal/model/libs)")
+	}
+	m := newModel()
+	b := &Builder{m: m, owner: map[string]string{}}
+	for _, l := range libraries {
+		b.lib = l.name
+		l.teach(b)
+	}
+	return m
+}
+
+// Builder adds one library's rows to the model. Every key is a model key
+// ("pkg/path.Func", "pkg/path.Type.Method", "pkg/path.*.Method",
+// "pkg/path.Type.Field"; see FuncKey). A key may be defined once: a second
+// definition, by the same library or another, panics.
+type Builder struct {
+	m     *Model
+	lib   string
+	owner map[string]string // key → the library that defined it
+}
+
+func (b *Builder) claim(kind, key string) {
+	k := kind + " " + key
+	if prev, ok := b.owner[k]; ok {
+		panic(fmt.Sprintf("model: %s %s defined by %s and %s", kind, key, prev, b.lib))
+	}
+	b.owner[k] = b.lib
+}
+
+// Packages adds import paths (a path ending in "/" covers the paths under it)
+// whose import makes a package worth analysing, and whose own code is not analysed.
+func (b *Builder) Packages(paths ...string) { b.m.Packages = append(b.m.Packages, paths...) }
+
+// SenderHint says, for messages, where the sender's id lives for handlers of
+// library path ("d.MessageId").
+func (b *Builder) SenderHint(path, hint string) {
+	b.claim("lib", path)
+	b.m.Libs[path] = &Lib{Name: path, SenderHint: hint}
+}
+
+// Call adds a call row: NewCall(libOf(key)), then set. It returns the row.
+func (b *Builder) Call(key string, set func(c *Call)) *Call {
+	b.claim("call", key)
+	c := NewCall(libOf(key))
+	if set != nil {
+		set(&c)
+	}
+	b.m.Calls[key] = &c
+	return &c
+}
+
+// Field adds a struct field row.
+func (b *Builder) Field(key string, f Field) {
+	b.claim("field", key)
+	b.m.Fields[key] = &f
+}
+
+// HandlerMethod: a method Method with these parameters makes its type a handler.
+func (b *Builder) HandlerMethod(lib, method string, params ...string) {
+	b.m.Handlers = append(b.m.Handlers, HandlerIface{Lib: lib, Method: method, Params: params})
+}
+
+// HandlerFunc: values of the named function type ("pkg.Type") are handlers.
+func (b *Builder) HandlerFunc(typeKey string) {
+	b.claim("handler type", typeKey)
+	b.m.HandlerFuncTypes[typeKey] = true
+}
+
+// Route: the call registers HTTP handlers.
+func (b *Builder) Route(key string, r HTTPRegister) {
+	b.claim("route", key)
+	b.m.Routes[key] = r
+}
+
+// Register: the call registers the handler passed as argument arg.
+func (b *Builder) Register(key string, arg int) { b.Call(key, func(c *Call) { c.Register = arg }) }
+
+// Deliveries: the calls' results deliver messages (a loop over them is a handler).
+func (b *Builder) Deliveries(keys ...string) {
+	for _, k := range keys {
+		b.Call(k, func(c *Call) { c.Deliveries = true })
+	}
+}
+
+// Source: the call's result has origin o.
+func (b *Builder) Source(key string, o Origin) { b.Call(key, func(c *Call) { c.Source = o }) }
+
+// Mint: the calls mint a new value.
+func (b *Builder) Mint(keys ...string) {
+	for _, k := range keys {
+		b.Call(k, func(c *Call) { c.Source = Minted; c.Mint = true })
+	}
+}
+
+// Transform: the calls' results are derived from their arguments and receiver.
+func (b *Builder) Transform(keys ...string) {
+	for _, k := range keys {
+		b.Call(k, func(c *Call) { c.Transform = true })
+	}
+}
+
+// Hash: the calls' results are hashes of their inputs.
+func (b *Builder) Hash(keys ...string) {
+	for _, k := range keys {
+		b.Call(k, func(c *Call) { c.Transform = true; c.Hash = true })
+	}
+}
+
+// Into: the call writes what it derives from its other arguments into
+// argument target (ReceiverArg: the receiver), with origin o (0: the inputs').
+func (b *Builder) Into(key string, target int, o Origin) {
+	b.Call(key, func(c *Call) { c.Into = target; c.IntoSource = o; c.Transform = true })
+}
+
+// HeaderGet: the call looks up the header named by argument arg.
+func (b *Builder) HeaderGet(key string, arg int) { b.Call(key, func(c *Call) { c.HeaderArg = arg }) }
+
+// HeaderSet: the call sets the header named by argument 0 to argument 1.
+func (b *Builder) HeaderSet(key string) {
+	b.Call(key, func(c *Call) { c.HeaderArg = 0; c.HeaderSet = true })
+}
+
+// KeySink: argument arg of the call is an idempotency key sent on (a dedup id option).
+func (b *Builder) KeySink(key string, arg int) {
+	b.Call(key, func(c *Call) { c.KeyArg = arg; c.Sink = true })
+}
+
+// Effect: the calls have effect e.
+func (b *Builder) Effect(e Effect, keys ...string) {
+	for _, k := range keys {
+		b.Call(k, func(c *Call) { c.Effect = e })
+	}
+}
+
+// SQL: the call runs the SQL text of argument arg.
+func (b *Builder) SQL(key string, arg int) {
+	b.Call(key, func(c *Call) { c.Effect = SQL; c.SQLArg = arg })
+}
+
+// ClaimFirstStore: a dedupe store type whose Remember claims atomically.
+func (b *Builder) ClaimFirstStore(typeKey string) {
+	b.claim("claim-first store", typeKey)
+	b.m.ClaimFirstStores[typeKey] = true
+}
+
+// UniqueViolation: an error type or value ("pkg.Type", "pkg.Var") that means a unique violation.
+func (b *Builder) UniqueViolation(keys ...string) {
+	for _, k := range keys {
+		b.claim("unique violation", k)
+		b.m.UniqueViolations[k] = true
+	}
+}
+
+// Accumulator: types whose methods write into the value and read it back out.
+func (b *Builder) Accumulator(typeKeys ...string) {
+	for _, k := range typeKeys {
+		b.claim("accumulator", k)
+		b.m.Accumulators[k] = true
+	}
+}
+
+// Header classifies header names (case-insensitive) as origin o.
+func (b *Builder) Header(o Origin, names ...string) {
+	for _, n := range names {
+		b.claim("header", n)
+		b.m.Headers[n] = o
+	}
+}
+
+// KeyHeader: setting these headers (case-insensitive) forwards an idempotency key.
+func (b *Builder) KeyHeader(names ...string) {
+	for _, n := range names {
+		b.claim("key header", n)
+		b.m.KeyHeaders[n] = true
+	}
+}
+
+// SenderField: payload field names (json tag or Go name, lower-case) that carry the sender's id.
+func (b *Builder) SenderField(names ...string) {
+	for _, n := range names {
+		b.claim("sender field", n)
+		b.m.SenderFields[n] = true
+	}
+}
+
+// libOf: the import path of a key ("pkg/path.Name", "pkg/path.Type.Name").
+func libOf(key string) string {
+	slash := 0
+	for i := 0; i < len(key); i++ {
+		if key[i] == '/' {
+			slash = i
+		}
+	}
+	for i := slash; i < len(key); i++ {
+		if key[i] == '.' {
+			return key[:i]
+		}
+	}
+	return key
+}

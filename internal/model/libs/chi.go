@@ -1,0 +1,24 @@
+package libs
+
+import (
+	"strings"
+
+	"github.com/idemlint/idemlint/internal/model"
+)
+
+// github.com/go-chi/chi/v5: Post/Put/Patch/Delete routes are handlers;
+// URL params are payload. Requests are net/http's.
+const pkgChi = "github.com/go-chi/chi/v5"
+
+func init() { model.Register("chi", chi) }
+
+func chi(b *model.Builder) {
+	b.Packages(pkgChi)
+	b.SenderHint(pkgChi, `r.Header.Get("Idempotency-Key")`)
+	for _, recv := range []string{"Router", "Mux"} {
+		for _, m := range []string{"Post", "Put", "Patch", "Delete"} {
+			b.Route(pkgChi+"."+recv+"."+m, model.HTTPRegister{Method: strings.ToUpper(m), PatternArg: 0, HandlerArg: 1})
+		}
+	}
+	b.Source(pkgChi+".URLParam", model.Payload)
+}

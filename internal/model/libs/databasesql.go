@@ -1,0 +1,23 @@
+package libs
+
+import "github.com/idemlint/idemlint/internal/model"
+
+// database/sql: Exec/Query/QueryRow on DB, Tx and Conn are classified by
+// their SQL text (INSERT … ON CONFLICT DO NOTHING is a claim, UPDATE … SET
+// n = n + 1 an increment, and so on).
+const pkgSQL = "database/sql"
+
+func init() { model.Register("database/sql", databaseSQL) }
+
+func databaseSQL(b *model.Builder) {
+	b.Packages(pkgSQL)
+	for _, recv := range []string{"DB", "Tx", "Conn"} {
+		p := pkgSQL + "." + recv + "."
+		b.SQL(p+"Exec", 0)
+		b.SQL(p+"ExecContext", 1)
+		b.SQL(p+"Query", 0)
+		b.SQL(p+"QueryContext", 1)
+		b.SQL(p+"QueryRow", 0)
+		b.SQL(p+"QueryRowContext", 1)
+	}
+}

@@ -1,0 +1,288 @@
+package libs
+
+import (
+	"go/token"
+	"go/types"
+	"reflect"
+	"strings"
+
+	"golang.org/x/tools/go/ssa"
+
+	"github.com/idemlint/idemlint/internal/model"
+	"github.com/idemlint/idemlint/internal/sqlclass"
+)
+
+// gorm.io/gorm: Exec/Raw are classified by their SQL text. Create appends a
+// row, unless the chain has Clauses(clause.OnConflict{…}) (DoNothing with the
+// result checked is a claim, an upsert is idempotent), the unique violation
+// (gorm.ErrDuplicatedKey) is handled (a claim), or the row's primary key is
+// the sender's id. First/Take/Find/Last with a key (as an argument or in a
+// Where of the chain) check a key. Update("n", gorm.Expr("n + ?", 1)) is an
+// increment. The store of a key operation is the gorm model (the row type).
+const pkgGorm = "gorm.io/gorm"
+
+func init() { model.Register("gorm", gorm) }
+
+func gorm(b *model.Builder) {
+	b.Packages(pkgGorm+"/", pkgGorm)
+	b.SQL(pkgGorm+".DB.Exec", 0)
+	b.SQL(pkgGorm+".DB.Raw", 0)
+	b.Call(pkgGorm+".DB.Create", func(c *model.Call) {
+		c.Effect = model.Append
+		c.Store = model.Write
+		c.KeyArg = 0
+		c.Hook = gormCreate
+	})
+	b.Effect(model.Append, pkgGorm+".DB.CreateInBatches")
+	b.Effect(model.Idempotent, pkgGorm+".DB.Save", pkgGorm+".DB.Updates", pkgGorm+".DB.Delete", pkgGorm+".DB.UpdateColumns")
+	for _, k := range []string{"Update", "UpdateColumn"} {
+		b.Call(pkgGorm+".DB."+k, func(c *model.Call) { c.Effect = model.Idempotent; c.Hook = gormUpdate })
+	}
+	for _, k := range []string{"First", "Take", "Find", "Last"} {
+		b.Call(pkgGorm+".DB."+k, func(c *model.Call) { c.Store = model.Check; c.KeyArg = 1; c.Hook = gormCheck })
+	}
+	b.Call(pkgGorm+".Expr", func(c *model.Call) { c.Transform = true; c.SQLArg = 0 })
+	b.UniqueViolation(pkgGorm + ".ErrDuplicatedKey")
+}
+
+// gormCreate classifies db.Create(&row) by its chain and its outcome.
+func gormCreate(s *model.Site) model.Classification {
+	onConflict, doNothing := gormOnConflict(s.Recv)
+	branch, returned, unique := s.Q.Outcome()
+	if len(s.Params) == 0 {
+		return model.Classification{}
+	}
+	key := model.Strip(s.Params[0])
+	if key == nil {
+		return model.Classification{}
+	}
+	// the row's key is a field of the struct literal: compare the field values
+	keys := append(structFieldValues(key), key)
+	op := model.KeyOpSpec{Key: key, Keys: keys, Store: "gorm:" + gormModelKey(key.Type()), Desc: "gorm Create", Callee: "Create"}
+	var c model.Classification
+	switch {
+	case onConflict && doNothing && (branch || returned):
+		op.Op = model.Claim
+	case onConflict:
+		return model.Classification{} // an upsert
+	case unique:
+		op.Op = model.Claim
+	default:
+		op.Op = model.Write
+		if pk := gormPrimaryKey(key); pk != nil && s.Q.Key(pk).Sender {
+			break // a row whose primary key is the sender's id: a redelivery cannot add a second one
+		}
+		e := s.Effect(model.Append, "gorm Create of a new row")
+		e.Name, e.SQLWrite = s.Callee, true
+		c.Effects = append(c.Effects, e)
+	}
+	c.KeyOps = append(c.KeyOps, op)
+	return c
+}
+
+// gormUpdate: db.Update("balance", gorm.Expr("balance + ?", n)) is an increment.
+func gormUpdate(s *model.Site) model.Classification {
+	if len(s.Params) < 2 {
+		return model.Classification{}
+	}
+	col, ok := model.ConstString(s.Params[0])
+	if !ok {
+		return model.Classification{}
+	}
+	expr, ok := gormExpr(s.Params[1])
+	if !ok {
+		return model.Classification{}
+	}
+	var c model.Classification
+	for _, st := range sqlclass.Parse("UPDATE t SET " + col + " = " + strings.ReplaceAll(expr, "?", "$1")) {
+		if st.HasIncrement() {
+			e := s.Effect(model.Increment, "gorm "+s.Fn.Name()+"("+`"`+col+`"`+", gorm.Expr("+`"`+expr+`"`+"))")
+			e.SQLWrite = true
+			c.Effects = append(c.Effects, e)
+		}
+	}
+	return c
+}
+
+// gormCheck records db.First/Take/Find(&row, key) / db.Where("key = ?", k).First(&row).
+func gormCheck(s *model.Site) model.Classification {
+	var keys []ssa.Value
+	if len(s.Params) > 1 {
+		if e := model.VariadicElems(s.Params[1]); e != nil {
+			keys = append(keys, e...)
+		}
+	}
+	keys = append(keys, gormWhereArgs(s.Recv)...)
+	if len(keys) == 0 || len(s.Params) == 0 {
+		return model.Classification{}
+	}
+	return model.Classification{KeyOps: []model.KeyOpSpec{{Op: model.Check, Key: keys[0], Keys: keys,
+		Store: "gorm:" + gormModelKey(model.Strip(s.Params[0]).Type()), Desc: "gorm " + s.Fn.Name(), Callee: s.Fn.Name()}}}
+}
+
+// gormModelKey names the model a gorm destination holds: *T, *[]T and *[]*T are all T.
+func gormModelKey(t types.Type) string {
+	t = model.Deref(t)
+	if sl, ok := t.Underlying().(*types.Slice); ok {
+		t = sl.Elem()
+	}
+	return model.TypeKey(t)
+}
+
+// gormPrimaryKey: the value stored into the primary key (a field tagged
+// gorm:"primaryKey", else one named ID) of the struct literal v, or nil.
+func gormPrimaryKey(v ssa.Value) ssa.Value {
+	alloc, ok := model.Strip(v).(*ssa.Alloc)
+	if !ok || alloc.Referrers() == nil {
+		return nil
+	}
+	st, ok := model.Deref(alloc.Type()).Underlying().(*types.Struct)
+	if !ok {
+		return nil
+	}
+	pk := -1
+	for i := 0; i < st.NumFields(); i++ {
+		if strings.Contains(reflect.StructTag(st.Tag(i)).Get("gorm"), "primaryKey") {
+			pk = i
+			break
+		}
+		if st.Field(i).Name() == "ID" && pk < 0 {
+			pk = i
+		}
+	}
+	if pk < 0 {
+		return nil
+	}
+	for _, r := range *alloc.Referrers() {
+		if f, ok := r.(*ssa.FieldAddr); ok && f.Field == pk && f.Referrers() != nil {
+			for _, rr := range *f.Referrers() {
+				if s, ok := rr.(*ssa.Store); ok && s.Addr == f {
+					return s.Val
+				}
+			}
+		}
+	}
+	return nil
+}
+
+// structFieldValues: the values stored into the fields of a local struct (&T{F: v} or x := T{F: v}; &x).
+func structFieldValues(v ssa.Value) []ssa.Value {
+	alloc, ok := model.Strip(v).(*ssa.Alloc)
+	if !ok {
+		return nil
+	}
+	var out []ssa.Value
+	for _, r := range *alloc.Referrers() {
+		if st, ok := r.(*ssa.Store); ok && st.Addr == alloc {
+			// x := T{…}: the literal is built in a temporary and copied in
+			if u, ok := st.Val.(*ssa.UnOp); ok && u.Op == token.MUL {
+				if _, ok := u.X.(*ssa.Alloc); ok && u.X != alloc {
+					out = append(out, structFieldValues(u.X)...)
+				}
+			}
+		}
+		fa, ok := r.(*ssa.FieldAddr)
+		if !ok {
+			continue
+		}
+		for _, rr := range *fa.Referrers() {
+			if st, ok := rr.(*ssa.Store); ok && st.Addr == fa {
+				if _, isConst := st.Val.(*ssa.Const); !isConst {
+					out = append(out, st.Val)
+				}
+			}
+		}
+	}
+	return out
+}
+
+// gormChain visits the gorm calls a receiver was built by (db.Where(…).Clauses(…)), innermost last.
+func gormChain(recv ssa.Value, visit func(name string, c *ssa.Call)) {
+	for i := 0; i < 16 && recv != nil; i++ {
+		c, ok := model.Strip(recv).(*ssa.Call)
+		if !ok {
+			return
+		}
+		fn := model.Callee(c.Common())
+		if fn == nil || fn.Pkg() == nil || fn.Pkg().Path() != pkgGorm {
+			return
+		}
+		visit(fn.Name(), c)
+		_, recv = model.SplitArgs(c.Common())
+	}
+}
+
+func gormWhereArgs(recv ssa.Value) []ssa.Value {
+	var out []ssa.Value
+	gormChain(recv, func(name string, c *ssa.Call) {
+		if name == "Where" {
+			params, _ := model.SplitArgs(c.Common())
+			if len(params) > 1 {
+				out = append(out, model.VariadicElems(params[1])...)
+			}
+		}
+	})
+	return out
+}
+
+func gormOnConflict(recv ssa.Value) (onConflict, doNothing bool) {
+	gormChain(recv, func(name string, c *ssa.Call) {
+		if name != "Clauses" {
+			return
+		}
+		params, _ := model.SplitArgs(c.Common())
+		for _, p := range params {
+			for _, e := range model.VariadicElems(p) {
+				if model.TypeKey(e.Type()) == pkgGorm+"/clause.OnConflict" {
+					onConflict = true
+					if structFieldTrue(e, "DoNothing") {
+						doNothing = true
+					}
+				}
+			}
+		}
+	})
+	return
+}
+
+// structFieldTrue: a struct value built from a literal whose field name is set to true.
+func structFieldTrue(v ssa.Value, field string) bool {
+	u, ok := v.(*ssa.UnOp)
+	if !ok {
+		return false
+	}
+	alloc, ok := u.X.(*ssa.Alloc)
+	if !ok {
+		return false
+	}
+	for _, r := range *alloc.Referrers() {
+		fa, ok := r.(*ssa.FieldAddr)
+		if !ok {
+			continue
+		}
+		if f := model.FieldVar(alloc.Type(), fa.Field); f == nil || f.Name() != field {
+			continue
+		}
+		for _, rr := range *fa.Referrers() {
+			if st, ok := rr.(*ssa.Store); ok {
+				if c, ok := st.Val.(*ssa.Const); ok && c.Value != nil && c.Value.String() == "true" {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// gormExpr returns the SQL text of a gorm.Expr(...) value.
+func gormExpr(v ssa.Value) (string, bool) {
+	c, ok := model.Strip(v).(*ssa.Call)
+	if !ok {
+		return "", false
+	}
+	fn := model.Callee(c.Common())
+	if fn == nil || fn.Pkg() == nil || fn.Pkg().Path() != pkgGorm || fn.Name() != "Expr" || len(c.Common().Args) == 0 {
+		return "", false
+	}
+	return model.ConstString(c.Common().Args[0])
+}

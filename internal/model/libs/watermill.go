@@ -1,0 +1,35 @@
+package libs
+
+import "github.com/idemlint/idemlint/internal/model"
+
+// github.com/ThreeDotsLabs/watermill: Router.Add*Handler registrations and
+// message.HandlerFunc values are handlers; Message.UUID is the sender's id. A
+// Deduplicator middleware added to the router (Router.AddMiddleware) guards
+// the handlers registered on it.
+const (
+	pkgWatermill = "github.com/ThreeDotsLabs/watermill"
+	pkgWMMessage = "github.com/ThreeDotsLabs/watermill/message"
+	pkgWMMiddle  = "github.com/ThreeDotsLabs/watermill/message/router/middleware"
+)
+
+func init() { model.Register("watermill", watermill) }
+
+func watermill(b *model.Builder) {
+	b.Packages(pkgWatermill+"/", pkgWatermill)
+	b.SenderHint(pkgWatermill, `msg.UUID`)
+	b.HandlerFunc(pkgWMMessage + ".HandlerFunc")
+	b.HandlerFunc(pkgWMMessage + ".NoPublishHandlerFunc")
+	b.Register(pkgWMMessage+".Router.AddHandler", 5)
+	b.Register(pkgWMMessage+".Router.AddNoPublisherHandler", 3)
+	b.Register(pkgWMMessage+".Router.AddConsumerHandler", 3)
+	b.Field(pkgWMMessage+".Message.UUID", model.Field{Source: model.Sender})
+	b.Field(pkgWMMessage+".Message.Payload", model.Field{Source: model.Payload})
+	b.Field(pkgWMMessage+".Message.Metadata", model.Field{HeaderTable: true})
+	b.Source(pkgWMMessage+".Message.Context", model.Unknown)
+	b.HeaderGet(pkgWMMessage+".Metadata.Get", 0)
+	b.HeaderSet(pkgWMMessage + ".Metadata.Set")
+	b.Mint(pkgWatermill+".NewUUID", pkgWatermill+".NewShortUUID", pkgWatermill+".NewULID")
+	b.Effect(model.Publish, pkgWMMessage+".Publisher.Publish")
+	b.Call(pkgWMMessage+".Router.AddMiddleware", func(c *model.Call) { c.Middleware = true })
+	b.Call(pkgWMMiddle+".Deduplicator.Middleware", func(c *model.Call) { c.Dedup = true })
+}
