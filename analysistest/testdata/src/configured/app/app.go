@@ -23,9 +23,15 @@ var (
 	store = &dedupe.Store{}
 )
 
-// A configured handler calling a configured effect: reported.
+// A configured handler calling a configured effect: reported, and the
+// effect is named after the configured function (not a built-in library).
 func HandleEvent(ctx context.Context, ev Event) error {
-	return led.Post(ctx, ev.Account, ev.Cents) // want `handler HandleEvent: .*Post \(charge`
+	return led.Post(ctx, ev.Account, ev.Cents) // want `handler HandleEvent: charge Client\.Post \(charge, via HandleEvent → Client\.Post\)`
+}
+
+// A configured package-level charge function.
+func HandleRefund(ctx context.Context, ev Event) error {
+	return ledger.Transfer(ctx, "house", ev.Account, ev.Cents) // want `handler HandleRefund: charge ledger\.Transfer \(charge, via HandleRefund → ledger\.Transfer\)`
 }
 
 // The same with the configured guard keyed by the configured sender id: clean.

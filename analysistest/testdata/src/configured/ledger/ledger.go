@@ -6,3 +6,6 @@ import "context"
 type Client struct{}
 
 func (c *Client) Post(ctx context.Context, account string, cents int64) error { return nil }
+
+// Transfer moves money between two accounts.
+func Transfer(ctx context.Context, from, to string, cents int64) error { return nil }
