@@ -1059,3 +1059,89 @@ func (c v1CustomerService) List(ctx context.Context, listParams *CustomerListPar
 // NewIdempotencyKey generates a new idempotency key that
 // can be used on a request. (real declaration: stripe-go v82.5.1 params.go)
 func NewIdempotencyKey() string { return "" }
+
+// Payouts, invoices, subscriptions and Checkout sessions (field subsets).
+
+type PayoutParams struct {
+	Params      `form:"*"`
+	Amount      *int64            `form:"amount"`
+	Currency    *string           `form:"currency"`
+	Description *string           `form:"description"`
+	Destination *string           `form:"destination"`
+	Metadata    map[string]string `form:"metadata"`
+}
+
+type Payout struct {
+	APIResource
+	Amount      int64             `json:"amount"`
+	Created     int64             `json:"created"`
+	Currency    Currency          `json:"currency"`
+	Description string            `json:"description"`
+	ID          string            `json:"id"`
+	Livemode    bool              `json:"livemode"`
+	Metadata    map[string]string `json:"metadata"`
+	Object      string            `json:"object"`
+}
+
+type InvoiceParams struct {
+	Params      `form:"*"`
+	Currency    *string           `form:"currency"`
+	Customer    *string           `form:"customer"`
+	Description *string           `form:"description"`
+	Metadata    map[string]string `form:"metadata"`
+}
+
+type Invoice struct {
+	APIResource
+	AmountDue   int64             `json:"amount_due"`
+	Created     int64             `json:"created"`
+	Currency    Currency          `json:"currency"`
+	Customer    *Customer         `json:"customer"`
+	Description string            `json:"description"`
+	ID          string            `json:"id"`
+	Livemode    bool              `json:"livemode"`
+	Metadata    map[string]string `json:"metadata"`
+	Object      string            `json:"object"`
+}
+
+type SubscriptionParams struct {
+	Params      `form:"*"`
+	Currency    *string           `form:"currency"`
+	Customer    *string           `form:"customer"`
+	Description *string           `form:"description"`
+	Metadata    map[string]string `form:"metadata"`
+}
+
+type Subscription struct {
+	APIResource
+	Created     int64             `json:"created"`
+	Currency    Currency          `json:"currency"`
+	Customer    *Customer         `json:"customer"`
+	Description string            `json:"description"`
+	ID          string            `json:"id"`
+	Livemode    bool              `json:"livemode"`
+	Metadata    map[string]string `json:"metadata"`
+	Object      string            `json:"object"`
+}
+
+type CheckoutSessionParams struct {
+	Params     `form:"*"`
+	Currency   *string           `form:"currency"`
+	Customer   *string           `form:"customer"`
+	Metadata   map[string]string `form:"metadata"`
+	Mode       *string           `form:"mode"`
+	SuccessURL *string           `form:"success_url"`
+}
+
+type CheckoutSession struct {
+	APIResource
+	Created    int64             `json:"created"`
+	Currency   Currency          `json:"currency"`
+	Customer   *Customer         `json:"customer"`
+	ID         string            `json:"id"`
+	Livemode   bool              `json:"livemode"`
+	Metadata   map[string]string `json:"metadata"`
+	Object     string            `json:"object"`
+	SuccessURL string            `json:"success_url"`
+	URL        string            `json:"url"`
+}
