@@ -1,12 +1,14 @@
 package model_test
 
 import (
+	"fmt"
 	"go/types"
 	"os"
 	"path/filepath"
 	"runtime"
 	"sort"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -16,14 +18,23 @@ import (
 	_ "github.com/idemlint/idemlint/internal/model/libs"
 )
 
-// TestKeysExistInStubs checks every model key of a stubbed library against
-// the stub's declarations (which mirror the real library's), so that a
-// misspelt type, method or field cannot silently never match.
-func TestKeysExistInStubs(t *testing.T) {
+// universe is what the library stubs (which mirror the real libraries'
+// declarations) and the standard library declare, keyed the way the model
+// looks things up.
+type universe struct {
+	pkgs   map[string]*types.Package // every loaded package, by import path
+	funcs  map[string]bool           // model.FuncKey of every function and method, and "pkg.*.Method"
+	fields map[string]bool           // "pkg.Type.Field" of every struct field (owner un-aliased)
+}
+
+// load loads every stub package under analysistest/testdata/src and the
+// standard-library packages in std (GOPATH mode: nothing else is visible).
+func load(t *testing.T, std []string) *universe {
+	t.Helper()
 	_, file, _, _ := runtime.Caller(0)
 	gopath := filepath.Join(filepath.Dir(file), "..", "..", "analysistest", "testdata")
 	src := filepath.Join(gopath, "src")
-	var patterns []string
+	patterns := append([]string(nil), std...)
 	require.NoError(t, filepath.WalkDir(src, func(path string, d os.DirEntry, err error) error {
 		if err != nil || !d.IsDir() {
 			return err
@@ -49,94 +60,246 @@ func TestKeysExistInStubs(t *testing.T) {
 		Env: append(os.Environ(), "GOPATH="+gopath, "GO111MODULE=off", "GOFLAGS=")}
 	pkgs, err := packages.Load(cfg, patterns...)
 	require.NoError(t, err)
-	have := map[string]bool{}
-	stubbed := map[string]bool{}
+	u := &universe{pkgs: map[string]*types.Package{}, funcs: map[string]bool{}, fields: map[string]bool{}}
 	for _, p := range pkgs {
-		require.Empty(t, p.Errors, p.PkgPath)
-		stubbed[p.PkgPath] = true
+		require.Empty(t, p.Errors, "package %s (a misspelt standard-library path in a model key?)", p.PkgPath)
+		u.pkgs[p.PkgPath] = p.Types
 		scope := p.Types.Scope()
 		for _, name := range scope.Names() {
-			obj := scope.Lookup(name)
-			switch obj := obj.(type) {
+			switch obj := scope.Lookup(name).(type) {
 			case *types.Func:
-				have[model.FuncKey(obj)] = true
+				u.funcs[model.FuncKey(obj)] = true
 			case *types.TypeName:
-				t := obj.Type()
-				for _, tt := range []types.Type{t, types.NewPointer(t)} {
+				for _, tt := range []types.Type{obj.Type(), types.NewPointer(obj.Type())} {
 					ms := types.NewMethodSet(tt)
 					for i := 0; i < ms.Len(); i++ {
 						fn := ms.At(i).Obj().(*types.Func)
-						have[p.PkgPath+"."+name+"."+fn.Name()] = true
-						have[model.FuncKey(fn)] = true
-						have[p.PkgPath+".*."+fn.Name()] = true
+						// what LookupFunc can match: the declaring type's key, or the
+						// declaring package's wildcard
+						u.funcs[model.FuncKey(fn)] = true
 						if fn.Pkg() != nil {
-							have[fn.Pkg().Path()+".*."+fn.Name()] = true
+							u.funcs[fn.Pkg().Path()+".*."+fn.Name()] = true
 						}
 					}
 				}
-				if st, ok := t.Underlying().(*types.Struct); ok {
+				if st, ok := types.Unalias(obj.Type()).Underlying().(*types.Struct); ok && !obj.IsAlias() {
 					for i := 0; i < st.NumFields(); i++ {
-						have[p.PkgPath+"."+name+"."+st.Field(i).Name()] = true
+						u.fields[p.PkgPath+"."+name+"."+st.Field(i).Name()] = true
 					}
 				}
 			}
 		}
 	}
-	m := model.Default()
-	check := func(kind, key string) {
-		pkg := key
-		if i := strings.LastIndexByte(key, '/'); i >= 0 {
-			if j := strings.IndexByte(key[i:], '.'); j >= 0 {
-				pkg = key[:i+j]
-			}
-		} else if j := strings.IndexByte(key, '.'); j >= 0 {
-			pkg = key[:j]
-		}
-		if !stubbed[pkg] {
-			return // std or an unstubbed library
-		}
-		if !have[key] {
-			t.Errorf("%s key %q does not exist in the stub of %s", kind, key, pkg)
+	return u
+}
+
+// pkgOf resolves the package of a model key by the longest loaded import
+// path it starts with ("github.com/nats-io/nats.go.Conn.Publish" is in
+// github.com/nats-io/nats.go, not github.com/nats-io/nats).
+func (u *universe) pkgOf(key string) (string, bool) {
+	best := ""
+	for p := range u.pkgs {
+		if strings.HasPrefix(key, p+".") && len(p) > len(best) {
+			best = p
 		}
 	}
-	var keys []string
+	return best, best != ""
+}
+
+// object returns the package-level object a "pkg.Name" key names.
+func (u *universe) object(key string) types.Object {
+	p, ok := u.pkgOf(key)
+	if !ok {
+		return nil
+	}
+	return u.pkgs[p].Scope().Lookup(strings.TrimPrefix(key, p+"."))
+}
+
+// stdCandidate: the package a key would be in if it is in the standard
+// library (whose import paths have no dot in the last element).
+func stdCandidate(key string) (string, bool) {
+	key = strings.TrimPrefix(key, "*")
+	first, _, _ := strings.Cut(key, "/")
+	if strings.Contains(first, ".") && strings.Contains(key, "/") {
+		return "", false // a third-party path: a stub
+	}
+	slash := strings.LastIndexByte(key, '/')
+	dot := strings.IndexByte(key[slash+1:], '.')
+	if dot < 0 {
+		return key, true
+	}
+	return key[:slash+1+dot], true
+}
+
+// tableKeys lists every key of every model table, by table.
+func tableKeys(m *model.Model) map[string][]string {
+	out := map[string][]string{}
+	add := func(table, key string) { out[table] = append(out[table], key) }
 	for k := range m.Calls {
-		keys = append(keys, k)
+		add("call", k)
 	}
-	sort.Strings(keys)
-	for _, k := range keys {
-		check("call", k)
-	}
-	keys = keys[:0]
 	for k := range m.Fields {
-		keys = append(keys, k)
-	}
-	sort.Strings(keys)
-	for _, k := range keys {
-		check("field", k)
+		add("field", k)
 	}
 	for k := range m.Routes {
-		check("route", k)
+		add("route", k)
 	}
 	for k := range m.HandlerFuncTypes {
-		found := false
-		for h := range have {
-			if strings.HasPrefix(h, k+".") {
-				found = true
+		add("handler type", k)
+	}
+	for _, h := range m.Handlers {
+		for _, p := range h.Params {
+			if p != "" {
+				add("handler parameter type", strings.TrimPrefix(p, "*"))
 			}
 		}
-		if pkg := k[:strings.LastIndexByte(k, '.')]; stubbed[pkg] && !found && !typeExists(pkgs, k) {
-			t.Errorf("handler type %q does not exist in the stubs", k)
+	}
+	for k := range m.ClaimFirstStores {
+		add("claim-first store", k)
+	}
+	for k := range m.UniqueViolations {
+		add("unique violation", k)
+	}
+	for k := range m.Accumulators {
+		add("accumulator", k)
+	}
+	for k := range m.Libs {
+		add("library path", k)
+	}
+	for _, p := range m.Packages {
+		add("package", strings.TrimSuffix(p, "/"))
+	}
+	for _, ks := range out {
+		sort.Strings(ks)
+	}
+	return out
+}
+
+// TestKeysExistInStubs checks every key of every model table against the
+// stubs (which mirror the real libraries' declarations) and the standard
+// library, so that a misspelt package, type, method or field cannot silently
+// never match.
+func TestKeysExistInStubs(t *testing.T) {
+	m := model.Default()
+	checkKeys(t, loadFor(t, m), m, tableKeys(m))
+}
+
+var (
+	loadOnce sync.Once
+	loaded   *universe
+)
+
+// loadFor loads the stubs and the standard-library packages m's keys name, once.
+func loadFor(t *testing.T, m *model.Model) *universe {
+	t.Helper()
+	loadOnce.Do(func() { loaded = load(t, stdPackages(tableKeys(m))) })
+	require.NotNil(t, loaded)
+	return loaded
+}
+
+func stdPackages(tables map[string][]string) []string {
+	stdSet := map[string]bool{}
+	for _, keys := range tables {
+		for _, k := range keys {
+			if p, ok := stdCandidate(k); ok {
+				stdSet[p] = true
+			}
+		}
+	}
+	var std []string
+	for p := range stdSet {
+		std = append(std, p)
+	}
+	sort.Strings(std)
+	return std
+}
+
+type reporter interface {
+	Helper()
+	Errorf(format string, args ...any)
+}
+
+func checkKeys(t reporter, u *universe, m *model.Model, tables map[string][]string) {
+	t.Helper()
+	for _, table := range []string{"call", "route", "field", "handler type", "handler parameter type", "claim-first store",
+		"accumulator", "unique violation", "library path", "package"} {
+		for _, k := range tables[table] {
+			if table == "library path" || table == "package" {
+				if u.pkgs[k] == nil && !u.hasPackagesUnder(k) {
+					t.Errorf("%s %q is not a stubbed or standard package", table, k)
+				}
+				continue
+			}
+			if _, ok := u.pkgOf(k); !ok {
+				t.Errorf("%s %q: no stubbed or standard package declares it (add a stub, see analysistest/STUBS.md)", table, k)
+				continue
+			}
+			var ok bool
+			switch table {
+			case "call", "route":
+				ok = u.funcs[k]
+			case "field":
+				ok = u.fields[k]
+			case "unique violation":
+				switch u.object(k).(type) {
+				case *types.TypeName, *types.Var:
+					ok = true
+				}
+			default:
+				_, ok = u.object(k).(*types.TypeName)
+			}
+			if !ok {
+				t.Errorf("%s %q does not exist in the stubs or the standard library", table, k)
+			}
+		}
+	}
+	for _, h := range m.Handlers {
+		if !u.funcs[h.Lib+".*."+h.Method] {
+			t.Errorf("handler method %s is not declared by %s", h.Method, h.Lib)
 		}
 	}
 }
 
-func typeExists(pkgs []*packages.Package, key string) bool {
-	i := strings.LastIndexByte(key, '.')
-	for _, p := range pkgs {
-		if p.PkgPath == key[:i] && p.Types.Scope().Lookup(key[i+1:]) != nil {
+func (u *universe) hasPackagesUnder(prefix string) bool {
+	for p := range u.pkgs {
+		if strings.HasPrefix(p, prefix+"/") {
 			return true
 		}
 	}
 	return false
+}
+
+// TestMisspeltKeysFail: the check above fails on a misspelt row of any table,
+// including packages whose import path has a dot in its last element
+// (nats.go) and standard-library rows.
+func TestMisspeltKeysFail(t *testing.T) {
+	u := loadFor(t, model.Default())
+	bad := map[string][]string{
+		"call":                   {"github.com/nats-io/nats.go.Conn.PublishMesg", "encoding/json.Unmarshall", "hash.Hash.Write"},
+		"route":                  {"github.com/gin-gonic/gin.RouterGroup.Post"},
+		"field":                  {"github.com/nats-io/nats.go.Msg.Headers", "net/http.Request.Headers"},
+		"handler type":           {"github.com/hibiken/asynq.HandlerFunk"},
+		"handler parameter type": {"github.com/hibiken/asynq.Tsk"},
+		"claim-first store":      {"github.com/babelqueue/babelqueue-go/idempotency-postgres.Stor"},
+		"accumulator":            {"hash.Hsh"},
+		"unique violation":       {"github.com/lib/pq.Err", "gorm.io/gorm.ErrDuplicateKey"},
+		"library path":           {"github.com/nats-io/nats"},
+		"package":                {"github.com/hibiken/asynk"},
+	}
+	for table, keys := range bad {
+		for _, k := range keys {
+			r := &recorder{}
+			checkKeys(r, u, &model.Model{}, map[string][]string{table: {k}})
+			if len(r.errs) != 1 {
+				t.Errorf("misspelt %s %q: %d errors, want 1: %q", table, k, len(r.errs), r.errs)
+			}
+		}
+	}
+}
+
+type recorder struct{ errs []string }
+
+func (r *recorder) Helper() {}
+func (r *recorder) Errorf(format string, args ...any) {
+	r.errs = append(r.errs, fmt.Sprintf(format, args...))
 }

@@ -13,11 +13,13 @@ func databaseSQL(b *model.Builder) {
 	b.Packages(pkgSQL)
 	for _, recv := range []string{"DB", "Tx", "Conn"} {
 		p := pkgSQL + "." + recv + "."
-		b.SQL(p+"Exec", 0)
 		b.SQL(p+"ExecContext", 1)
-		b.SQL(p+"Query", 0)
 		b.SQL(p+"QueryContext", 1)
-		b.SQL(p+"QueryRow", 0)
 		b.SQL(p+"QueryRowContext", 1)
+		if recv != "Conn" { // a *sql.Conn has only the Context variants
+			b.SQL(p+"Exec", 0)
+			b.SQL(p+"Query", 0)
+			b.SQL(p+"QueryRow", 0)
+		}
 	}
 }

@@ -31,7 +31,7 @@ func nats(b *model.Builder) {
 	b.Field(pkgNATS+".Msg.Data", model.Field{Source: model.Payload})
 	b.Field(pkgNATS+".Msg.Header", model.Field{HeaderTable: true})
 	b.Source(pkgJetStream+".Msg.Data", model.Payload)
-	b.Transform(pkgNATS+".Msg.Header", pkgJetStream+".Msg.Headers")
+	b.Transform(pkgJetStream + ".Msg.Headers")
 	b.HeaderGet(pkgNATS+".Header.Get", 0)
 	b.HeaderGet(pkgNATS+".Header.Values", 0)
 	b.HeaderSet(pkgNATS + ".Header.Set")
