@@ -212,6 +212,29 @@ func (b *Builder) Accumulator(typeKeys ...string) {
 	}
 }
 
+// Transaction: values of these types are one database transaction.
+func (b *Builder) Transaction(typeKeys ...string) {
+	for _, k := range typeKeys {
+		b.claim("transaction type", k)
+		b.m.TxTypes[k] = true
+	}
+}
+
+// Pool: these types are connection pools (each statement autocommits).
+func (b *Builder) Pool(typeKeys ...string) {
+	for _, k := range typeKeys {
+		b.claim("pool type", k)
+		b.m.PoolTypes[k] = true
+	}
+}
+
+// Retry: the calls run their operation once per attempt.
+func (b *Builder) Retry(keys ...string) {
+	for _, k := range keys {
+		b.Call(k, func(c *Call) { c.Retry = true })
+	}
+}
+
 // Header classifies header names (case-insensitive) as origin o.
 func (b *Builder) Header(o Origin, names ...string) {
 	for _, n := range names {

@@ -165,6 +165,9 @@ type Call struct {
 	// (errors.As, errors.Is); with a target in Model.UniqueViolations the
 	// caller handles a unique violation. -1 when none.
 	ErrTargetArg int
+	// Retry: the call runs its operation argument once per attempt
+	// (backoff.Retry, retry.Do): a key minted inside it is per attempt.
+	Retry bool
 	// Hash: the result is a hash of the inputs (messages say "a hash of …").
 	Hash bool
 	// Mint: the call mints a new value (uuid, ulid, time.Now, rand).
@@ -235,6 +238,13 @@ type Model struct {
 	// Accumulators are types ("pkg.Type") whose methods write into the value
 	// and read what was written back out (hash.Hash, strings.Builder).
 	Accumulators map[string]bool
+	// TxTypes are the types ("pkg.Type") whose values are one database
+	// transaction (a *sql.Tx, pgx.Tx, a gorm *DB in Transaction): a check FOR
+	// UPDATE and a write on the same such value are atomic.
+	TxTypes map[string]bool
+	// PoolTypes are connection pools ("pkg.Type": *sql.DB, *pgxpool.Pool): each
+	// statement on them autocommits.
+	PoolTypes map[string]bool
 	// Headers classifies header and message-attribute names (lower-case).
 	Headers map[string]Origin
 	// KeyHeaders are header names (lower-case) whose value is an idempotency
@@ -260,6 +270,8 @@ func newModel() *Model {
 		ClaimFirstStores: map[string]bool{},
 		UniqueViolations: map[string]bool{},
 		Accumulators:     map[string]bool{},
+		TxTypes:          map[string]bool{},
+		PoolTypes:        map[string]bool{},
 		Headers:          map[string]Origin{},
 		KeyHeaders:       map[string]bool{},
 		Libs:             map[string]*Lib{},

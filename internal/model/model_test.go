@@ -163,6 +163,12 @@ func tableKeys(m *model.Model) map[string][]string {
 	for k := range m.Accumulators {
 		add("accumulator", k)
 	}
+	for k := range m.TxTypes {
+		add("transaction type", k)
+	}
+	for k := range m.PoolTypes {
+		add("pool type", k)
+	}
 	for k := range m.Libs {
 		add("library path", k)
 	}
@@ -222,7 +228,7 @@ type reporter interface {
 func checkKeys(t reporter, u *universe, m *model.Model, tables map[string][]string) {
 	t.Helper()
 	for _, table := range []string{"call", "route", "field", "handler type", "handler parameter type", "claim-first store",
-		"accumulator", "unique violation", "library path", "package"} {
+		"accumulator", "transaction type", "pool type", "unique violation", "library path", "package"} {
 		for _, k := range tables[table] {
 			if table == "library path" || table == "package" {
 				if u.pkgs[k] == nil && !u.hasPackagesUnder(k) {

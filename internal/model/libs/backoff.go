@@ -13,4 +13,6 @@ func init() { model.Register("backoff", backoff) }
 
 func backoff(b *model.Builder) {
 	b.Packages(pkgBackoff4, pkgBackoff5)
+	b.Retry(pkgBackoff4+".Retry", pkgBackoff4+".RetryNotify", pkgBackoff4+".RetryWithData", pkgBackoff4+".RetryNotifyWithData",
+		pkgBackoff4+".RetryNotifyWithTimer", pkgBackoff5+".Retry")
 }

@@ -4,13 +4,16 @@ import "github.com/idemlint/idemlint/internal/model"
 
 // database/sql: Exec/Query/QueryRow on DB, Tx and Conn are classified by
 // their SQL text (INSERT … ON CONFLICT DO NOTHING is a claim, UPDATE … SET
-// n = n + 1 an increment, and so on).
+// n = n + 1 an increment, and so on). A *sql.Tx is one transaction; each
+// statement on a *sql.DB autocommits.
 const pkgSQL = "database/sql"
 
 func init() { model.Register("database/sql", databaseSQL) }
 
 func databaseSQL(b *model.Builder) {
 	b.Packages(pkgSQL)
+	b.Transaction(pkgSQL + ".Tx")
+	b.Pool(pkgSQL + ".DB")
 	for _, recv := range []string{"DB", "Tx", "Conn"} {
 		p := pkgSQL + "." + recv + "."
 		b.SQL(p+"ExecContext", 1)

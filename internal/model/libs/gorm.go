@@ -25,6 +25,7 @@ func init() { model.Register("gorm", gorm) }
 
 func gorm(b *model.Builder) {
 	b.Packages(pkgGorm+"/", pkgGorm)
+	b.Transaction(pkgGorm + ".DB") // db.Transaction(func(tx *gorm.DB) …) and Begin() hand out a *gorm.DB
 	b.SQL(pkgGorm+".DB.Exec", 0)
 	b.SQL(pkgGorm+".DB.Raw", 0)
 	b.Call(pkgGorm+".DB.Create", func(c *model.Call) {

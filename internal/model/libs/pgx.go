@@ -15,6 +15,8 @@ func init() { model.Register("pgx", pgx) }
 
 func pgx(b *model.Builder) {
 	b.Packages(pkgPgx+"/", pkgPgx)
+	b.Transaction(pkgPgx+".Tx", pkgPgxPool+".Tx")
+	b.Pool(pkgPgxPool + ".Pool")
 	b.SQL(pkgPgconn+".PgConn.Exec", 1)
 	for _, recv := range []string{pkgPgx + ".Conn", pkgPgx + ".Tx", pkgPgxPool + ".Pool", pkgPgxPool + ".Conn", pkgPgxPool + ".Tx"} {
 		b.SQL(recv+".Exec", 1)

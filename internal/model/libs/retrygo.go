@@ -10,4 +10,5 @@ func init() { model.Register("retry-go", retryGo) }
 
 func retryGo(b *model.Builder) {
 	b.Packages(pkgRetryGo)
+	b.Retry(pkgRetryGo+".Do", pkgRetryGo+".DoWithData")
 }
