@@ -62,6 +62,13 @@ func Default() *Model {
 	return m
 }
 
+// Build returns a model of one library alone, named name (for a library's own tests).
+func Build(lib Library, name string) *Model {
+	m := newModel()
+	lib(&Builder{m: m, lib: name, owner: map[string]string{}})
+	return m
+}
+
 // Builder adds one library's rows to the model. Every key is a model key
 // ("pkg/path.Func", "pkg/path.Type.Method", "pkg/path.*.Method",
 // "pkg/path.Type.Field"; see FuncKey). A key may be defined once: a second
