@@ -7,10 +7,8 @@ package idemcore
 
 import (
 	"fmt"
-	"go/ast"
 	"go/build"
 	"go/token"
-	"go/types"
 	"path/filepath"
 	"reflect"
 	"sort"
@@ -140,47 +138,3 @@ func isStd(dir string) bool {
 }
 
 var goroot = filepath.ToSlash(build.Default.GOROOT)
-
-// callExprs indexes the package's call expressions by Lparen, for precise ranges.
-func callExprs(files []*ast.File) map[token.Pos]*ast.CallExpr {
-	idx := map[token.Pos]*ast.CallExpr{}
-	for _, f := range files {
-		ast.Inspect(f, func(n ast.Node) bool {
-			if c, ok := n.(*ast.CallExpr); ok {
-				idx[c.Lparen] = c
-			}
-			return true
-		})
-	}
-	return idx
-}
-
-// funcName renders an SSA function for messages: "HandleCharge", "(*Worker).Work", "main$1".
-func funcName(fn *ssa.Function) string {
-	if fn == nil {
-		return "?"
-	}
-	s := fn.RelString(fn.Pkg.Pkg)
-	return s
-}
-
-func calleeName(fn *types.Func) string {
-	if fn == nil {
-		return "?"
-	}
-	sig, _ := fn.Type().(*types.Signature)
-	if sig != nil && sig.Recv() != nil {
-		t := sig.Recv().Type()
-		if p, ok := t.(*types.Pointer); ok {
-			t = p.Elem()
-		}
-		if n, ok := types.Unalias(t).(*types.Named); ok {
-			return n.Obj().Name() + "." + fn.Name()
-		}
-		return fn.Name()
-	}
-	if fn.Pkg() != nil {
-		return fn.Pkg().Name() + "." + fn.Name()
-	}
-	return fn.Name()
-}

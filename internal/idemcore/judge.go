@@ -6,6 +6,7 @@ import (
 	"go/token"
 	"go/types"
 	"sort"
+	"strconv"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
@@ -46,7 +47,7 @@ func (pa *pkgAnalysis) judge() {
 			Analyzer: "checkthenwrite", Category: "wrap-not-claim-first",
 			Pos: pa.funcs0(w.wrap).posOf(w.wrap),
 			Message: fmt.Sprintf("handler %s is wrapped by babelqueue idempotency.Wrap with a store that checks then marks (not claim-first): two concurrent deliveries can both run it; use a store that claims first (Claim) (lower severity: disable with the wrap-not-claim-first category)",
-				funcName(w.handler.fn)),
+				FuncName(w.handler.fn)),
 		})
 	}
 	pa.judgeDeduplicators()
@@ -89,12 +90,12 @@ func (pa *pkgAnalysis) judgeNoDedupe(h *handlerInfo) {
 			if e.SQLWrite && (g.store == "redis" || strings.HasPrefix(g.store, "map")) {
 				pa.add(Finding{Analyzer: "nodedupe", Category: "seenset-store", Pos: e.pos,
 					Message: fmt.Sprintf("handler %s dedupes in %s (%s) but %s writes the SQL database: a crash between them reprocesses or loses the message; record the key in the same transaction as the write (INSERT INTO processed_messages … ON CONFLICT DO NOTHING)",
-						funcName(h.fn), g.store, fa.where(fa.posOf(g.instr)), e.Desc),
+						FuncName(h.fn), g.store, fa.where(fa.posOf(g.instr)), e.Desc),
 					Related: []analysis.RelatedInformation{{Pos: fa.posOf(g.instr), Message: "the seen-set guard"}}})
 			} else if e.SQLWrite && strings.HasPrefix(g.store, "sql:") && !sameTx(g.instr, e.instr) {
 				pa.add(Finding{Analyzer: "nodedupe", Category: "seenset-store", Pos: e.pos,
 					Message: fmt.Sprintf("handler %s dedupes in another transaction (%s, %s) but %s writes the SQL database: a crash between them reprocesses or loses the message; record the key in the same transaction as the write (begin a transaction and run both on it)",
-						funcName(h.fn), g.desc, fa.where(fa.posOf(g.instr)), e.Desc),
+						FuncName(h.fn), g.desc, fa.where(fa.posOf(g.instr)), e.Desc),
 					Related: []analysis.RelatedInformation{{Pos: fa.posOf(g.instr), Message: "the seen-set guard"}}})
 			}
 			continue
@@ -109,7 +110,7 @@ func (pa *pkgAnalysis) judgeNoDedupe(h *handlerInfo) {
 		var parts []string
 		third := false
 		for _, e := range es {
-			chain := append([]string{funcName(h.fn)}, e.Chain...)
+			chain := append([]string{FuncName(h.fn)}, e.Chain...)
 			where := ""
 			if len(e.Chain) > 1 {
 				where = " at " + e.Where
@@ -128,7 +129,7 @@ func (pa *pkgAnalysis) judgeNoDedupe(h *handlerInfo) {
 			verb = "run"
 		}
 		msg := fmt.Sprintf("handler %s: %s %s again on every redelivery, and no dedupe guard keyed by the sender's id dominates it; %s",
-			funcName(h.fn), strings.Join(parts, "; "), verb, fix)
+			FuncName(h.fn), strings.Join(parts, "; "), verb, fix)
 		pa.add(Finding{Analyzer: "nodedupe", Category: "nodedupe", Pos: pos, End: pa.endOf(pos, es[0].instr), Message: msg})
 	}
 	// key recorded before the effect, outside a claim
@@ -141,10 +142,10 @@ func (pa *pkgAnalysis) judgeNoDedupe(h *handlerInfo) {
 			continue
 		}
 		for _, e := range s.effects {
-			if e.Kind.Harmful() && e.guard == nil && dominates(op.instr, e.instr) {
+			if e.Kind.Harmful() && e.guard == nil && Dominates(op.instr, e.instr) {
 				pa.add(Finding{Analyzer: "nodedupe", Category: "key-before-effect", Pos: fa.posOf(op.instr),
 					Message: fmt.Sprintf("handler %s records the key (%s) before the effect %s (%s) without a transaction: if the effect fails the redelivery is skipped and the work is lost; claim atomically and record success after the effect, or do both in one transaction",
-						funcName(h.fn), op.desc, e.Desc, fa.where(e.pos))})
+						FuncName(h.fn), op.desc, e.Desc, fa.where(e.pos))})
 				break
 			}
 		}
@@ -154,7 +155,7 @@ func (pa *pkgAnalysis) judgeNoDedupe(h *handlerInfo) {
 // sameTx: a SQL guard and a direct SQL effect run on the same transaction
 // value (a *sql.Tx, pgx.Tx …). Effects inside callees are not judged (true).
 func sameTx(guard, effect ssa.Instruction) bool {
-	grecv, erecv, ok := callReceivers(guard, effect)
+	grecv, erecv, ok := CallReceivers(guard, effect)
 	if !ok {
 		return true
 	}
@@ -163,19 +164,6 @@ func sameTx(guard, effect ssa.Instruction) bool {
 		return true // not a connection we can reason about (gorm, a user type)
 	}
 	return isTx(grecv) && strip(grecv) == strip(erecv)
-}
-
-// callReceivers returns the receivers of two method calls; ok is false when
-// either is not a call or has no receiver.
-func callReceivers(a, b ssa.Instruction) (ra, rb ssa.Value, ok bool) {
-	ac, ok1 := a.(ssa.CallInstruction)
-	bc, ok2 := b.(ssa.CallInstruction)
-	if !ok1 || !ok2 {
-		return nil, nil, false
-	}
-	_, ra = splitArgs(ac.Common())
-	_, rb = splitArgs(bc.Common())
-	return ra, rb, ra != nil && rb != nil
 }
 
 // endOf returns the end of the call instr (when it is one) or else of the
@@ -227,15 +215,15 @@ func (pa *pkgAnalysis) judgeKeys(h *handlerInfo) {
 		case p.Fallback:
 			pa.add(Finding{Analyzer: "keysource", Category: "receiver-fallback", Pos: sk.pos,
 				Message: fmt.Sprintf("handler %s invents a key when the sender sent none (%s falls back to %s): a retry without a key gets a new one and runs again; reject the message instead (a missing key is the sender's bug)",
-					funcName(h.fn), sk.desc, mintDesc(p))})
+					FuncName(h.fn), sk.desc, mintDesc(p))})
 		case p.HasMinted() && !sk.fromCallee || p.HasMinted() && sk.fromCallee:
 			pa.add(Finding{Analyzer: "keysource", Category: "keysource", Pos: sk.pos,
 				Message: fmt.Sprintf("handler %s uses a key minted by the receiver (%s) as %s: every redelivery mints a new one, so a retry is never recognised; use the sender's id: %s",
-					funcName(h.fn), mintDesc(p), sk.desc, pa.senderHint(h))})
+					FuncName(h.fn), mintDesc(p), sk.desc, pa.senderHint(h))})
 		case p.PayloadOnly():
 			pa.add(Finding{Analyzer: "payloadkey", Category: "payloadkey", Pos: sk.pos,
 				Message: fmt.Sprintf("handler %s derives %s only from the payload (%s): two legitimate identical messages collide and the second is silently dropped; use the sender's per-message id: %s",
-					funcName(h.fn), sk.desc, p.Why, pa.senderHint(h))})
+					FuncName(h.fn), sk.desc, p.Why, pa.senderHint(h))})
 		}
 	}
 }
@@ -318,7 +306,7 @@ func (pa *pkgAnalysis) judgeCheckThenWrite(fn *ssa.Function) {
 			if c.op != model.Check || c.ifInstr == nil || (c.forUpdate && fa.sameTx(c, w)) || !compatible(c, w) {
 				continue
 			}
-			if !dominates(c.instr, w.instr) || !dominates(c.ifInstr, w.instr) || !decides(c.ifInstr, w.instr) {
+			if !Dominates(c.instr, w.instr) || !Dominates(c.ifInstr, w.instr) || !Decides(c.ifInstr, w.instr) {
 				continue
 			}
 			if !fa.sameKey(c, w) {
@@ -359,7 +347,7 @@ func (pa *pkgAnalysis) judgeCheckThenWrite(fn *ssa.Function) {
 			}
 			pa.add(Finding{Analyzer: "checkthenwrite", Category: "checkthenwrite", Pos: wpos, End: pa.endOf(wpos, w.instr),
 				Message: fmt.Sprintf("check-then-write race in %s on key %s: %s (%s) checks it and %s (%s) writes it in a separate step, so two concurrent deliveries both see it absent and both proceed; %s",
-					funcName(fn), kdesc, c.desc, fa.where(cpos), w.desc, fa.where(wpos), advice),
+					FuncName(fn), kdesc, c.desc, fa.where(cpos), w.desc, fa.where(wpos), advice),
 				Related: []analysis.RelatedInformation{{Pos: cpos, Message: "the check"}},
 				Fixes:   fixes})
 			break
@@ -443,7 +431,7 @@ func (fa *funcAnalysis) canon(v ssa.Value, depth int) string {
 		}
 		return name + "(" + strings.Join(parts, ",") + ")"
 	case *ssa.Extract:
-		return fa.canon(x.Tuple, d) + "#" + itoa(x.Index)
+		return fa.canon(x.Tuple, d) + "#" + strconv.Itoa(x.Index)
 	case *ssa.BinOp:
 		return "(" + fa.canon(x.X, d) + x.Op.String() + fa.canon(x.Y, d) + ")"
 	case *ssa.UnOp:
@@ -526,7 +514,7 @@ func (fa *funcAnalysis) lockHeld(check, write ssa.Instruction) bool {
 		}
 	}
 	for _, l := range locks {
-		if !dominates(l, check) {
+		if !Dominates(l, check) {
 			continue
 		}
 		_, lrecv := splitArgs(l.Common())
@@ -537,7 +525,7 @@ func (fa *funcAnalysis) lockHeld(check, write ssa.Instruction) bool {
 			if fa.canon(urecv, 0) != mu {
 				continue
 			}
-			if dominates(check, u) && reaches(u, write) {
+			if Dominates(check, u) && Reaches(u, write) {
 				released = true
 			}
 		}
@@ -551,7 +539,7 @@ func (fa *funcAnalysis) lockHeld(check, write ssa.Instruction) bool {
 // sameTx: the check and the write run on the same transaction value (a
 // SELECT … FOR UPDATE on a pool or DB autocommits and releases its lock).
 func (fa *funcAnalysis) sameTx(c, w *keyOp) bool {
-	cr, wr, ok := callReceivers(c.instr, w.instr)
+	cr, wr, ok := CallReceivers(c.instr, w.instr)
 	if !ok {
 		return false
 	}
@@ -561,63 +549,6 @@ func (fa *funcAnalysis) sameTx(c, w *keyOp) bool {
 		return false
 	}
 	return cr == wr || fa.canon(cr, 0) == fa.canon(wr, 0)
-}
-
-// decides: the branch decides whether the write runs, i.e. one of its
-// successors cannot reach the write without coming back through the branch
-// (`if seen { return }` / `continue`; not `if v == "" { v = def }`).
-func decides(ifI *ssa.If, w ssa.Instruction) bool {
-	from := ifI.Block()
-	for _, s := range from.Succs {
-		seen := map[*ssa.BasicBlock]bool{from: true}
-		work := []*ssa.BasicBlock{s}
-		found := false
-		for len(work) > 0 && !found {
-			blk := work[len(work)-1]
-			work = work[:len(work)-1]
-			if seen[blk] {
-				continue
-			}
-			seen[blk] = true
-			if blk == w.Block() {
-				found = true
-			}
-			work = append(work, blk.Succs...)
-		}
-		if !found {
-			return true
-		}
-	}
-	return false
-}
-
-// reaches: b can execute after a.
-func reaches(a, b ssa.Instruction) bool {
-	if a.Block() == b.Block() {
-		for _, in := range a.Block().Instrs {
-			if in == a {
-				return true
-			}
-			if in == b {
-				break
-			}
-		}
-	}
-	seen := map[*ssa.BasicBlock]bool{}
-	work := append([]*ssa.BasicBlock(nil), a.Block().Succs...)
-	for len(work) > 0 {
-		blk := work[0]
-		work = work[1:]
-		if seen[blk] {
-			continue
-		}
-		seen[blk] = true
-		if blk == b.Block() {
-			return true
-		}
-		work = append(work, blk.Succs...)
-	}
-	return false
 }
 
 // --- keysource: per-attempt keys ---
@@ -652,7 +583,7 @@ func (pa *pkgAnalysis) judgePerAttempt(fn *ssa.Function) {
 			mpos := fa.posOf(mint)
 			f := Finding{Analyzer: "keysource", Category: "per-attempt-key", Pos: mpos, End: pa.endOf(mpos, mint),
 				Message: fmt.Sprintf("%s mints a new key on every retry attempt (%s inside the %s at %s) and sends it as %s: the receiver sees each attempt as a new operation; mint the key once, before the retry loop",
-					funcName(fn), mintDesc(Prov{Mints: []*ssa.Call{mint}}), loopDesc, fa.where(loop.Pos()), sk.desc),
+					FuncName(fn), mintDesc(Prov{Mints: []*ssa.Call{mint}}), loopDesc, fa.where(loop.Pos()), sk.desc),
 				Related: []analysis.RelatedInformation{{Pos: loop.Pos(), Message: "the retry loop"}}}
 			if fix, ok := pa.hoistFix(mint, mpos, loop); ok {
 				f.Fixes = []analysis.SuggestedFix{fix}
@@ -905,26 +836,6 @@ func (pa *pkgAnalysis) inHandler(fn *ssa.Function) bool {
 		if pa.handlers[f] != nil {
 			return true
 		}
-	}
-	return false
-}
-
-// isLocalMap: a map made in this function (no other goroutine can see it).
-func isLocalMap(v ssa.Value) bool {
-	switch x := strip(v).(type) {
-	case *ssa.MakeMap:
-		return true
-	case *ssa.UnOp:
-		if alloc, ok := x.X.(*ssa.Alloc); ok && !alloc.Heap {
-			return true
-		}
-	case *ssa.Phi:
-		for _, e := range x.Edges {
-			if !isLocalMap(e) {
-				return false
-			}
-		}
-		return len(x.Edges) > 0
 	}
 	return false
 }

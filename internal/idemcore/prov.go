@@ -1,7 +1,6 @@
 package idemcore
 
 import (
-	"go/constant"
 	"go/token"
 	"go/types"
 	"strings"
@@ -309,30 +308,6 @@ func (fa *funcAnalysis) intoContribution(c *ssa.CallCommon, v ssa.Value) Prov {
 	return p
 }
 
-// sameRoot: a and b are the same storage modulo conversions.
-func sameRoot(a, b ssa.Value) bool {
-	return strip(a) == strip(b)
-}
-
-func strip(v ssa.Value) ssa.Value {
-	for {
-		switch x := v.(type) {
-		case *ssa.MakeInterface:
-			v = x.X
-		case *ssa.ChangeType:
-			v = x.X
-		case *ssa.Convert:
-			v = x.X
-		case *ssa.ChangeInterface:
-			v = x.X
-		case *ssa.Slice:
-			v = x.X
-		default:
-			return v
-		}
-	}
-}
-
 func (fa *funcAnalysis) freeVarProv(v *ssa.FreeVar) Prov {
 	parent := fa.fn.Parent()
 	if parent == nil {
@@ -421,45 +396,6 @@ func (fa *funcAnalysis) isSenderFieldName(st types.Type, f *types.Var) bool {
 		}
 	}
 	return false
-}
-
-func reflectTag(tag, key string) string {
-	// minimal reflect.StructTag.Get
-	for tag != "" {
-		i := 0
-		for i < len(tag) && tag[i] == ' ' {
-			i++
-		}
-		tag = tag[i:]
-		i = 0
-		for i < len(tag) && tag[i] > ' ' && tag[i] != ':' && tag[i] != '"' {
-			i++
-		}
-		if i == 0 || i+1 >= len(tag) || tag[i] != ':' || tag[i+1] != '"' {
-			return ""
-		}
-		name := tag[:i]
-		tag = tag[i+1:]
-		i = 1
-		for i < len(tag) && tag[i] != '"' {
-			if tag[i] == '\\' {
-				i++
-			}
-			i++
-		}
-		if i >= len(tag) {
-			return ""
-		}
-		val := tag[1:i]
-		tag = tag[i+1:]
-		if name == key {
-			if j := strings.IndexByte(val, ','); j >= 0 {
-				val = val[:j]
-			}
-			return val
-		}
-	}
-	return ""
 }
 
 func (fa *funcAnalysis) isHeaderTable(v ssa.Value) bool {
@@ -600,105 +536,6 @@ func isHashLike(t types.Type) bool {
 		return true
 	}
 	return false
-}
-
-func constString(v ssa.Value) (string, bool) {
-	switch v := v.(type) {
-	case *ssa.Const:
-		if v.Value != nil && v.Value.Kind() == constant.String {
-			return constant.StringVal(v.Value), true
-		}
-	case *ssa.MakeInterface:
-		return constString(v.X)
-	case *ssa.ChangeType:
-		return constString(v.X)
-	case *ssa.Convert:
-		return constString(v.X)
-	case *ssa.BinOp:
-		if v.Op == token.ADD {
-			a, ok1 := constString(v.X)
-			b, ok2 := constString(v.Y)
-			if ok1 && ok2 {
-				return a + b, true
-			}
-		}
-	}
-	return "", false
-}
-
-func deref(t types.Type) types.Type {
-	if p, ok := types.Unalias(t).Underlying().(*types.Pointer); ok {
-		return p.Elem()
-	}
-	return t
-}
-
-func fieldVar(t types.Type, i int) *types.Var {
-	if s, ok := deref(t).Underlying().(*types.Struct); ok && i < s.NumFields() {
-		return s.Field(i)
-	}
-	return nil
-}
-
-func typeShort(t types.Type) string {
-	t = deref(t)
-	if n, ok := types.Unalias(t).(*types.Named); ok {
-		return n.Obj().Name()
-	}
-	return "struct"
-}
-
-func isContext(t types.Type) bool {
-	return model.TypeKey(t) == "context.Context"
-}
-
-// calleeFunc: the static callee or the invoked interface method.
-func calleeFunc(c *ssa.CallCommon) *types.Func {
-	if c.IsInvoke() {
-		return c.Method
-	}
-	switch v := c.Value.(type) {
-	case *ssa.Function:
-		if obj, ok := v.Object().(*types.Func); ok {
-			return obj
-		}
-		if v.Origin() != nil {
-			if obj, ok := v.Origin().Object().(*types.Func); ok {
-				return obj
-			}
-		}
-	case *ssa.MakeClosure:
-		if f, ok := v.Fn.(*ssa.Function); ok {
-			if obj, ok := f.Object().(*types.Func); ok {
-				return obj
-			}
-		}
-	}
-	return nil
-}
-
-// splitArgs returns the parameters (without receiver) and the receiver of a call.
-func splitArgs(c *ssa.CallCommon) (params []ssa.Value, recv ssa.Value) {
-	if c.IsInvoke() {
-		return c.Args, c.Value
-	}
-	fn := calleeFunc(c)
-	if fn != nil {
-		if sig, ok := fn.Type().(*types.Signature); ok && sig.Recv() != nil && len(c.Args) > 0 {
-			return c.Args[1:], c.Args[0]
-		}
-	}
-	return c.Args, nil
-}
-
-// isGlobalLoad: v is the value of a package-level variable.
-func isGlobalLoad(v ssa.Value) bool {
-	u, ok := strip(v).(*ssa.UnOp)
-	if !ok || u.Op != token.MUL {
-		return false
-	}
-	_, ok = u.X.(*ssa.Global)
-	return ok
 }
 
 // fallbackStores: a variable (addr) is assigned the sender's id by one store

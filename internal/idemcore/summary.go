@@ -6,6 +6,7 @@ import (
 	"go/types"
 	"reflect"
 	"sort"
+	"strconv"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
@@ -313,56 +314,6 @@ func (fa *funcAnalysis) classifyStore(s *summary, st *ssa.Store) {
 	s.sinks = append(s.sinks, &sinkInst{fa: fa, instr: st, key: st.Val, desc: typeShort(owner) + "." + f.Name(), pos: st.Pos(), sender: true, root: literalRoot(rootOf(faddr.X))})
 }
 
-// literalRoot: a nested composite literal (&Outer{Params: stripe.Params{…}})
-// is built in a local of its own and then copied into the outer field; the
-// storage a sink's key reaches is then the outer value's.
-func literalRoot(v ssa.Value) ssa.Value {
-	for hops := 0; hops < 4; hops++ {
-		alloc, ok := v.(*ssa.Alloc)
-		if !ok || alloc.Heap || alloc.Referrers() == nil {
-			return v
-		}
-		var next ssa.Value
-		for _, r := range *alloc.Referrers() {
-			load, ok := r.(*ssa.UnOp)
-			if !ok || load.Op != token.MUL || load.Referrers() == nil {
-				continue
-			}
-			for _, rr := range *load.Referrers() {
-				if st, ok := rr.(*ssa.Store); ok && st.Val == load {
-					if _, ok := st.Addr.(*ssa.FieldAddr); ok {
-						next = rootOf(st.Addr)
-					}
-				}
-			}
-		}
-		if next == nil {
-			return v
-		}
-		v = next
-	}
-	return v
-}
-
-// rootOf: the storage a field address chain starts from.
-func rootOf(v ssa.Value) ssa.Value {
-	for {
-		switch x := v.(type) {
-		case *ssa.FieldAddr:
-			v = x.X
-		case *ssa.IndexAddr:
-			v = x.X
-		case *ssa.MakeInterface, *ssa.ChangeType, *ssa.Convert, *ssa.Slice:
-			v = strip(v)
-			if v == x {
-				return v
-			}
-		default:
-			return v
-		}
-	}
-}
-
 func (fa *funcAnalysis) posOf(instr ssa.Instruction) token.Pos {
 	if c, ok := instr.(ssa.CallInstruction); ok {
 		if ce := fa.pa.calls[c.Common().Pos()]; ce != nil {
@@ -382,26 +333,7 @@ func (fa *funcAnalysis) where(pos token.Pos) string {
 	if i := strings.LastIndexAny(name, `/\`); i >= 0 {
 		name = name[i+1:]
 	}
-	return name + ":" + itoa(p.Line)
-}
-
-func itoa(i int) string {
-	if i == 0 {
-		return "0"
-	}
-	neg := i < 0
-	if neg {
-		i = -i
-	}
-	var b []byte
-	for i > 0 {
-		b = append([]byte{byte('0' + i%10)}, b...)
-		i /= 10
-	}
-	if neg {
-		b = append([]byte{'-'}, b...)
-	}
-	return string(b)
+	return name + ":" + strconv.Itoa(p.Line)
 }
 
 // classifyCall records the effects, key operations and sinks of one call.
@@ -590,15 +522,6 @@ func storeClass(lib string) string {
 	return lib
 }
 
-func lowestBit(x uint64) int {
-	for i := 0; i < 64; i++ {
-		if x&(1<<uint(i)) != 0 {
-			return i
-		}
-	}
-	return -1
-}
-
 // calleeEffects imports the summarised effects and key operations of a user callee.
 func (fa *funcAnalysis) calleeEffects(s *summary, ci ssa.CallInstruction, common *ssa.CallCommon, params []ssa.Value, recv ssa.Value, pos token.Pos) {
 	sum := fa.pa.summaryOfCallee(common)
@@ -699,47 +622,6 @@ func headerOwner(recv ssa.Value) ssa.Value {
 		return f.X
 	}
 	return nil
-}
-
-// variadicElems returns the elements of a variadic argument slice built in place.
-func variadicElems(v ssa.Value) []ssa.Value {
-	sl, ok := v.(*ssa.Slice)
-	if !ok {
-		return nil
-	}
-	alloc, ok := sl.X.(*ssa.Alloc)
-	if !ok {
-		return nil
-	}
-	type kv struct {
-		i int64
-		v ssa.Value
-	}
-	var elems []kv
-	for _, r := range *alloc.Referrers() {
-		ia, ok := r.(*ssa.IndexAddr)
-		if !ok {
-			continue
-		}
-		c, ok := ia.Index.(*ssa.Const)
-		if !ok {
-			continue
-		}
-		for _, rr := range *ia.Referrers() {
-			if st, ok := rr.(*ssa.Store); ok && st.Addr == ia {
-				elems = append(elems, kv{c.Int64(), strip(st.Val)})
-			}
-		}
-	}
-	sort.Slice(elems, func(i, j int) bool { return elems[i].i < elems[j].i })
-	out := make([]ssa.Value, 0, len(elems))
-	for _, e := range elems {
-		out = append(out, e.v)
-	}
-	if len(out) == 0 {
-		return nil
-	}
-	return out
 }
 
 // setArgsNX: a redis.SetArgs value whose Mode is "NX".
@@ -1077,36 +959,6 @@ func gormPrimaryKey(v ssa.Value) ssa.Value {
 	return nil
 }
 
-func structFieldValues(v ssa.Value) []ssa.Value {
-	alloc, ok := strip(v).(*ssa.Alloc)
-	if !ok {
-		return nil
-	}
-	var out []ssa.Value
-	for _, r := range *alloc.Referrers() {
-		if st, ok := r.(*ssa.Store); ok && st.Addr == alloc {
-			// x := T{…}: the literal is built in a temporary and copied in
-			if u, ok := st.Val.(*ssa.UnOp); ok && u.Op == token.MUL {
-				if _, ok := u.X.(*ssa.Alloc); ok && u.X != alloc {
-					out = append(out, structFieldValues(u.X)...)
-				}
-			}
-		}
-		fa, ok := r.(*ssa.FieldAddr)
-		if !ok {
-			continue
-		}
-		for _, rr := range *fa.Referrers() {
-			if st, ok := rr.(*ssa.Store); ok && st.Addr == fa {
-				if _, isConst := st.Val.(*ssa.Const); !isConst {
-					out = append(out, st.Val)
-				}
-			}
-		}
-	}
-	return out
-}
-
 func gormChain(recv ssa.Value, visit func(name string, c *ssa.Call)) {
 	for i := 0; i < 16 && recv != nil; i++ {
 		c, ok := strip(recv).(*ssa.Call)
@@ -1153,35 +1005,6 @@ func gormOnConflict(recv ssa.Value) (onConflict, doNothing bool) {
 		}
 	})
 	return
-}
-
-// structFieldTrue: a struct value built from a literal whose field name is set to true.
-func structFieldTrue(v ssa.Value, field string) bool {
-	u, ok := v.(*ssa.UnOp)
-	if !ok {
-		return false
-	}
-	alloc, ok := u.X.(*ssa.Alloc)
-	if !ok {
-		return false
-	}
-	for _, r := range *alloc.Referrers() {
-		fa, ok := r.(*ssa.FieldAddr)
-		if !ok {
-			continue
-		}
-		if f := fieldVar(alloc.Type(), fa.Field); f == nil || f.Name() != field {
-			continue
-		}
-		for _, rr := range *fa.Referrers() {
-			if st, ok := rr.(*ssa.Store); ok {
-				if c, ok := st.Val.(*ssa.Const); ok && c.Value != nil && c.Value.String() == "true" {
-					return true
-				}
-			}
-		}
-	}
-	return false
 }
 
 // classifyHTTPDo: client.Do(req) with a POST/PATCH request is an external send,
@@ -1314,24 +1137,6 @@ func isUniqueTarget(v ssa.Value) bool {
 	return false
 }
 
-func dominates(a, b ssa.Instruction) bool {
-	if a == nil || b == nil || a.Block() == nil || b.Block() == nil {
-		return false
-	}
-	if a.Block() == b.Block() {
-		for _, in := range a.Block().Instrs {
-			if in == a {
-				return true
-			}
-			if in == b {
-				return false
-			}
-		}
-		return false
-	}
-	return a.Block().Dominates(b.Block())
-}
-
 // guards: the claims in a function that can cover what follows them.
 func (s *summary) guards() []*keyOp {
 	var out []*keyOp
@@ -1347,7 +1152,7 @@ func (s *summary) guards() []*keyOp {
 func (fa *funcAnalysis) guardEffects(s *summary) {
 	for _, e := range s.effects {
 		for _, g := range s.guards() {
-			if g.instr == e.instr || !dominates(g.instr, e.instr) {
+			if g.instr == e.instr || !Dominates(g.instr, e.instr) {
 				continue
 			}
 			kp := fa.provOf(g.key)
