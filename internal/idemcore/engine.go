@@ -40,25 +40,6 @@ type Finding struct {
 	Fixes    []analysis.SuggestedFix
 }
 
-// Result is what the passes read.
-type Result struct {
-	Skipped  bool // the package is not relevant: nothing was built
-	Findings []Finding
-	Handlers []string // handler names, for tests and -debug
-	Model    *model.Model
-}
-
-// For returns the findings of one pass, in position order.
-func (r *Result) For(name string) []Finding {
-	var out []Finding
-	for _, f := range r.Findings {
-		if f.Analyzer == name && !r.Model.Disabled[f.Category] && !r.Model.Disabled[f.Analyzer] {
-			out = append(out, f)
-		}
-	}
-	return out
-}
-
 // PkgFact marks a package whose functions have non-empty summaries.
 type PkgFact struct{ Relevant bool }
 
@@ -80,10 +61,8 @@ func run(pass *analysis.Pass) (any, error) {
 	if err != nil {
 		return nil, err
 	}
-	res := &Result{Model: m}
 	if !relevant(pass, m) {
-		res.Skipped = true
-		return res, nil
+		return &Result{Model: m}, nil
 	}
 	prog := ssa.NewProgram(pass.Fset, 0)
 	for _, p := range pass.Pkg.Imports() {
@@ -94,11 +73,9 @@ func run(pass *analysis.Pass) (any, error) {
 
 	a := newPkgAnalysis(pass, m, ssapkg)
 	a.analyze()
+	res := newResult(a)
 	res.Findings = a.findings
 	sort.SliceStable(res.Findings, func(i, j int) bool { return res.Findings[i].Pos < res.Findings[j].Pos })
-	for _, h := range a.handlerList {
-		res.Handlers = append(res.Handlers, h.fn.String())
-	}
 	return res, nil
 }
 

@@ -6,7 +6,6 @@ import (
 	"go/token"
 	"go/types"
 	"sort"
-	"strconv"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
@@ -14,11 +13,6 @@ import (
 
 	"github.com/idemlint/idemlint/internal/model"
 )
-
-type wrapSite struct {
-	wrap    ssa.CallInstruction
-	handler *handlerInfo
-}
 
 func (pa *pkgAnalysis) add(f Finding) {
 	key := f.Pos
@@ -36,7 +30,7 @@ func (pa *pkgAnalysis) add(f Finding) {
 
 // judge turns summaries into findings.
 func (pa *pkgAnalysis) judge() {
-	handlers := append([]*handlerInfo(nil), pa.handlerList...)
+	handlers := append([]*Handler(nil), pa.handlerList...)
 	sort.Slice(handlers, func(i, j int) bool { return handlers[i].fn.Pos() < handlers[j].fn.Pos() })
 	for _, h := range handlers {
 		pa.judgeNoDedupe(h)
@@ -45,7 +39,7 @@ func (pa *pkgAnalysis) judge() {
 	for _, w := range pa.wraps {
 		pa.add(Finding{
 			Analyzer: "checkthenwrite", Category: "wrap-not-claim-first",
-			Pos: pa.funcs0(w.wrap).posOf(w.wrap),
+			Pos: pa.funcs0(w.call).posOf(w.call),
 			Message: fmt.Sprintf("handler %s is wrapped by babelqueue idempotency.Wrap with a store that checks then marks (not claim-first): two concurrent deliveries can both run it; use a store that claims first (Claim) (lower severity: disable with the wrap-not-claim-first category)",
 				FuncName(w.handler.fn)),
 		})
@@ -61,7 +55,7 @@ func (pa *pkgAnalysis) funcs0(ci ssa.CallInstruction) *funcAnalysis {
 	return pa.funcAnalysisFor(ci.Parent())
 }
 
-func (pa *pkgAnalysis) senderHint(h *handlerInfo) string {
+func (pa *pkgAnalysis) senderHint(h *Handler) string {
 	if l := pa.m.LibFor(h.lib); l != nil {
 		return l.SenderHint
 	}
@@ -70,7 +64,7 @@ func (pa *pkgAnalysis) senderHint(h *handlerInfo) string {
 
 // --- nodedupe ---
 
-func (pa *pkgAnalysis) judgeNoDedupe(h *handlerInfo) {
+func (pa *pkgAnalysis) judgeNoDedupe(h *Handler) {
 	if h.guarded {
 		return
 	}
@@ -166,27 +160,9 @@ func sameTx(guard, effect ssa.Instruction) bool {
 	return isTx(grecv) && strip(grecv) == strip(erecv)
 }
 
-// endOf returns the end of the call instr (when it is one) or else of the
-// innermost call starting at pos. Deterministic: pa.calls is a map, and a
-// chained call (a.B().C()) has several calls starting at one position.
-func (pa *pkgAnalysis) endOf(pos token.Pos, instr ssa.Instruction) token.Pos {
-	if ci, ok := instr.(ssa.CallInstruction); ok && ci != nil {
-		if ce := pa.calls[ci.Common().Pos()]; ce != nil && ce.Pos() == pos {
-			return ce.End()
-		}
-	}
-	end := token.NoPos
-	for _, c := range pa.calls {
-		if c.Pos() == pos && (end == token.NoPos || c.End() < end) {
-			end = c.End()
-		}
-	}
-	return end
-}
-
 // --- keysource and payloadkey (sinks inside handlers) ---
 
-func (pa *pkgAnalysis) handlerSinks(h *handlerInfo) []*sinkInst {
+func (pa *pkgAnalysis) handlerSinks(h *Handler) []*sinkInst {
 	var out []*sinkInst
 	seen := map[*ssa.Function]bool{}
 	var walk func(fn *ssa.Function)
@@ -208,7 +184,7 @@ func (pa *pkgAnalysis) handlerSinks(h *handlerInfo) []*sinkInst {
 	return out
 }
 
-func (pa *pkgAnalysis) judgeKeys(h *handlerInfo) {
+func (pa *pkgAnalysis) judgeKeys(h *Handler) {
 	for _, sk := range pa.handlerSinks(h) {
 		p := sk.fa.provOf(sk.key)
 		switch {
@@ -372,7 +348,7 @@ func (fa *funcAnalysis) keyDesc(v ssa.Value) string {
 func (fa *funcAnalysis) sameKey(a, b *keyOp) bool {
 	// members of two different redis hashes/sets are different keys
 	if a.container != nil && b.container != nil && a.container != b.container &&
-		fa.canon(a.container, 0) != fa.canon(b.container, 0) {
+		canon(fa.pa.m, a.container, 0) != canon(fa.pa.m, b.container, 0) {
 		return false
 	}
 	for _, x := range a.keys {
@@ -380,114 +356,12 @@ func (fa *funcAnalysis) sameKey(a, b *keyOp) bool {
 			if x == nil || y == nil {
 				continue
 			}
-			if x == y || fa.canon(x, 0) == fa.canon(y, 0) {
+			if x == y || canon(fa.pa.m, x, 0) == canon(fa.pa.m, y, 0) {
 				return true
 			}
 		}
 	}
 	return false
-}
-
-// canon renders how a value is built, so that two values built the same way
-// from the same sources compare equal.
-func (fa *funcAnalysis) canon(v ssa.Value, depth int) string {
-	if depth > 12 || v == nil {
-		return "?"
-	}
-	d := depth + 1
-	switch x := v.(type) {
-	case *ssa.Const:
-		if x.Value == nil {
-			return "nil"
-		}
-		return "c:" + x.Value.ExactString()
-	case *ssa.Parameter:
-		return "p:" + x.Name()
-	case *ssa.FreeVar:
-		return "fv:" + x.Name()
-	case *ssa.Global:
-		return "g:" + x.RelString(nil)
-	case *ssa.Function:
-		return "f:" + x.String()
-	case *ssa.Call:
-		fn := calleeFunc(x.Common())
-		if rule := fa.pa.m.LookupFunc(fn); rule != nil && rule.Mint {
-			return fmt.Sprintf("mint@%d", x.Pos())
-		}
-		var parts []string
-		params, recv := splitArgs(x.Common())
-		if recv != nil {
-			parts = append(parts, fa.canon(recv, d))
-		}
-		for _, a := range params {
-			if isContext(a.Type()) {
-				continue
-			}
-			parts = append(parts, fa.canon(a, d))
-		}
-		name := "?"
-		if fn != nil {
-			name = model.FuncKey(fn)
-		}
-		return name + "(" + strings.Join(parts, ",") + ")"
-	case *ssa.Extract:
-		return fa.canon(x.Tuple, d) + "#" + strconv.Itoa(x.Index)
-	case *ssa.BinOp:
-		return "(" + fa.canon(x.X, d) + x.Op.String() + fa.canon(x.Y, d) + ")"
-	case *ssa.UnOp:
-		if x.Op == token.MUL {
-			if alloc, ok := x.X.(*ssa.Alloc); ok {
-				// a local variable: what was stored in it
-				var vals []string
-				for _, r := range *alloc.Referrers() {
-					if st, ok := r.(*ssa.Store); ok && st.Addr == alloc {
-						vals = append(vals, fa.canon(st.Val, d))
-					}
-				}
-				if len(vals) == 1 {
-					return vals[0]
-				}
-			}
-			return "*" + fa.canon(x.X, d)
-		}
-		return x.Op.String() + fa.canon(x.X, d)
-	case *ssa.FieldAddr:
-		f := fieldVar(deref(x.X.Type()), x.Field)
-		name := "?"
-		if f != nil {
-			name = f.Name()
-		}
-		return fa.canon(x.X, d) + "." + name
-	case *ssa.Field:
-		f := fieldVar(x.X.Type(), x.Field)
-		name := "?"
-		if f != nil {
-			name = f.Name()
-		}
-		return fa.canon(x.X, d) + "." + name
-	case *ssa.IndexAddr:
-		return fa.canon(x.X, d) + "[" + fa.canon(x.Index, d) + "]"
-	case *ssa.Index:
-		return fa.canon(x.X, d) + "[" + fa.canon(x.Index, d) + "]"
-	case *ssa.Lookup:
-		return fa.canon(x.X, d) + "[" + fa.canon(x.Index, d) + "]"
-	case *ssa.MakeInterface:
-		return fa.canon(x.X, d)
-	case *ssa.ChangeType:
-		return fa.canon(x.X, d)
-	case *ssa.Convert:
-		return fa.canon(x.X, d)
-	case *ssa.Slice:
-		if elems := variadicElems(x); elems != nil {
-			var parts []string
-			for _, e := range elems {
-				parts = append(parts, fa.canon(e, d))
-			}
-			return "[" + strings.Join(parts, ",") + "]"
-		}
-		return fa.canon(x.X, d) + "[:]"
-	}
-	return fmt.Sprintf("v%p", v)
 }
 
 // lockHeld: a mutex locked before the check is not unlocked before the write.
@@ -518,11 +392,11 @@ func (fa *funcAnalysis) lockHeld(check, write ssa.Instruction) bool {
 			continue
 		}
 		_, lrecv := splitArgs(l.Common())
-		mu := fa.canon(lrecv, 0)
+		mu := canon(fa.pa.m, lrecv, 0)
 		released := false
 		for _, u := range unlocks {
 			_, urecv := splitArgs(u.Common())
-			if fa.canon(urecv, 0) != mu {
+			if canon(fa.pa.m, urecv, 0) != mu {
 				continue
 			}
 			if Dominates(check, u) && Reaches(u, write) {
@@ -548,7 +422,7 @@ func (fa *funcAnalysis) sameTx(c, w *keyOp) bool {
 	default:
 		return false
 	}
-	return cr == wr || fa.canon(cr, 0) == fa.canon(wr, 0)
+	return cr == wr || canon(fa.pa.m, cr, 0) == canon(fa.pa.m, wr, 0)
 }
 
 // --- keysource: per-attempt keys ---

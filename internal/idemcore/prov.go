@@ -1,8 +1,10 @@
 package idemcore
 
 import (
+	"fmt"
 	"go/token"
 	"go/types"
+	"strconv"
 	"strings"
 
 	"golang.org/x/tools/go/ssa"
@@ -555,4 +557,106 @@ func (fa *funcAnalysis) fallbackStores(addr ssa.Value) bool {
 		}
 	}
 	return sender && minted
+}
+
+// canon renders how a value is built, so that two values built the same way
+// from the same sources compare equal (a minting call is only equal to itself).
+func canon(m *model.Model, v ssa.Value, depth int) string {
+	if depth > 12 || v == nil {
+		return "?"
+	}
+	d := depth + 1
+	switch x := v.(type) {
+	case *ssa.Const:
+		if x.Value == nil {
+			return "nil"
+		}
+		return "c:" + x.Value.ExactString()
+	case *ssa.Parameter:
+		return "p:" + x.Name()
+	case *ssa.FreeVar:
+		return "fv:" + x.Name()
+	case *ssa.Global:
+		return "g:" + x.RelString(nil)
+	case *ssa.Function:
+		return "f:" + x.String()
+	case *ssa.Call:
+		fn := calleeFunc(x.Common())
+		if rule := m.LookupFunc(fn); rule != nil && rule.Mint {
+			return fmt.Sprintf("mint@%d", x.Pos())
+		}
+		var parts []string
+		params, recv := splitArgs(x.Common())
+		if recv != nil {
+			parts = append(parts, canon(m, recv, d))
+		}
+		for _, a := range params {
+			if isContext(a.Type()) {
+				continue
+			}
+			parts = append(parts, canon(m, a, d))
+		}
+		name := "?"
+		if fn != nil {
+			name = model.FuncKey(fn)
+		}
+		return name + "(" + strings.Join(parts, ",") + ")"
+	case *ssa.Extract:
+		return canon(m, x.Tuple, d) + "#" + strconv.Itoa(x.Index)
+	case *ssa.BinOp:
+		return "(" + canon(m, x.X, d) + x.Op.String() + canon(m, x.Y, d) + ")"
+	case *ssa.UnOp:
+		if x.Op == token.MUL {
+			if alloc, ok := x.X.(*ssa.Alloc); ok {
+				// a local variable: what was stored in it
+				var vals []string
+				for _, r := range *alloc.Referrers() {
+					if st, ok := r.(*ssa.Store); ok && st.Addr == alloc {
+						vals = append(vals, canon(m, st.Val, d))
+					}
+				}
+				if len(vals) == 1 {
+					return vals[0]
+				}
+			}
+			return "*" + canon(m, x.X, d)
+		}
+		return x.Op.String() + canon(m, x.X, d)
+	case *ssa.FieldAddr:
+		f := fieldVar(deref(x.X.Type()), x.Field)
+		name := "?"
+		if f != nil {
+			name = f.Name()
+		}
+		return canon(m, x.X, d) + "." + name
+	case *ssa.Field:
+		f := fieldVar(x.X.Type(), x.Field)
+		name := "?"
+		if f != nil {
+			name = f.Name()
+		}
+		return canon(m, x.X, d) + "." + name
+	case *ssa.IndexAddr:
+		return canon(m, x.X, d) + "[" + canon(m, x.Index, d) + "]"
+	case *ssa.Index:
+		return canon(m, x.X, d) + "[" + canon(m, x.Index, d) + "]"
+	case *ssa.Lookup:
+		return canon(m, x.X, d) + "[" + canon(m, x.Index, d) + "]"
+	case *ssa.MakeInterface:
+		return canon(m, x.X, d)
+	case *ssa.ChangeType:
+		return canon(m, x.X, d)
+	case *ssa.Convert:
+		return canon(m, x.X, d)
+	case *ssa.Slice:
+		if elems := variadicElems(x); elems != nil {
+			var parts []string
+			for _, e := range elems {
+				parts = append(parts, canon(m, e, d))
+			}
+			return "[" + strings.Join(parts, ",") + "]"
+		}
+		return canon(m, x.X, d) + "[:]"
+	}
+	return fmt.Sprintf("v%p", v)
 }

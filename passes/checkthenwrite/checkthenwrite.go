@@ -26,7 +26,7 @@ var Analyzer = &analysis.Analyzer{
 	URL:      idemcore.DocsURL + "checkthenwrite.md",
 	Requires: []*analysis.Analyzer{idemcore.Analyzer},
 	Run: func(pass *analysis.Pass) (any, error) {
-		idemcore.Report(pass, "checkthenwrite")
+		idemcore.ReportFindings(pass, "checkthenwrite")
 		return nil, nil
 	},
 }

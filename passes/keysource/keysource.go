@@ -24,7 +24,7 @@ var Analyzer = &analysis.Analyzer{
 	URL:      idemcore.DocsURL + "keysource.md",
 	Requires: []*analysis.Analyzer{idemcore.Analyzer},
 	Run: func(pass *analysis.Pass) (any, error) {
-		idemcore.Report(pass, "keysource")
+		idemcore.ReportFindings(pass, "keysource")
 		return nil, nil
 	},
 }

@@ -29,7 +29,7 @@ var Analyzer = &analysis.Analyzer{
 	URL:      idemcore.DocsURL + "nodedupe.md",
 	Requires: []*analysis.Analyzer{idemcore.Analyzer},
 	Run: func(pass *analysis.Pass) (any, error) {
-		idemcore.Report(pass, "nodedupe")
+		idemcore.ReportFindings(pass, "nodedupe")
 		return nil, nil
 	},
 }

@@ -22,7 +22,7 @@ var Analyzer = &analysis.Analyzer{
 	URL:      idemcore.DocsURL + "payloadkey.md",
 	Requires: []*analysis.Analyzer{idemcore.Analyzer},
 	Run: func(pass *analysis.Pass) (any, error) {
-		idemcore.Report(pass, "payloadkey")
+		idemcore.ReportFindings(pass, "payloadkey")
 		return nil, nil
 	},
 }
