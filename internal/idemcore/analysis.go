@@ -25,7 +25,6 @@ type pkgAnalysis struct {
 	handlerList []*Handler
 	allFuncs    []*ssa.Function
 	findings    []Finding
-	reported    map[token.Pos]bool
 	wraps       []*Wrap
 }
 
@@ -45,7 +44,6 @@ func newPkgAnalysis(pass *analysis.Pass, m *model.Model, pkg *ssa.Package) *pkgA
 		summaries:  map[*ssa.Function]*summary{},
 		inProgress: map[*ssa.Function]bool{},
 		handlers:   map[*ssa.Function]*Handler{},
-		reported:   map[token.Pos]bool{},
 	}
 }
 

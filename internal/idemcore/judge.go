@@ -15,16 +15,12 @@ import (
 )
 
 func (pa *pkgAnalysis) add(f Finding) {
-	key := f.Pos
-	if pa.reported[key] && f.Analyzer != "checkthenwrite" {
-		// one finding per position and analyzer
-		for _, g := range pa.findings {
-			if g.Pos == f.Pos && g.Analyzer == f.Analyzer {
-				return
-			}
+	// one finding per position and analyzer
+	for _, g := range pa.findings {
+		if g.Pos == f.Pos && g.Analyzer == f.Analyzer {
+			return
 		}
 	}
-	pa.reported[key] = true
 	pa.findings = append(pa.findings, f)
 }
 
@@ -36,23 +32,10 @@ func (pa *pkgAnalysis) judge() {
 		pa.judgeNoDedupe(h)
 		pa.judgeKeys(h)
 	}
-	for _, w := range pa.wraps {
-		pa.add(Finding{
-			Analyzer: "checkthenwrite", Category: "wrap-not-claim-first",
-			Pos: pa.funcs0(w.call).posOf(w.call),
-			Message: fmt.Sprintf("handler %s is wrapped by babelqueue idempotency.Wrap with a store that checks then marks (not claim-first): two concurrent deliveries can both run it; use a store that claims first (Claim) (lower severity: disable with the wrap-not-claim-first category)",
-				FuncName(w.handler.fn)),
-		})
-	}
 	pa.judgeDeduplicators()
 	for _, fn := range pa.allFuncs {
-		pa.judgeCheckThenWrite(fn)
 		pa.judgePerAttempt(fn)
 	}
-}
-
-func (pa *pkgAnalysis) funcs0(ci ssa.CallInstruction) *funcAnalysis {
-	return pa.funcAnalysisFor(ci.Parent())
 }
 
 func (pa *pkgAnalysis) senderHint(h *Handler) string {
@@ -251,178 +234,6 @@ func (pa *pkgAnalysis) judgeDeduplicators() {
 			}
 		}
 	}
-}
-
-// --- checkthenwrite ---
-
-func compatible(a, b *keyOp) bool {
-	if a.store == b.store {
-		return true
-	}
-	// user Seen/Mark methods summarise their inner store
-	return (a.fromFact || b.fromFact) && (a.store == "" || b.store == "" || a.store == b.store)
-}
-
-func (pa *pkgAnalysis) judgeCheckThenWrite(fn *ssa.Function) {
-	s := pa.summaries[fn]
-	if s == nil {
-		return
-	}
-	fa := pa.funcAnalysisFor(fn)
-	for _, w := range s.keyOps {
-		if !(w.op == model.Write || (w.op == model.ResultClaim && w.ifInstr == nil)) || w.unique {
-			continue
-		}
-		// An in-memory seen-set races only where deliveries run concurrently: judge it
-		// in handlers (a store method's map operations reach them through its facts).
-		if strings.HasPrefix(w.store, "map") && !w.fromFact && !pa.inHandler(fn) {
-			continue
-		}
-		for _, c := range s.keyOps {
-			if c.op != model.Check || c.ifInstr == nil || (c.forUpdate && fa.sameTx(c, w)) || !compatible(c, w) {
-				continue
-			}
-			if !Dominates(c.instr, w.instr) || !Dominates(c.ifInstr, w.instr) || !Decides(c.ifInstr, w.instr) {
-				continue
-			}
-			if !fa.sameKey(c, w) {
-				continue
-			}
-			if fa.lockHeld(c.instr, w.instr) {
-				continue
-			}
-			cpos, wpos := fa.posOf(c.instr), fa.posOf(w.instr)
-			kdesc := fa.keyDesc(w.key)
-			advice := "make the check and the write one atomic step"
-			var fixes []analysis.SuggestedFix
-			switch {
-			case w.store == "redis" && (w.callee == "Set" || w.callee == "SetEx"):
-				advice = "use SetNX and act on its result (false: already processed)"
-				if w.selPos.IsValid() {
-					fixes = []analysis.SuggestedFix{{
-						Message:   "Replace " + w.callee + " with SetNX",
-						TextEdits: []analysis.TextEdit{{Pos: w.selPos, End: w.selPos + token.Pos(len(w.callee)), NewText: []byte("SetNX")}},
-					}}
-					if w.callee == "SetEx" {
-						fixes = nil
-					}
-				}
-			case w.store == "redis" && w.callee == "SAdd":
-				advice = "use SAdd's returned count as the guard (0: already processed)"
-			case w.store == "redis" && w.callee == "HSet":
-				advice = "use HSetNX and act on its result"
-			case strings.HasPrefix(w.store, "sql:") || strings.HasPrefix(w.store, "gorm:"):
-				advice = "INSERT … ON CONFLICT DO NOTHING and check RowsAffected (or handle the unique violation, code 23505, as already processed)"
-				if strings.HasPrefix(w.store, "gorm:") {
-					advice = "Clauses(clause.OnConflict{DoNothing: true}).Create(…) and check RowsAffected"
-				}
-			case strings.HasPrefix(w.store, "map"):
-				advice = "do both under one mutex, or use sync.Map.LoadOrStore"
-			case w.fromFact || c.fromFact:
-				advice = "give the store one atomic claim method (SetNX / INSERT … ON CONFLICT DO NOTHING) and branch on its result"
-			}
-			pa.add(Finding{Analyzer: "checkthenwrite", Category: "checkthenwrite", Pos: wpos, End: pa.endOf(wpos, w.instr),
-				Message: fmt.Sprintf("check-then-write race in %s on key %s: %s (%s) checks it and %s (%s) writes it in a separate step, so two concurrent deliveries both see it absent and both proceed; %s",
-					FuncName(fn), kdesc, c.desc, fa.where(cpos), w.desc, fa.where(wpos), advice),
-				Related: []analysis.RelatedInformation{{Pos: cpos, Message: "the check"}},
-				Fixes:   fixes})
-			break
-		}
-	}
-}
-
-func (fa *funcAnalysis) keyDesc(v ssa.Value) string {
-	if v == nil {
-		return "?"
-	}
-	p := fa.provOf(v)
-	if p.Why != "" {
-		return p.Why
-	}
-	if n := v.Name(); n != "" && !strings.HasPrefix(n, "t") {
-		return n
-	}
-	return "(the same key)"
-}
-
-func (fa *funcAnalysis) sameKey(a, b *keyOp) bool {
-	// members of two different redis hashes/sets are different keys
-	if a.container != nil && b.container != nil && a.container != b.container &&
-		canon(fa.pa.m, a.container, 0) != canon(fa.pa.m, b.container, 0) {
-		return false
-	}
-	for _, x := range a.keys {
-		for _, y := range b.keys {
-			if x == nil || y == nil {
-				continue
-			}
-			if x == y || canon(fa.pa.m, x, 0) == canon(fa.pa.m, y, 0) {
-				return true
-			}
-		}
-	}
-	return false
-}
-
-// lockHeld: a mutex locked before the check is not unlocked before the write.
-func (fa *funcAnalysis) lockHeld(check, write ssa.Instruction) bool {
-	fn := fa.fn
-	var locks []ssa.CallInstruction
-	var unlocks []ssa.CallInstruction
-	for _, b := range fn.Blocks {
-		for _, instr := range b.Instrs {
-			c, ok := instr.(*ssa.Call)
-			if !ok {
-				continue
-			}
-			rule := fa.pa.m.LookupFunc(calleeFunc(c.Common()))
-			if rule == nil {
-				continue
-			}
-			if rule.Lock {
-				locks = append(locks, c)
-			}
-			if rule.Unlock {
-				unlocks = append(unlocks, c)
-			}
-		}
-	}
-	for _, l := range locks {
-		if !Dominates(l, check) {
-			continue
-		}
-		_, lrecv := splitArgs(l.Common())
-		mu := canon(fa.pa.m, lrecv, 0)
-		released := false
-		for _, u := range unlocks {
-			_, urecv := splitArgs(u.Common())
-			if canon(fa.pa.m, urecv, 0) != mu {
-				continue
-			}
-			if Dominates(check, u) && Reaches(u, write) {
-				released = true
-			}
-		}
-		if !released {
-			return true
-		}
-	}
-	return false
-}
-
-// sameTx: the check and the write run on the same transaction value (a
-// SELECT … FOR UPDATE on a pool or DB autocommits and releases its lock).
-func (fa *funcAnalysis) sameTx(c, w *keyOp) bool {
-	cr, wr, ok := CallReceivers(c.instr, w.instr)
-	if !ok {
-		return false
-	}
-	switch model.TypeKey(cr.Type()) {
-	case "database/sql.Tx", "github.com/jackc/pgx/v5.Tx", "github.com/jackc/pgx/v5/pgxpool.Tx", "gorm.io/gorm.DB":
-	default:
-		return false
-	}
-	return cr == wr || canon(fa.pa.m, cr, 0) == canon(fa.pa.m, wr, 0)
 }
 
 // --- keysource: per-attempt keys ---
