@@ -29,7 +29,6 @@ func (pa *pkgAnalysis) judge() {
 	handlers := append([]*Handler(nil), pa.handlerList...)
 	sort.Slice(handlers, func(i, j int) bool { return handlers[i].fn.Pos() < handlers[j].fn.Pos() })
 	for _, h := range handlers {
-		pa.judgeNoDedupe(h)
 		pa.judgeKeys(h)
 	}
 	pa.judgeDeduplicators()
@@ -43,104 +42,6 @@ func (pa *pkgAnalysis) senderHint(h *Handler) string {
 		return l.SenderHint
 	}
 	return "the sender's message id"
-}
-
-// --- nodedupe ---
-
-func (pa *pkgAnalysis) judgeNoDedupe(h *Handler) {
-	if h.guarded {
-		return
-	}
-	s := pa.summaries[h.fn]
-	if s == nil {
-		return
-	}
-	fa := pa.funcAnalysisFor(h.fn)
-	byPos := map[token.Pos][]*effectInst{}
-	var order []token.Pos
-	for _, e := range s.effects {
-		if !e.Kind.Harmful() {
-			continue
-		}
-		if e.guard != nil {
-			g := e.guard
-			if e.SQLWrite && (g.store == "redis" || strings.HasPrefix(g.store, "map")) {
-				pa.add(Finding{Analyzer: "nodedupe", Category: "seenset-store", Pos: e.pos,
-					Message: fmt.Sprintf("handler %s dedupes in %s (%s) but %s writes the SQL database: a crash between them reprocesses or loses the message; record the key in the same transaction as the write (INSERT INTO processed_messages … ON CONFLICT DO NOTHING)",
-						FuncName(h.fn), g.store, fa.where(fa.posOf(g.instr)), e.Desc),
-					Related: []analysis.RelatedInformation{{Pos: fa.posOf(g.instr), Message: "the seen-set guard"}}})
-			} else if e.SQLWrite && strings.HasPrefix(g.store, "sql:") && !sameTx(g.instr, e.instr) {
-				pa.add(Finding{Analyzer: "nodedupe", Category: "seenset-store", Pos: e.pos,
-					Message: fmt.Sprintf("handler %s dedupes in another transaction (%s, %s) but %s writes the SQL database: a crash between them reprocesses or loses the message; record the key in the same transaction as the write (begin a transaction and run both on it)",
-						FuncName(h.fn), g.desc, fa.where(fa.posOf(g.instr)), e.Desc),
-					Related: []analysis.RelatedInformation{{Pos: fa.posOf(g.instr), Message: "the seen-set guard"}}})
-			}
-			continue
-		}
-		if byPos[e.pos] == nil {
-			order = append(order, e.pos)
-		}
-		byPos[e.pos] = append(byPos[e.pos], e)
-	}
-	for _, pos := range order {
-		es := byPos[pos]
-		var parts []string
-		third := false
-		for _, e := range es {
-			chain := append([]string{FuncName(h.fn)}, e.Chain...)
-			where := ""
-			if len(e.Chain) > 1 {
-				where = " at " + e.Where
-			}
-			parts = append(parts, fmt.Sprintf("%s (%s%s, via %s)", e.Desc, e.Kind, where, strings.Join(chain, " → ")))
-			if e.Kind == model.Charge || e.Kind == model.Send {
-				third = true
-			}
-		}
-		fix := "dedupe on " + pa.senderHint(h) + ": claim it atomically first (SetNX, or INSERT INTO processed_messages … ON CONFLICT DO NOTHING in the same transaction as the effect) and skip when it was already there"
-		if third {
-			fix += "; forward it to the third party as its Idempotency-Key"
-		}
-		verb := "runs"
-		if len(es) > 1 {
-			verb = "run"
-		}
-		msg := fmt.Sprintf("handler %s: %s %s again on every redelivery, and no dedupe guard keyed by the sender's id dominates it; %s",
-			FuncName(h.fn), strings.Join(parts, "; "), verb, fix)
-		pa.add(Finding{Analyzer: "nodedupe", Category: "nodedupe", Pos: pos, End: pa.endOf(pos, es[0].instr), Message: msg})
-	}
-	// key recorded before the effect, outside a claim
-	for _, op := range s.keyOps {
-		if op.op != model.Write || op.store != "redis" {
-			continue
-		}
-		kp := fa.provOf(op.key)
-		if !kp.HasSender() {
-			continue
-		}
-		for _, e := range s.effects {
-			if e.Kind.Harmful() && e.guard == nil && Dominates(op.instr, e.instr) {
-				pa.add(Finding{Analyzer: "nodedupe", Category: "key-before-effect", Pos: fa.posOf(op.instr),
-					Message: fmt.Sprintf("handler %s records the key (%s) before the effect %s (%s) without a transaction: if the effect fails the redelivery is skipped and the work is lost; claim atomically and record success after the effect, or do both in one transaction",
-						FuncName(h.fn), op.desc, e.Desc, fa.where(e.pos))})
-				break
-			}
-		}
-	}
-}
-
-// sameTx: a SQL guard and a direct SQL effect run on the same transaction
-// value (a *sql.Tx, pgx.Tx …). Effects inside callees are not judged (true).
-func sameTx(guard, effect ssa.Instruction) bool {
-	grecv, erecv, ok := CallReceivers(guard, effect)
-	if !ok {
-		return true
-	}
-	isTx := func(v ssa.Value) bool { return strings.HasSuffix(model.TypeKey(v.Type()), ".Tx") }
-	if !isTx(grecv) && !isTx(erecv) && model.TypeKey(grecv.Type()) != "database/sql.DB" && !strings.HasSuffix(model.TypeKey(grecv.Type()), ".Pool") {
-		return true // not a connection we can reason about (gorm, a user type)
-	}
-	return isTx(grecv) && strip(grecv) == strip(erecv)
 }
 
 // --- keysource and payloadkey (sinks inside handlers) ---

@@ -76,9 +76,6 @@ func ReportFindings(pass *analysis.Pass, name string) {
 		}
 	}
 	Report(pass, diags)
-	if name == "nodedupe" {
-		ReportDirectives(pass)
-	}
 }
 
 type suppressionSet struct {
