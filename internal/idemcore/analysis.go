@@ -24,7 +24,6 @@ type pkgAnalysis struct {
 	handlers    map[*ssa.Function]*Handler
 	handlerList []*Handler
 	allFuncs    []*ssa.Function
-	findings    []Finding
 	wraps       []*Wrap
 }
 

@@ -8,10 +8,8 @@ package idemcore
 import (
 	"fmt"
 	"go/build"
-	"go/token"
 	"path/filepath"
 	"reflect"
-	"sort"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
@@ -28,16 +26,6 @@ var Analyzer = &analysis.Analyzer{
 	Run:        run,
 	ResultType: reflect.TypeFor[*Result](),
 	FactTypes:  []analysis.Fact{new(FuncFact), new(PkgFact)},
-}
-
-// Finding is one diagnostic computed by the engine for a pass.
-type Finding struct {
-	Analyzer string // pass name
-	Category string // finding category (pass name, or a sub-category such as "receiver-fallback")
-	Pos, End token.Pos
-	Message  string
-	Related  []analysis.RelatedInformation
-	Fixes    []analysis.SuggestedFix
 }
 
 // PkgFact marks a package whose functions have non-empty summaries.
@@ -73,10 +61,7 @@ func run(pass *analysis.Pass) (any, error) {
 
 	a := newPkgAnalysis(pass, m, ssapkg)
 	a.analyze()
-	res := newResult(a)
-	res.Findings = a.findings
-	sort.SliceStable(res.Findings, func(i, j int) bool { return res.Findings[i].Pos < res.Findings[j].Pos })
-	return res, nil
+	return newResult(a), nil
 }
 
 // relevant reports whether the package needs analysis: it is not a modelled

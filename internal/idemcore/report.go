@@ -63,21 +63,6 @@ func ReportDirectives(pass *analysis.Pass) {
 	}
 }
 
-// ReportFindings reports the engine's findings for pass name (passes not yet moved).
-func ReportFindings(pass *analysis.Pass, name string) {
-	res, _ := pass.ResultOf[Analyzer].(*Result)
-	if res == nil {
-		return
-	}
-	var diags []analysis.Diagnostic
-	for _, f := range res.Findings {
-		if f.Analyzer == name {
-			diags = append(diags, analysis.Diagnostic{Pos: f.Pos, End: f.End, Category: f.Category, Message: f.Message, Related: f.Related, SuggestedFixes: f.Fixes})
-		}
-	}
-	Report(pass, diags)
-}
-
 type suppressionSet struct {
 	lines map[string]map[int]bool // file → lines
 	funcs []span

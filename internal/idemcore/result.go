@@ -30,7 +30,6 @@ type Result struct {
 	handlers []*Handler // in source order
 	mu       sync.Mutex // Prov may extend the tracers' memo
 
-	Findings []Finding
 }
 
 func newResult(pa *pkgAnalysis) *Result {

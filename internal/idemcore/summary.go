@@ -198,7 +198,6 @@ func (pa *pkgAnalysis) analyze() {
 	if relevant {
 		pa.pass.ExportPackageFact(&PkgFact{Relevant: true})
 	}
-	pa.judge()
 }
 
 // summaryOfCallee: the summary of a call's user callee (same package, or a fact).
