@@ -7,13 +7,9 @@ package idemcore
 
 import (
 	"fmt"
-	"go/ast"
 	"go/build"
-	"go/token"
-	"go/types"
 	"path/filepath"
 	"reflect"
-	"sort"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
@@ -31,35 +27,6 @@ var Analyzer = &analysis.Analyzer{
 	Run:        run,
 	ResultType: reflect.TypeFor[*Result](),
 	FactTypes:  []analysis.Fact{new(FuncFact), new(PkgFact)},
-}
-
-// Finding is one diagnostic computed by the engine for a pass.
-type Finding struct {
-	Analyzer string // pass name
-	Category string // finding category (pass name, or a sub-category such as "receiver-fallback")
-	Pos, End token.Pos
-	Message  string
-	Related  []analysis.RelatedInformation
-	Fixes    []analysis.SuggestedFix
-}
-
-// Result is what the passes read.
-type Result struct {
-	Skipped  bool // the package is not relevant: nothing was built
-	Findings []Finding
-	Handlers []string // handler names, for tests and -debug
-	Model    *model.Model
-}
-
-// For returns the findings of one pass, in position order.
-func (r *Result) For(name string) []Finding {
-	var out []Finding
-	for _, f := range r.Findings {
-		if f.Analyzer == name && !r.Model.Disabled[f.Category] && !r.Model.Disabled[f.Analyzer] {
-			out = append(out, f)
-		}
-	}
-	return out
 }
 
 // PkgFact marks a package whose functions have non-empty summaries.
@@ -83,10 +50,8 @@ func run(pass *analysis.Pass) (any, error) {
 	if err != nil {
 		return nil, err
 	}
-	res := &Result{Model: m}
 	if !relevant(pass, m) {
-		res.Skipped = true
-		return res, nil
+		return &Result{Model: m}, nil
 	}
 	prog := ssa.NewProgram(pass.Fset, 0)
 	for _, p := range pass.Pkg.Imports() {
@@ -97,12 +62,7 @@ func run(pass *analysis.Pass) (any, error) {
 
 	a := newPkgAnalysis(pass, m, ssapkg)
 	a.analyze()
-	res.Findings = a.findings
-	sort.SliceStable(res.Findings, func(i, j int) bool { return res.Findings[i].Pos < res.Findings[j].Pos })
-	for _, h := range a.handlerList {
-		res.Handlers = append(res.Handlers, h.fn.String())
-	}
-	return res, nil
+	return newResult(a), nil
 }
 
 // relevant reports whether the package needs analysis: it is not a modelled
@@ -141,47 +101,3 @@ func isStd(dir string) bool {
 }
 
 var goroot = filepath.ToSlash(build.Default.GOROOT)
-
-// callExprs indexes the package's call expressions by Lparen, for precise ranges.
-func callExprs(files []*ast.File) map[token.Pos]*ast.CallExpr {
-	idx := map[token.Pos]*ast.CallExpr{}
-	for _, f := range files {
-		ast.Inspect(f, func(n ast.Node) bool {
-			if c, ok := n.(*ast.CallExpr); ok {
-				idx[c.Lparen] = c
-			}
-			return true
-		})
-	}
-	return idx
-}
-
-// funcName renders an SSA function for messages: "HandleCharge", "(*Worker).Work", "main$1".
-func funcName(fn *ssa.Function) string {
-	if fn == nil {
-		return "?"
-	}
-	s := fn.RelString(fn.Pkg.Pkg)
-	return s
-}
-
-func calleeName(fn *types.Func) string {
-	if fn == nil {
-		return "?"
-	}
-	sig, _ := fn.Type().(*types.Signature)
-	if sig != nil && sig.Recv() != nil {
-		t := sig.Recv().Type()
-		if p, ok := t.(*types.Pointer); ok {
-			t = p.Elem()
-		}
-		if n, ok := types.Unalias(t).(*types.Named); ok {
-			return n.Obj().Name() + "." + fn.Name()
-		}
-		return fn.Name()
-	}
-	if fn.Pkg() != nil {
-		return fn.Pkg().Name() + "." + fn.Name()
-	}
-	return fn.Name()
-}

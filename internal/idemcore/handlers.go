@@ -10,7 +10,10 @@ import (
 	"github.com/idemlint/idemlint/internal/model"
 )
 
-type handlerInfo struct {
+// Handler is a function that receives deliveries: a queue consumer, a task
+// worker, an HTTP handler for a write method, a configured handler, or a
+// function with a delivery loop of its own.
+type Handler struct {
 	fn        *ssa.Function
 	lib       string // import path of the library that delivers to it
 	how       string // "nats subscription", "asynq handler", …
@@ -20,7 +23,39 @@ type handlerInfo struct {
 	site    token.Pos
 }
 
-func (pa *pkgAnalysis) addHandler(fn *ssa.Function, lib, how string, site token.Pos) *handlerInfo {
+// Fn is the handler function.
+func (h *Handler) Fn() *ssa.Function { return h.fn }
+
+// Lib is the import path of the library that delivers to it ("config" for
+// a configured handler).
+func (h *Handler) Lib() string { return h.lib }
+
+// How says how it was found ("nats Subscribe", "POST http handler",
+// "Reader.FetchMessage loop", "configured handler").
+func (h *Handler) How() string { return h.how }
+
+// Site is where it was found: its registration, conversion or delivery
+// call, or the function itself.
+func (h *Handler) Site() token.Pos { return h.site }
+
+// Guarded reports a handler registered behind a dedupe guard (babelqueue
+// idempotency.Wrap, watermill middleware.Deduplicator).
+func (h *Handler) Guarded() bool { return h.guarded }
+
+// Wrap is a handler registered through a dedupe wrap (babelqueue's
+// idempotency.Wrap) whose store checks, then marks, instead of claiming first.
+type Wrap struct {
+	call    ssa.CallInstruction
+	handler *Handler
+}
+
+// Call is the wrap call.
+func (w *Wrap) Call() ssa.CallInstruction { return w.call }
+
+// Handler is the wrapped handler.
+func (w *Wrap) Handler() *Handler { return w.handler }
+
+func (pa *pkgAnalysis) addHandler(fn *ssa.Function, lib, how string, site token.Pos) *Handler {
 	if fn == nil || fn.Blocks == nil {
 		return nil
 	}
@@ -30,7 +65,7 @@ func (pa *pkgAnalysis) addHandler(fn *ssa.Function, lib, how string, site token.
 	if h := pa.handlers[fn]; h != nil {
 		return h
 	}
-	h := &handlerInfo{fn: fn, lib: lib, how: how, msgParams: map[int]bool{}, site: site}
+	h := &Handler{fn: fn, lib: lib, how: how, msgParams: map[int]bool{}, site: site}
 	for i, p := range fn.Params {
 		if !isContext(p.Type()) {
 			h.msgParams[i] = true
@@ -271,7 +306,7 @@ func (pa *pkgAnalysis) registrations(fn *ssa.Function, ci ssa.CallInstruction) {
 			if h != nil && ref.guarded {
 				h.guarded = true
 				if !ref.atomic {
-					pa.wraps = append(pa.wraps, wrapSite{wrap: ref.wrap, handler: h})
+					pa.wraps = append(pa.wraps, &Wrap{call: ref.wrap, handler: h})
 				}
 			}
 			if h != nil && dedup {

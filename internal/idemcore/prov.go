@@ -1,8 +1,10 @@
 package idemcore
 
 import (
+	"fmt"
 	"go/token"
 	"go/types"
+	"strconv"
 	"strings"
 
 	"golang.org/x/tools/go/ssa"
@@ -308,15 +310,6 @@ func (fa *funcAnalysis) intoContribution(c *ssa.CallCommon, v ssa.Value) Prov {
 	return p
 }
 
-// sameRoot: a and b are the same storage modulo conversions.
-func sameRoot(a, b ssa.Value) bool {
-	return strip(a) == strip(b)
-}
-
-func strip(v ssa.Value) ssa.Value {
-	return model.Strip(v)
-}
-
 func (fa *funcAnalysis) freeVarProv(v *ssa.FreeVar) Prov {
 	parent := fa.fn.Parent()
 	if parent == nil {
@@ -405,45 +398,6 @@ func (fa *funcAnalysis) isSenderFieldName(st types.Type, f *types.Var) bool {
 		}
 	}
 	return false
-}
-
-func reflectTag(tag, key string) string {
-	// minimal reflect.StructTag.Get
-	for tag != "" {
-		i := 0
-		for i < len(tag) && tag[i] == ' ' {
-			i++
-		}
-		tag = tag[i:]
-		i = 0
-		for i < len(tag) && tag[i] > ' ' && tag[i] != ':' && tag[i] != '"' {
-			i++
-		}
-		if i == 0 || i+1 >= len(tag) || tag[i] != ':' || tag[i+1] != '"' {
-			return ""
-		}
-		name := tag[:i]
-		tag = tag[i+1:]
-		i = 1
-		for i < len(tag) && tag[i] != '"' {
-			if tag[i] == '\\' {
-				i++
-			}
-			i++
-		}
-		if i >= len(tag) {
-			return ""
-		}
-		val := tag[1:i]
-		tag = tag[i+1:]
-		if name == key {
-			if j := strings.IndexByte(val, ','); j >= 0 {
-				val = val[:j]
-			}
-			return val
-		}
-	}
-	return ""
 }
 
 func (fa *funcAnalysis) isHeaderTable(v ssa.Value) bool {
@@ -577,50 +531,6 @@ func (fa *funcAnalysis) substitute(r ProvFact, params []ssa.Value, recv ssa.Valu
 	return p
 }
 
-func constString(v ssa.Value) (string, bool) {
-	return model.ConstString(v)
-}
-
-func deref(t types.Type) types.Type {
-	return model.Deref(t)
-}
-
-func fieldVar(t types.Type, i int) *types.Var {
-	return model.FieldVar(t, i)
-}
-
-func typeShort(t types.Type) string {
-	t = deref(t)
-	if n, ok := types.Unalias(t).(*types.Named); ok {
-		return n.Obj().Name()
-	}
-	return "struct"
-}
-
-func isContext(t types.Type) bool {
-	return model.TypeKey(t) == "context.Context"
-}
-
-// calleeFunc: the static callee or the invoked interface method.
-func calleeFunc(c *ssa.CallCommon) *types.Func {
-	return model.Callee(c)
-}
-
-// splitArgs returns the parameters (without receiver) and the receiver of a call.
-func splitArgs(c *ssa.CallCommon) (params []ssa.Value, recv ssa.Value) {
-	return model.SplitArgs(c)
-}
-
-// isGlobalLoad: v is the value of a package-level variable.
-func isGlobalLoad(v ssa.Value) bool {
-	u, ok := strip(v).(*ssa.UnOp)
-	if !ok || u.Op != token.MUL {
-		return false
-	}
-	_, ok = u.X.(*ssa.Global)
-	return ok
-}
-
 // fallbackStores: a variable (addr) is assigned the sender's id by one store
 // and a minted value by another — the heap-variable form of
 // if key == "" { key = uuid.NewString() } (a phi covers the SSA-register form).
@@ -638,4 +548,106 @@ func (fa *funcAnalysis) fallbackStores(addr ssa.Value) bool {
 		}
 	}
 	return sender && minted
+}
+
+// canon renders how a value is built, so that two values built the same way
+// from the same sources compare equal (a minting call is only equal to itself).
+func canon(m *model.Model, v ssa.Value, depth int) string {
+	if depth > 12 || v == nil {
+		return "?"
+	}
+	d := depth + 1
+	switch x := v.(type) {
+	case *ssa.Const:
+		if x.Value == nil {
+			return "nil"
+		}
+		return "c:" + x.Value.ExactString()
+	case *ssa.Parameter:
+		return "p:" + x.Name()
+	case *ssa.FreeVar:
+		return "fv:" + x.Name()
+	case *ssa.Global:
+		return "g:" + x.RelString(nil)
+	case *ssa.Function:
+		return "f:" + x.String()
+	case *ssa.Call:
+		fn := calleeFunc(x.Common())
+		if rule := m.LookupFunc(fn); rule != nil && rule.Mint {
+			return fmt.Sprintf("mint@%d", x.Pos())
+		}
+		var parts []string
+		params, recv := splitArgs(x.Common())
+		if recv != nil {
+			parts = append(parts, canon(m, recv, d))
+		}
+		for _, a := range params {
+			if isContext(a.Type()) {
+				continue
+			}
+			parts = append(parts, canon(m, a, d))
+		}
+		name := "?"
+		if fn != nil {
+			name = model.FuncKey(fn)
+		}
+		return name + "(" + strings.Join(parts, ",") + ")"
+	case *ssa.Extract:
+		return canon(m, x.Tuple, d) + "#" + strconv.Itoa(x.Index)
+	case *ssa.BinOp:
+		return "(" + canon(m, x.X, d) + x.Op.String() + canon(m, x.Y, d) + ")"
+	case *ssa.UnOp:
+		if x.Op == token.MUL {
+			if alloc, ok := x.X.(*ssa.Alloc); ok {
+				// a local variable: what was stored in it
+				var vals []string
+				for _, r := range *alloc.Referrers() {
+					if st, ok := r.(*ssa.Store); ok && st.Addr == alloc {
+						vals = append(vals, canon(m, st.Val, d))
+					}
+				}
+				if len(vals) == 1 {
+					return vals[0]
+				}
+			}
+			return "*" + canon(m, x.X, d)
+		}
+		return x.Op.String() + canon(m, x.X, d)
+	case *ssa.FieldAddr:
+		f := fieldVar(deref(x.X.Type()), x.Field)
+		name := "?"
+		if f != nil {
+			name = f.Name()
+		}
+		return canon(m, x.X, d) + "." + name
+	case *ssa.Field:
+		f := fieldVar(x.X.Type(), x.Field)
+		name := "?"
+		if f != nil {
+			name = f.Name()
+		}
+		return canon(m, x.X, d) + "." + name
+	case *ssa.IndexAddr:
+		return canon(m, x.X, d) + "[" + canon(m, x.Index, d) + "]"
+	case *ssa.Index:
+		return canon(m, x.X, d) + "[" + canon(m, x.Index, d) + "]"
+	case *ssa.Lookup:
+		return canon(m, x.X, d) + "[" + canon(m, x.Index, d) + "]"
+	case *ssa.MakeInterface:
+		return canon(m, x.X, d)
+	case *ssa.ChangeType:
+		return canon(m, x.X, d)
+	case *ssa.Convert:
+		return canon(m, x.X, d)
+	case *ssa.Slice:
+		if elems := variadicElems(x); elems != nil {
+			var parts []string
+			for _, e := range elems {
+				parts = append(parts, canon(m, e, d))
+			}
+			return "[" + strings.Join(parts, ",") + "]"
+		}
+		return canon(m, x.X, d) + "[:]"
+	}
+	return fmt.Sprintf("v%p", v)
 }

@@ -3,6 +3,7 @@ package idemcore
 import (
 	"go/ast"
 	"go/token"
+	"sort"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
@@ -11,30 +12,54 @@ import (
 // DocsURL is where the per-check pages live.
 const DocsURL = "https://github.com/idemlint/idemlint/blob/main/docs/"
 
-// Report reports the engine's findings for pass name, honouring
-// //nolint:idemlint[/name] and //idemlint:ignore <reason> on the line, the
-// line above, or the enclosing function.
-func Report(pass *analysis.Pass, name string) {
+// Report reports a pass's diagnostics in position order, the same way for
+// every idemlint pass: it drops those whose category (or the pass) is
+// disabled in the configuration and those suppressed by //nolint:idemlint,
+// //nolint:idemlint/<pass> or //idemlint:ignore <reason> on the line, the
+// line above, or the enclosing function, and links each to the pass's page
+// under DocsURL.
+func Report(pass *analysis.Pass, diags []analysis.Diagnostic) {
 	res, _ := pass.ResultOf[Analyzer].(*Result)
 	if res == nil {
 		return
 	}
-	findings := res.For(name)
-	if len(findings) == 0 && name != "nodedupe" {
-		return // nothing to report or suppress (nodedupe also reports bare directives)
-	}
-	sup := suppressions(pass, name)
-	for _, f := range findings {
-		if sup.covers(pass.Fset, f.Pos) {
+	name := pass.Analyzer.Name
+	sort.SliceStable(diags, func(i, j int) bool { return diags[i].Pos < diags[j].Pos })
+	var sup *suppressionSet // read on the first diagnostic
+	for _, d := range diags {
+		if res.Model.Disabled[d.Category] || res.Model.Disabled[name] {
 			continue
 		}
-		d := analysis.Diagnostic{Pos: f.Pos, End: f.End, Category: f.Category, Message: f.Message, Related: f.Related, SuggestedFixes: f.Fixes, URL: DocsURL + name + ".md"}
+		if sup == nil {
+			sup = suppressions(pass, name)
+		}
+		if sup.covers(pass.Fset, d.Pos) {
+			continue
+		}
+		d.URL = DocsURL + name + ".md"
 		pass.Report(d)
 	}
-	if name == "nodedupe" {
-		for _, bad := range sup.bare {
-			pass.Report(analysis.Diagnostic{Pos: bad, Category: "directive", Message: "//idemlint:ignore needs a reason: //idemlint:ignore <why a second delivery is harmless here>"})
+}
+
+// OnePerPos sorts diags by position and keeps the first at each position.
+func OnePerPos(diags []analysis.Diagnostic) []analysis.Diagnostic {
+	sort.SliceStable(diags, func(i, j int) bool { return diags[i].Pos < diags[j].Pos })
+	var out []analysis.Diagnostic
+	for i, d := range diags {
+		if i > 0 && d.Pos == diags[i-1].Pos {
+			continue
 		}
+		out = append(out, d)
+	}
+	return out
+}
+
+// ReportDirectives reports every //idemlint:ignore without a reason (it
+// suppresses nothing). One pass calls it, so that each directive is reported
+// once however many passes run.
+func ReportDirectives(pass *analysis.Pass) {
+	for _, bad := range suppressions(pass, pass.Analyzer.Name).bare {
+		pass.Report(analysis.Diagnostic{Pos: bad, Category: "directive", Message: "//idemlint:ignore needs a reason: //idemlint:ignore <why a second delivery is harmless here>"})
 	}
 }
 

@@ -4,73 +4,133 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
-	"sort"
 	"strings"
 
-	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ssa"
 
 	"github.com/idemlint/idemlint/internal/model"
 	"github.com/idemlint/idemlint/internal/sqlclass"
 )
 
-type pkgAnalysis struct {
-	pass        *analysis.Pass
-	m           *model.Model
-	pkg         *ssa.Package
-	calls       map[token.Pos]*ast.CallExpr
-	funcs       map[*ssa.Function]*funcAnalysis
-	summaries   map[*ssa.Function]*summary
-	inProgress  map[*ssa.Function]bool
-	handlers    map[*ssa.Function]*handlerInfo
-	handlerList []*handlerInfo
-	allFuncs    []*ssa.Function
-	findings    []Finding
-	reported    map[token.Pos]bool
-	wraps       []wrapSite
+// Summary is what idemcore found in one function: the effects it may
+// perform (its own and those its callees' facts report), its operations on
+// dedupe keys, the values it uses as idempotency keys, and the closures it
+// creates that are not handlers. Read it with Result.Summary.
+type Summary struct {
+	fact    FuncFact
+	effects []*Effect
+	keyOps  []*KeyOp
+	sinks   []*Sink
+	// closures created here that are not handlers (their sinks are judged with this function's)
+	closures []*ssa.Function
 }
 
-type funcAnalysis struct {
-	pa           *pkgAnalysis
-	fn           *ssa.Function
-	msgParams    map[int]bool
-	prov         map[ssa.Value]Prov
-	contentsMemo map[ssa.Value]Prov
-}
+// Fact is the summary as exported to importing packages.
+func (s *Summary) Fact() *FuncFact { return &s.fact }
 
-// effectInst is an effect reachable from a function, with the instruction
-// in that function that leads to it.
-type effectInst struct {
+// Effects are the effects the function may perform, in instruction order.
+func (s *Summary) Effects() []*Effect { return s.effects }
+
+// KeyOps are the function's operations on dedupe keys, in instruction order.
+func (s *Summary) KeyOps() []*KeyOp { return s.keyOps }
+
+// Sinks are the function's uses of values as idempotency keys.
+func (s *Summary) Sinks() []*Sink { return s.sinks }
+
+// Closures are the function literals created in the function that are not
+// handlers themselves (they run as part of it).
+func (s *Summary) Closures() []*ssa.Function { return s.closures }
+
+// Effect is an effect reachable from a function, with the instruction in
+// that function that leads to it (the effect itself, or the call of the
+// callee or closure that performs it).
+type Effect struct {
 	EffectFact
 	instr ssa.Instruction
 	pos   token.Pos
-	guard *keyOp // the guard that covers it (set by guardEffects)
+	guard *KeyOp // the guard that covers it (set by guardEffects)
 }
 
-// keyOp is an operation on a dedupe key.
-type keyOp struct {
-	op         model.StoreOp
-	instr      ssa.Instruction
-	fa         *funcAnalysis
-	keys       []ssa.Value // candidate key values (SQL: all arguments)
-	key        ssa.Value   // the key (first of keys)
-	store      string      // "redis", "sql:processed", "map:…", "user"
-	container  ssa.Value   // redis member operations (HSet, SAdd, SIsMember …): the hash/set key
-	desc       string
-	lib        string
-	ifInstr    *ssa.If // a branch the outcome controls
-	returned   bool    // the outcome flows to a return
-	forUpdate  bool
-	unique     bool // error checked for a unique violation
-	callee     string
-	selPos     token.Pos // position of the method selector (for fixes)
-	rename     string    // fix: replacement method name
-	fromFact   bool
-	lockHeldBy []ssa.Value
+// Instr is the instruction in the summarised function that leads to the effect.
+func (e *Effect) Instr() ssa.Instruction { return e.instr }
+
+// Pos is the position to report the effect at (the start of its call).
+func (e *Effect) Pos() token.Pos { return e.pos }
+
+// Guard is the dedupe claim keyed by the sender's id (or by the payload)
+// that dominates the effect, or nil when none does.
+func (e *Effect) Guard() *KeyOp { return e.guard }
+
+// KeyOp is an operation on a dedupe key: a check (GET, EXISTS, SELECT, a
+// map lookup), a write, or an atomic claim (SETNX, INSERT … ON CONFLICT DO
+// NOTHING whose outcome is tested, a unique violation handled).
+type KeyOp struct {
+	op        model.StoreOp
+	instr     ssa.Instruction
+	fa        *funcAnalysis
+	keys      []ssa.Value // candidate key values (SQL: all arguments)
+	key       ssa.Value   // the key (first of keys)
+	store     string      // "redis", "sql:processed", "map:…", "user"
+	container ssa.Value   // redis member operations (HSet, SAdd, SIsMember …): the hash/set key
+	desc      string
+	lib       string
+	ifInstr   *ssa.If // a branch the outcome controls
+	returned  bool    // the outcome flows to a return
+	forUpdate bool
+	unique    bool // error checked for a unique violation
+	callee    string
+	selPos    token.Pos // position of the method selector (for fixes)
+	fromFact  bool
 }
 
-// sinkInst is a use of a value as an idempotency key.
-type sinkInst struct {
+// Op is what the operation does to the key (model.Check, Write, Claim, ResultClaim).
+func (k *KeyOp) Op() model.StoreOp { return k.op }
+
+// Instr is the call (or map instruction) that operates on the key.
+func (k *KeyOp) Instr() ssa.Instruction { return k.instr }
+
+// Key is the key value (the first of Keys).
+func (k *KeyOp) Key() ssa.Value { return k.key }
+
+// Keys are the candidate key values (for SQL, every bound argument).
+func (k *KeyOp) Keys() []ssa.Value { return k.keys }
+
+// Store names the store the key lives in: "redis", "sql:<table>",
+// "gorm:<model>", "map:<map>", or a store summarised by a callee's fact.
+func (k *KeyOp) Store() string { return k.store }
+
+// Container is the hash or set key of a redis member operation (HSet,
+// SAdd, SIsMember …), or nil.
+func (k *KeyOp) Container() ssa.Value { return k.container }
+
+// Desc describes the operation for messages ("Client.Get", "ExecContext INSERT processed").
+func (k *KeyOp) Desc() string { return k.desc }
+
+// If is the first branch the operation's outcome controls, or nil.
+func (k *KeyOp) If() *ssa.If { return k.ifInstr }
+
+// Returned reports whether the outcome flows to a return of the function.
+func (k *KeyOp) Returned() bool { return k.returned }
+
+// ForUpdate reports a SELECT … FOR UPDATE.
+func (k *KeyOp) ForUpdate() bool { return k.forUpdate }
+
+// Unique reports whether the operation's error is tested for a unique violation.
+func (k *KeyOp) Unique() bool { return k.unique }
+
+// Callee is the called method's name ("Set", "SetEx", "ExecContext").
+func (k *KeyOp) Callee() string { return k.callee }
+
+// SelPos is the position of the called method's selector, for fixes (or token.NoPos).
+func (k *KeyOp) SelPos() token.Pos { return k.selPos }
+
+// FromFact reports an operation performed inside a user callee, known from its fact.
+func (k *KeyOp) FromFact() bool { return k.fromFact }
+
+// Sink is a use of a value as an idempotency key (a dedupe-table key
+// column, SetNX's key, an Idempotency-Key header, a third party's
+// idempotency key or a broker's dedup id).
+type Sink struct {
 	fa     *funcAnalysis
 	instr  ssa.Instruction
 	key    ssa.Value
@@ -82,77 +142,36 @@ type sinkInst struct {
 	fromCallee bool
 }
 
-type summary struct {
-	fact    FuncFact
-	effects []*effectInst
-	keyOps  []*keyOp
-	sinks   []*sinkInst
-	// closures created here that are not handlers (their sinks are judged with this function's)
-	closures []*ssa.Function
-}
+// Fn is the function the key is used in.
+func (k *Sink) Fn() *ssa.Function { return k.fa.fn }
 
-func newPkgAnalysis(pass *analysis.Pass, m *model.Model, pkg *ssa.Package) *pkgAnalysis {
-	return &pkgAnalysis{
-		pass: pass, m: m, pkg: pkg,
-		calls:      callExprs(pass.Files),
-		funcs:      map[*ssa.Function]*funcAnalysis{},
-		summaries:  map[*ssa.Function]*summary{},
-		inProgress: map[*ssa.Function]bool{},
-		handlers:   map[*ssa.Function]*handlerInfo{},
-		reported:   map[token.Pos]bool{},
-	}
-}
+// Instr is the instruction that uses the key.
+func (k *Sink) Instr() ssa.Instruction { return k.instr }
 
-func (pa *pkgAnalysis) funcAnalysisFor(fn *ssa.Function) *funcAnalysis {
-	if fa := pa.funcs[fn]; fa != nil {
-		return fa
-	}
-	fa := &funcAnalysis{pa: pa, fn: fn, msgParams: map[int]bool{}, prov: map[ssa.Value]Prov{}, contentsMemo: map[ssa.Value]Prov{}}
-	if h := pa.handlers[fn]; h != nil {
-		for i := range h.msgParams {
-			fa.msgParams[i] = true
-		}
-	}
-	pa.funcs[fn] = fa
-	return fa
-}
+// Key is the value used as the key.
+func (k *Sink) Key() ssa.Value { return k.key }
 
-// collect lists the package's source functions, closures included.
-func (pa *pkgAnalysis) collect() {
-	seen := map[*ssa.Function]bool{}
-	var add func(f *ssa.Function)
-	add = func(f *ssa.Function) {
-		if f == nil || seen[f] || f.Blocks == nil {
-			return
-		}
-		seen[f] = true
-		pa.allFuncs = append(pa.allFuncs, f)
-		for _, an := range f.AnonFuncs {
-			add(an)
-		}
-	}
-	var names []string
-	for name := range pa.pkg.Members {
-		names = append(names, name)
-	}
-	sort.Strings(names)
-	for _, name := range names {
-		switch mem := pa.pkg.Members[name].(type) {
-		case *ssa.Function:
-			add(mem)
-		case *ssa.Type:
-			for _, t := range []types.Type{mem.Type(), types.NewPointer(mem.Type())} {
-				ms := pa.pkg.Prog.MethodSets.MethodSet(t)
-				for i := 0; i < ms.Len(); i++ {
-					fn := pa.pkg.Prog.MethodValue(ms.At(i))
-					if fn != nil && fn.Pkg == pa.pkg {
-						add(fn)
-					}
-				}
-			}
-		}
-	}
-}
+// Desc describes the use for messages (`the "Idempotency-Key" header`).
+func (k *Sink) Desc() string { return k.desc }
+
+// Pos is the position to report the use at.
+func (k *Sink) Pos() token.Pos { return k.pos }
+
+// Sender reports a sender-side use: the key is sent on to someone else
+// (a header, a third party's idempotency key, a broker's dedup id).
+func (k *Sink) Sender() bool { return k.sender }
+
+// FromCallee reports a use inside a user callee, known from its fact.
+func (k *Sink) FromCallee() bool { return k.fromCallee }
+
+// The engine's own spellings of the product types (the per-library
+// classification code uses them).
+type (
+	summary    = Summary
+	effectInst = Effect
+	keyOp      = KeyOp
+	sinkInst   = Sink
+)
 
 func (pa *pkgAnalysis) analyze() {
 	pa.collect()
@@ -178,7 +197,6 @@ func (pa *pkgAnalysis) analyze() {
 	if relevant {
 		pa.pass.ExportPackageFact(&PkgFact{Relevant: true})
 	}
-	pa.judge()
 }
 
 // summaryOfCallee: the summary of a call's user callee (same package, or a fact).
@@ -256,12 +274,12 @@ func (pa *pkgAnalysis) summaryOf(fn *ssa.Function) *summary {
 			case *ssa.MapUpdate:
 				if isMapOfKeys(in.Map.Type()) && !isLocalMap(in.Map) {
 					s.keyOps = append(s.keyOps, &keyOp{op: model.Write, instr: in, fa: fa, key: in.Key, keys: []ssa.Value{in.Key},
-						store: "map:" + fa.canon(in.Map, 0), desc: "map store", lib: "map"})
+						store: "map:" + canon(fa.pa.m, in.Map, 0), desc: "map store", lib: "map"})
 				}
 			case *ssa.Lookup:
 				if _, isMap := in.X.Type().Underlying().(*types.Map); isMap && isMapOfKeys(in.X.Type()) && !isLocalMap(in.X) {
 					op := &keyOp{op: model.Check, instr: in, fa: fa, key: in.Index, keys: []ssa.Value{in.Index},
-						store: "map:" + fa.canon(in.X, 0), desc: "map lookup", lib: "map"}
+						store: "map:" + canon(fa.pa.m, in.X, 0), desc: "map lookup", lib: "map"}
 					op.ifInstr, op.returned, _ = fa.outcome(in)
 					s.keyOps = append(s.keyOps, op)
 				}
@@ -312,100 +330,7 @@ func (fa *funcAnalysis) classifyStore(s *summary, st *ssa.Store) {
 	s.sinks = append(s.sinks, &sinkInst{fa: fa, instr: st, key: st.Val, desc: typeShort(owner) + "." + f.Name(), pos: st.Pos(), sender: true, root: literalRoot(rootOf(faddr.X))})
 }
 
-// literalRoot: a nested composite literal (&Outer{Params: stripe.Params{…}})
-// is built in a local of its own and then copied into the outer field; the
-// storage a sink's key reaches is then the outer value's.
-func literalRoot(v ssa.Value) ssa.Value {
-	for hops := 0; hops < 4; hops++ {
-		alloc, ok := v.(*ssa.Alloc)
-		if !ok || alloc.Heap || alloc.Referrers() == nil {
-			return v
-		}
-		var next ssa.Value
-		for _, r := range *alloc.Referrers() {
-			load, ok := r.(*ssa.UnOp)
-			if !ok || load.Op != token.MUL || load.Referrers() == nil {
-				continue
-			}
-			for _, rr := range *load.Referrers() {
-				if st, ok := rr.(*ssa.Store); ok && st.Val == load {
-					if _, ok := st.Addr.(*ssa.FieldAddr); ok {
-						next = rootOf(st.Addr)
-					}
-				}
-			}
-		}
-		if next == nil {
-			return v
-		}
-		v = next
-	}
-	return v
-}
-
-// rootOf: the storage a field address chain starts from.
-func rootOf(v ssa.Value) ssa.Value {
-	for {
-		switch x := v.(type) {
-		case *ssa.FieldAddr:
-			v = x.X
-		case *ssa.IndexAddr:
-			v = x.X
-		case *ssa.MakeInterface, *ssa.ChangeType, *ssa.Convert, *ssa.Slice:
-			v = strip(v)
-			if v == x {
-				return v
-			}
-		default:
-			return v
-		}
-	}
-}
-
-func (fa *funcAnalysis) posOf(instr ssa.Instruction) token.Pos {
-	if c, ok := instr.(ssa.CallInstruction); ok {
-		if ce := fa.pa.calls[c.Common().Pos()]; ce != nil {
-			return ce.Pos()
-		}
-		return c.Common().Pos()
-	}
-	if p := instr.Pos(); p.IsValid() {
-		return p
-	}
-	return fa.fn.Pos()
-}
-
-func (fa *funcAnalysis) where(pos token.Pos) string {
-	p := fa.pa.pass.Fset.Position(pos)
-	name := p.Filename
-	if i := strings.LastIndexAny(name, `/\`); i >= 0 {
-		name = name[i+1:]
-	}
-	return name + ":" + itoa(p.Line)
-}
-
-func itoa(i int) string {
-	if i == 0 {
-		return "0"
-	}
-	neg := i < 0
-	if neg {
-		i = -i
-	}
-	var b []byte
-	for i > 0 {
-		b = append([]byte{byte('0' + i%10)}, b...)
-		i /= 10
-	}
-	if neg {
-		b = append([]byte{'-'}, b...)
-	}
-	return string(b)
-}
-
-// classifyCall records the effects, key operations and sinks of one call:
-// the sinks of its model row, then the row's library hook (see model.Hook),
-// then the row's effect and key operation.
+// classifyCall records the effects, key operations and sinks of one call.
 func (fa *funcAnalysis) classifyCall(s *summary, ci ssa.CallInstruction) {
 	common := ci.Common()
 	fn := calleeFunc(common)
@@ -611,15 +536,6 @@ func effectName(fn *types.Func, recv ssa.Value) string {
 	return name
 }
 
-func lowestBit(x uint64) int {
-	for i := 0; i < 64; i++ {
-		if x&(1<<uint(i)) != 0 {
-			return i
-		}
-	}
-	return -1
-}
-
 // calleeEffects imports the summarised effects and key operations of a user callee.
 func (fa *funcAnalysis) calleeEffects(s *summary, ci ssa.CallInstruction, common *ssa.CallCommon, params []ssa.Value, recv ssa.Value, pos token.Pos) {
 	sum := fa.pa.summaryOfCallee(common)
@@ -722,9 +638,6 @@ func headerOwner(recv ssa.Value) ssa.Value {
 	}
 	return nil
 }
-
-// variadicElems returns the elements of a variadic argument slice built in place.
-func variadicElems(v ssa.Value) []ssa.Value { return model.VariadicElems(v) }
 
 var dedupeTableWords = []string{"processed", "idempot", "dedup", "inbox", "seen", "handled", "consumed", "received_message"}
 
@@ -973,24 +886,6 @@ func (fa *funcAnalysis) isUniqueTarget(v ssa.Value) bool {
 	return fa.pa.m.UniqueViolations[model.TypeKey(deref(v.Type()))]
 }
 
-func dominates(a, b ssa.Instruction) bool {
-	if a == nil || b == nil || a.Block() == nil || b.Block() == nil {
-		return false
-	}
-	if a.Block() == b.Block() {
-		for _, in := range a.Block().Instrs {
-			if in == a {
-				return true
-			}
-			if in == b {
-				return false
-			}
-		}
-		return false
-	}
-	return a.Block().Dominates(b.Block())
-}
-
 // guards: the claims in a function that can cover what follows them.
 func (s *summary) guards() []*keyOp {
 	var out []*keyOp
@@ -1006,7 +901,7 @@ func (s *summary) guards() []*keyOp {
 func (fa *funcAnalysis) guardEffects(s *summary) {
 	for _, e := range s.effects {
 		for _, g := range s.guards() {
-			if g.instr == e.instr || !dominates(g.instr, e.instr) {
+			if g.instr == e.instr || !Dominates(g.instr, e.instr) {
 				continue
 			}
 			kp := fa.provOf(g.key)

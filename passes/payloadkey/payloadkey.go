@@ -2,9 +2,14 @@
 package payloadkey
 
 import (
+	"fmt"
+	"strings"
+
 	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/ssa"
 
 	"github.com/idemlint/idemlint/internal/idemcore"
+	"github.com/idemlint/idemlint/internal/model"
 )
 
 const doc = `Payloadkey reports idempotency keys derived only from the message payload.
@@ -21,8 +26,75 @@ var Analyzer = &analysis.Analyzer{
 	Doc:      doc,
 	URL:      idemcore.DocsURL + "payloadkey.md",
 	Requires: []*analysis.Analyzer{idemcore.Analyzer},
-	Run: func(pass *analysis.Pass) (any, error) {
-		idemcore.Report(pass, "payloadkey")
-		return nil, nil
-	},
+	Run:      run,
+}
+
+func run(pass *analysis.Pass) (any, error) {
+	res := pass.ResultOf[idemcore.Analyzer].(*idemcore.Result)
+	var diags []analysis.Diagnostic
+	for _, h := range res.Handlers() {
+		diags = append(diags, payloadKeys(res, h)...)
+	}
+	for _, fn := range res.Funcs() {
+		diags = append(diags, deduplicators(fn)...)
+	}
+	idemcore.Report(pass, idemcore.OnePerPos(diags))
+	return nil, nil
+}
+
+// payloadKeys reports the keys handler h uses (itself or in its closures)
+// that derive from the payload and constants only. (Minted keys, and keys
+// falling back to a minted value, are keysource's.)
+func payloadKeys(res *idemcore.Result, h *idemcore.Handler) []analysis.Diagnostic {
+	var diags []analysis.Diagnostic
+	for _, sk := range res.HandlerSinks(h) {
+		p := res.Prov(sk.Fn(), sk.Key())
+		if p.Fallback || p.HasMinted() || !p.PayloadOnly() {
+			continue
+		}
+		diags = append(diags, analysis.Diagnostic{Category: "payloadkey", Pos: sk.Pos(),
+			Message: fmt.Sprintf("handler %s derives %s only from the payload (%s): two legitimate identical messages collide and the second is silently dropped; use the sender's per-message id: %s",
+				idemcore.FuncName(h.Fn()), sk.Desc(), p.Why, res.SenderHint(h))})
+	}
+	return diags
+}
+
+// deduplicators reports a watermill middleware.Deduplicator built in fn
+// whose KeyFactory is its default (an Adler-32 hash of the payload) or
+// another payload hasher.
+func deduplicators(fn *ssa.Function) []analysis.Diagnostic {
+	var diags []analysis.Diagnostic
+	for _, b := range fn.Blocks {
+		for _, instr := range b.Instrs {
+			alloc, ok := instr.(*ssa.Alloc)
+			if !ok || model.TypeKey(idemcore.Deref(alloc.Type())) != "github.com/ThreeDotsLabs/watermill/message/router/middleware.Deduplicator" {
+				continue
+			}
+			var keyFactory ssa.Value
+			for _, r := range *alloc.Referrers() {
+				if f, ok := r.(*ssa.FieldAddr); ok {
+					if fv := idemcore.FieldVar(idemcore.Deref(alloc.Type()), f.Field); fv != nil && fv.Name() == "KeyFactory" {
+						for _, rr := range *f.Referrers() {
+							if st, ok := rr.(*ssa.Store); ok {
+								keyFactory = st.Val
+							}
+						}
+					}
+				}
+			}
+			payload := keyFactory == nil
+			desc := "its default key (an Adler-32 hash of the payload)"
+			if c, ok := idemcore.Strip(keyFactory).(*ssa.Call); ok && keyFactory != nil {
+				if cf := idemcore.CalleeFunc(c.Common()); cf != nil && strings.HasPrefix(cf.Name(), "NewMessageHasher") && cf.Name() != "NewMessageHasherFromMetadataField" {
+					payload = true
+					desc = "a hash of the payload (" + cf.Name() + ")"
+				}
+			}
+			if payload {
+				diags = append(diags, analysis.Diagnostic{Category: "payloadkey", Pos: alloc.Pos(),
+					Message: fmt.Sprintf("watermill middleware.Deduplicator keyed by %s: two legitimate identical messages collide and the second is dropped; key it by the sender's id: KeyFactory: func(m *message.Message) (string, error) { return m.UUID, nil }", desc)})
+			}
+		}
+	}
+	return diags
 }

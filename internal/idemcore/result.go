@@ -1,0 +1,146 @@
+package idemcore
+
+import (
+	"go/token"
+	"sort"
+	"sync"
+
+	"golang.org/x/tools/go/ssa"
+
+	"github.com/idemlint/idemlint/internal/model"
+)
+
+// Result is what idemcore produced for one package, for the passes to
+// judge; a pass reads it as pass.ResultOf[idemcore.Analyzer].(*idemcore.Result),
+// the way x/tools passes read buildssa's SSA. It holds analysis products,
+// not verdicts: the handlers and how they were found, a summary of every
+// function (effects, key operations, guards, key sinks), key provenance
+// queries, and the SSA built once for all passes. It is complete when the
+// passes run, and safe for concurrent use.
+type Result struct {
+	// Model is the library model in effect for the package (the built-in
+	// model extended by its configuration).
+	Model *model.Model
+	// Pkg is the SSA package built for the analysis; nil when the package
+	// is not relevant (it imports no modelled library and no package that
+	// exported facts), and then the result holds no handlers or functions.
+	Pkg *ssa.Package
+
+	pa       *pkgAnalysis
+	handlers []*Handler // in source order
+	mu       sync.Mutex // Prov may extend the tracers' memo
+
+}
+
+func newResult(pa *pkgAnalysis) *Result {
+	r := &Result{Model: pa.m, Pkg: pa.pkg, pa: pa}
+	r.handlers = append([]*Handler(nil), pa.handlerList...)
+	sort.Slice(r.handlers, func(i, j int) bool { return r.handlers[i].fn.Pos() < r.handlers[j].fn.Pos() })
+	return r
+}
+
+// Handlers returns the package's handlers in source order.
+func (r *Result) Handlers() []*Handler { return r.handlers }
+
+// Handler returns the handler fn is, or nil.
+func (r *Result) Handler(fn *ssa.Function) *Handler {
+	if r.pa == nil {
+		return nil
+	}
+	return r.pa.handlers[fn]
+}
+
+// InHandler reports whether fn is a handler or a closure inside one.
+func (r *Result) InHandler(fn *ssa.Function) bool {
+	for f := fn; f != nil; f = f.Parent() {
+		if r.Handler(f) != nil {
+			return true
+		}
+	}
+	return false
+}
+
+// Wraps returns the handlers registered through a dedupe wrap whose store
+// checks before it marks (not claim-first), in registration order.
+func (r *Result) Wraps() []*Wrap {
+	if r.pa == nil {
+		return nil
+	}
+	return r.pa.wraps
+}
+
+// Funcs returns the package's source functions, closures included, in a
+// deterministic order (package members by name, each followed by its
+// function literals).
+func (r *Result) Funcs() []*ssa.Function {
+	if r.pa == nil {
+		return nil
+	}
+	return r.pa.allFuncs
+}
+
+// Summary returns the summary of one of Funcs, or nil.
+func (r *Result) Summary(fn *ssa.Function) *Summary {
+	if r.pa == nil {
+		return nil
+	}
+	return r.pa.summaries[fn]
+}
+
+// HandlerSinks returns the idempotency-key uses in handler h: its own and
+// those of the closures it creates, depth first.
+func (r *Result) HandlerSinks(h *Handler) []*Sink {
+	var out []*Sink
+	seen := map[*ssa.Function]bool{}
+	var walk func(fn *ssa.Function)
+	walk = func(fn *ssa.Function) {
+		if seen[fn] {
+			return
+		}
+		seen[fn] = true
+		s := r.Summary(fn)
+		if s == nil {
+			return
+		}
+		out = append(out, s.sinks...)
+		for _, cl := range s.closures {
+			walk(cl)
+		}
+	}
+	walk(h.fn)
+	return out
+}
+
+// Prov returns the provenance of v, a value of function fn (one of Funcs):
+// whether it carries the sender's id, the payload, a value minted here, the
+// parameters of fn, and the source that explains it best.
+func (r *Result) Prov(fn *ssa.Function, v ssa.Value) Prov {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	return r.pa.funcAnalysisFor(fn).provOf(v)
+}
+
+// Canon renders how v is built, so that two values built the same way from
+// the same sources (the same key expression written twice) render equal.
+func (r *Result) Canon(v ssa.Value) string { return canon(r.Model, v, 0) }
+
+// SenderHint names, for messages, what the sender's id is in h's library
+// (`d.MessageId`, `the Idempotency-Key header`).
+func (r *Result) SenderHint(h *Handler) string {
+	if l := r.Model.LibFor(h.lib); l != nil {
+		return l.SenderHint
+	}
+	return "the sender's message id"
+}
+
+// PosOf is the position to report an instruction at: the start of its call
+// expression (for a method call, its receiver), else its own position,
+// else its function's.
+func (r *Result) PosOf(instr ssa.Instruction) token.Pos { return r.pa.posOf(instr, instr.Parent()) }
+
+// EndOf is the end of the call instr when it is one, else of the innermost
+// call starting at pos (token.NoPos when none does).
+func (r *Result) EndOf(pos token.Pos, instr ssa.Instruction) token.Pos { return r.pa.endOf(pos, instr) }
+
+// Where renders a position for messages: "consumer.go:35".
+func (r *Result) Where(pos token.Pos) string { return r.pa.where(pos) }

@@ -1,0 +1,509 @@
+package idemcore
+
+// Generic SSA and go/types helpers: no knowledge of libraries, handlers or
+// keys. Every other file of the package may use them; they use nothing
+// else of the package. The exported ones are for the passes.
+
+import (
+	"go/ast"
+	"go/constant"
+	"go/token"
+	"go/types"
+	"sort"
+	"strings"
+
+	"golang.org/x/tools/go/ssa"
+
+	"github.com/idemlint/idemlint/internal/model"
+)
+
+// callExprs indexes the package's call expressions by Lparen, for precise ranges.
+func callExprs(files []*ast.File) map[token.Pos]*ast.CallExpr {
+	idx := map[token.Pos]*ast.CallExpr{}
+	for _, f := range files {
+		ast.Inspect(f, func(n ast.Node) bool {
+			if c, ok := n.(*ast.CallExpr); ok {
+				idx[c.Lparen] = c
+			}
+			return true
+		})
+	}
+	return idx
+}
+
+// FuncName renders an SSA function for messages: "HandleCharge", "(*Worker).Work", "main$1".
+func FuncName(fn *ssa.Function) string {
+	if fn == nil {
+		return "?"
+	}
+	return fn.RelString(fn.Pkg.Pkg)
+}
+
+// CalleeName renders a callee for messages: "Service.Charge", "paymentintent.New".
+func CalleeName(fn *types.Func) string {
+	if fn == nil {
+		return "?"
+	}
+	sig, _ := fn.Type().(*types.Signature)
+	if sig != nil && sig.Recv() != nil {
+		t := sig.Recv().Type()
+		if p, ok := t.(*types.Pointer); ok {
+			t = p.Elem()
+		}
+		if n, ok := types.Unalias(t).(*types.Named); ok {
+			return n.Obj().Name() + "." + fn.Name()
+		}
+		return fn.Name()
+	}
+	if fn.Pkg() != nil {
+		return fn.Pkg().Name() + "." + fn.Name()
+	}
+	return fn.Name()
+}
+
+// CalleeFunc returns the static callee of a call or the invoked interface method.
+func CalleeFunc(c *ssa.CallCommon) *types.Func {
+	if c.IsInvoke() {
+		return c.Method
+	}
+	switch v := c.Value.(type) {
+	case *ssa.Function:
+		if obj, ok := v.Object().(*types.Func); ok {
+			return obj
+		}
+		if v.Origin() != nil {
+			if obj, ok := v.Origin().Object().(*types.Func); ok {
+				return obj
+			}
+		}
+	case *ssa.MakeClosure:
+		if f, ok := v.Fn.(*ssa.Function); ok {
+			if obj, ok := f.Object().(*types.Func); ok {
+				return obj
+			}
+		}
+	}
+	return nil
+}
+
+// SplitArgs returns the parameters (without receiver) and the receiver of a call.
+func SplitArgs(c *ssa.CallCommon) (params []ssa.Value, recv ssa.Value) {
+	if c.IsInvoke() {
+		return c.Args, c.Value
+	}
+	fn := CalleeFunc(c)
+	if fn != nil {
+		if sig, ok := fn.Type().(*types.Signature); ok && sig.Recv() != nil && len(c.Args) > 0 {
+			return c.Args[1:], c.Args[0]
+		}
+	}
+	return c.Args, nil
+}
+
+// Strip removes conversions, interface wrapping and reslicing from a value.
+func Strip(v ssa.Value) ssa.Value {
+	for {
+		switch x := v.(type) {
+		case *ssa.MakeInterface:
+			v = x.X
+		case *ssa.ChangeType:
+			v = x.X
+		case *ssa.Convert:
+			v = x.X
+		case *ssa.ChangeInterface:
+			v = x.X
+		case *ssa.Slice:
+			v = x.X
+		default:
+			return v
+		}
+	}
+}
+
+// sameRoot: a and b are the same storage modulo conversions.
+func sameRoot(a, b ssa.Value) bool {
+	return Strip(a) == Strip(b)
+}
+
+// Deref returns the element type of a pointer type, or t.
+func Deref(t types.Type) types.Type {
+	if p, ok := types.Unalias(t).Underlying().(*types.Pointer); ok {
+		return p.Elem()
+	}
+	return t
+}
+
+// FieldVar returns field i of a struct type (or pointer to one), or nil.
+func FieldVar(t types.Type, i int) *types.Var {
+	if s, ok := Deref(t).Underlying().(*types.Struct); ok && i < s.NumFields() {
+		return s.Field(i)
+	}
+	return nil
+}
+
+// typeShort names a (pointer to a) named type without its package.
+func typeShort(t types.Type) string {
+	t = Deref(t)
+	if n, ok := types.Unalias(t).(*types.Named); ok {
+		return n.Obj().Name()
+	}
+	return "struct"
+}
+
+func isContext(t types.Type) bool {
+	return model.TypeKey(t) == "context.Context"
+}
+
+// isGlobalLoad: v is the value of a package-level variable.
+func isGlobalLoad(v ssa.Value) bool {
+	u, ok := Strip(v).(*ssa.UnOp)
+	if !ok || u.Op != token.MUL {
+		return false
+	}
+	_, ok = u.X.(*ssa.Global)
+	return ok
+}
+
+func constString(v ssa.Value) (string, bool) {
+	switch v := v.(type) {
+	case *ssa.Const:
+		if v.Value != nil && v.Value.Kind() == constant.String {
+			return constant.StringVal(v.Value), true
+		}
+	case *ssa.MakeInterface:
+		return constString(v.X)
+	case *ssa.ChangeType:
+		return constString(v.X)
+	case *ssa.Convert:
+		return constString(v.X)
+	case *ssa.BinOp:
+		if v.Op == token.ADD {
+			a, ok1 := constString(v.X)
+			b, ok2 := constString(v.Y)
+			if ok1 && ok2 {
+				return a + b, true
+			}
+		}
+	}
+	return "", false
+}
+
+func reflectTag(tag, key string) string {
+	// minimal reflect.StructTag.Get
+	for tag != "" {
+		i := 0
+		for i < len(tag) && tag[i] == ' ' {
+			i++
+		}
+		tag = tag[i:]
+		i = 0
+		for i < len(tag) && tag[i] > ' ' && tag[i] != ':' && tag[i] != '"' {
+			i++
+		}
+		if i == 0 || i+1 >= len(tag) || tag[i] != ':' || tag[i+1] != '"' {
+			return ""
+		}
+		name := tag[:i]
+		tag = tag[i+1:]
+		i = 1
+		for i < len(tag) && tag[i] != '"' {
+			if tag[i] == '\\' {
+				i++
+			}
+			i++
+		}
+		if i >= len(tag) {
+			return ""
+		}
+		val := tag[1:i]
+		tag = tag[i+1:]
+		if name == key {
+			if j := strings.IndexByte(val, ','); j >= 0 {
+				val = val[:j]
+			}
+			return val
+		}
+	}
+	return ""
+}
+
+// rootOf: the storage a field address chain starts from.
+func rootOf(v ssa.Value) ssa.Value {
+	for {
+		switch x := v.(type) {
+		case *ssa.FieldAddr:
+			v = x.X
+		case *ssa.IndexAddr:
+			v = x.X
+		case *ssa.MakeInterface, *ssa.ChangeType, *ssa.Convert, *ssa.Slice:
+			v = Strip(v)
+			if v == x {
+				return v
+			}
+		default:
+			return v
+		}
+	}
+}
+
+// literalRoot: a nested composite literal (&Outer{Params: stripe.Params{…}})
+// is built in a local of its own and then copied into the outer field; the
+// storage a sink's key Reaches is then the outer value's.
+func literalRoot(v ssa.Value) ssa.Value {
+	for hops := 0; hops < 4; hops++ {
+		alloc, ok := v.(*ssa.Alloc)
+		if !ok || alloc.Heap || alloc.Referrers() == nil {
+			return v
+		}
+		var next ssa.Value
+		for _, r := range *alloc.Referrers() {
+			load, ok := r.(*ssa.UnOp)
+			if !ok || load.Op != token.MUL || load.Referrers() == nil {
+				continue
+			}
+			for _, rr := range *load.Referrers() {
+				if st, ok := rr.(*ssa.Store); ok && st.Val == load {
+					if _, ok := st.Addr.(*ssa.FieldAddr); ok {
+						next = rootOf(st.Addr)
+					}
+				}
+			}
+		}
+		if next == nil {
+			return v
+		}
+		v = next
+	}
+	return v
+}
+
+// variadicElems returns the elements of a variadic argument slice built in place.
+func variadicElems(v ssa.Value) []ssa.Value {
+	sl, ok := v.(*ssa.Slice)
+	if !ok {
+		return nil
+	}
+	alloc, ok := sl.X.(*ssa.Alloc)
+	if !ok {
+		return nil
+	}
+	type kv struct {
+		i int64
+		v ssa.Value
+	}
+	var elems []kv
+	for _, r := range *alloc.Referrers() {
+		ia, ok := r.(*ssa.IndexAddr)
+		if !ok {
+			continue
+		}
+		c, ok := ia.Index.(*ssa.Const)
+		if !ok {
+			continue
+		}
+		for _, rr := range *ia.Referrers() {
+			if st, ok := rr.(*ssa.Store); ok && st.Addr == ia {
+				elems = append(elems, kv{c.Int64(), Strip(st.Val)})
+			}
+		}
+	}
+	sort.Slice(elems, func(i, j int) bool { return elems[i].i < elems[j].i })
+	out := make([]ssa.Value, 0, len(elems))
+	for _, e := range elems {
+		out = append(out, e.v)
+	}
+	if len(out) == 0 {
+		return nil
+	}
+	return out
+}
+
+// structFieldValues: the values stored into the fields of a local struct
+// (&T{F: v}, or x := T{F: v}; &x).
+func structFieldValues(v ssa.Value) []ssa.Value {
+	alloc, ok := Strip(v).(*ssa.Alloc)
+	if !ok {
+		return nil
+	}
+	var out []ssa.Value
+	for _, r := range *alloc.Referrers() {
+		if st, ok := r.(*ssa.Store); ok && st.Addr == alloc {
+			// x := T{…}: the literal is built in a temporary and copied in
+			if u, ok := st.Val.(*ssa.UnOp); ok && u.Op == token.MUL {
+				if _, ok := u.X.(*ssa.Alloc); ok && u.X != alloc {
+					out = append(out, structFieldValues(u.X)...)
+				}
+			}
+		}
+		fa, ok := r.(*ssa.FieldAddr)
+		if !ok {
+			continue
+		}
+		for _, rr := range *fa.Referrers() {
+			if st, ok := rr.(*ssa.Store); ok && st.Addr == fa {
+				if _, isConst := st.Val.(*ssa.Const); !isConst {
+					out = append(out, st.Val)
+				}
+			}
+		}
+	}
+	return out
+}
+
+// structFieldTrue: a struct value built from a literal whose field name is set to true.
+func structFieldTrue(v ssa.Value, field string) bool {
+	u, ok := v.(*ssa.UnOp)
+	if !ok {
+		return false
+	}
+	alloc, ok := u.X.(*ssa.Alloc)
+	if !ok {
+		return false
+	}
+	for _, r := range *alloc.Referrers() {
+		fa, ok := r.(*ssa.FieldAddr)
+		if !ok {
+			continue
+		}
+		if f := FieldVar(alloc.Type(), fa.Field); f == nil || f.Name() != field {
+			continue
+		}
+		for _, rr := range *fa.Referrers() {
+			if st, ok := rr.(*ssa.Store); ok {
+				if c, ok := st.Val.(*ssa.Const); ok && c.Value != nil && c.Value.String() == "true" {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// Dominates reports whether instruction a runs before b on every path to b.
+func Dominates(a, b ssa.Instruction) bool {
+	if a == nil || b == nil || a.Block() == nil || b.Block() == nil {
+		return false
+	}
+	if a.Block() == b.Block() {
+		for _, in := range a.Block().Instrs {
+			if in == a {
+				return true
+			}
+			if in == b {
+				return false
+			}
+		}
+		return false
+	}
+	return a.Block().Dominates(b.Block())
+}
+
+// lowestBit returns the index of the lowest set bit of x, or -1.
+func lowestBit(x uint64) int {
+	for i := 0; i < 64; i++ {
+		if x&(1<<uint(i)) != 0 {
+			return i
+		}
+	}
+	return -1
+}
+
+// CallReceivers returns the receivers of two method calls; ok is false when
+// either is not a call or has no receiver.
+func CallReceivers(a, b ssa.Instruction) (ra, rb ssa.Value, ok bool) {
+	ac, ok1 := a.(ssa.CallInstruction)
+	bc, ok2 := b.(ssa.CallInstruction)
+	if !ok1 || !ok2 {
+		return nil, nil, false
+	}
+	_, ra = SplitArgs(ac.Common())
+	_, rb = SplitArgs(bc.Common())
+	return ra, rb, ra != nil && rb != nil
+}
+
+// Decides reports whether branch ifI decides whether w runs, i.e. one of its
+// successors cannot reach w without coming back through the branch
+// (`if seen { return }` / `continue`; not `if v == "" { v = def }`).
+func Decides(ifI *ssa.If, w ssa.Instruction) bool {
+	from := ifI.Block()
+	for _, s := range from.Succs {
+		seen := map[*ssa.BasicBlock]bool{from: true}
+		work := []*ssa.BasicBlock{s}
+		found := false
+		for len(work) > 0 && !found {
+			blk := work[len(work)-1]
+			work = work[:len(work)-1]
+			if seen[blk] {
+				continue
+			}
+			seen[blk] = true
+			if blk == w.Block() {
+				found = true
+			}
+			work = append(work, blk.Succs...)
+		}
+		if !found {
+			return true
+		}
+	}
+	return false
+}
+
+// Reaches reports whether b can execute after a.
+func Reaches(a, b ssa.Instruction) bool {
+	if a.Block() == b.Block() {
+		for _, in := range a.Block().Instrs {
+			if in == a {
+				return true
+			}
+			if in == b {
+				break
+			}
+		}
+	}
+	seen := map[*ssa.BasicBlock]bool{}
+	work := append([]*ssa.BasicBlock(nil), a.Block().Succs...)
+	for len(work) > 0 {
+		blk := work[0]
+		work = work[1:]
+		if seen[blk] {
+			continue
+		}
+		seen[blk] = true
+		if blk == b.Block() {
+			return true
+		}
+		work = append(work, blk.Succs...)
+	}
+	return false
+}
+
+// isLocalMap: a map made in this function (no other goroutine can see it).
+func isLocalMap(v ssa.Value) bool {
+	switch x := Strip(v).(type) {
+	case *ssa.MakeMap:
+		return true
+	case *ssa.UnOp:
+		if alloc, ok := x.X.(*ssa.Alloc); ok && !alloc.Heap {
+			return true
+		}
+	case *ssa.Phi:
+		for _, e := range x.Edges {
+			if !isLocalMap(e) {
+				return false
+			}
+		}
+		return len(x.Edges) > 0
+	}
+	return false
+}
+
+// Engine shorthands for the exported helpers above (the per-library
+// classification code spells them this way).
+
+func strip(v ssa.Value) ssa.Value                                      { return Strip(v) }
+func deref(t types.Type) types.Type                                    { return Deref(t) }
+func fieldVar(t types.Type, i int) *types.Var                          { return FieldVar(t, i) }
+func calleeFunc(c *ssa.CallCommon) *types.Func                         { return CalleeFunc(c) }
+func calleeName(fn *types.Func) string                                 { return CalleeName(fn) }
+func splitArgs(c *ssa.CallCommon) (params []ssa.Value, recv ssa.Value) { return SplitArgs(c) }
