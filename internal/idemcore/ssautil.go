@@ -6,10 +6,8 @@ package idemcore
 
 import (
 	"go/ast"
-	"go/constant"
 	"go/token"
 	"go/types"
-	"sort"
 	"strings"
 
 	"golang.org/x/tools/go/ssa"
@@ -62,63 +60,13 @@ func CalleeName(fn *types.Func) string {
 }
 
 // CalleeFunc returns the static callee of a call or the invoked interface method.
-func CalleeFunc(c *ssa.CallCommon) *types.Func {
-	if c.IsInvoke() {
-		return c.Method
-	}
-	switch v := c.Value.(type) {
-	case *ssa.Function:
-		if obj, ok := v.Object().(*types.Func); ok {
-			return obj
-		}
-		if v.Origin() != nil {
-			if obj, ok := v.Origin().Object().(*types.Func); ok {
-				return obj
-			}
-		}
-	case *ssa.MakeClosure:
-		if f, ok := v.Fn.(*ssa.Function); ok {
-			if obj, ok := f.Object().(*types.Func); ok {
-				return obj
-			}
-		}
-	}
-	return nil
-}
+func CalleeFunc(c *ssa.CallCommon) *types.Func { return model.Callee(c) }
 
 // SplitArgs returns the parameters (without receiver) and the receiver of a call.
-func SplitArgs(c *ssa.CallCommon) (params []ssa.Value, recv ssa.Value) {
-	if c.IsInvoke() {
-		return c.Args, c.Value
-	}
-	fn := CalleeFunc(c)
-	if fn != nil {
-		if sig, ok := fn.Type().(*types.Signature); ok && sig.Recv() != nil && len(c.Args) > 0 {
-			return c.Args[1:], c.Args[0]
-		}
-	}
-	return c.Args, nil
-}
+func SplitArgs(c *ssa.CallCommon) (params []ssa.Value, recv ssa.Value) { return model.SplitArgs(c) }
 
 // Strip removes conversions, interface wrapping and reslicing from a value.
-func Strip(v ssa.Value) ssa.Value {
-	for {
-		switch x := v.(type) {
-		case *ssa.MakeInterface:
-			v = x.X
-		case *ssa.ChangeType:
-			v = x.X
-		case *ssa.Convert:
-			v = x.X
-		case *ssa.ChangeInterface:
-			v = x.X
-		case *ssa.Slice:
-			v = x.X
-		default:
-			return v
-		}
-	}
-}
+func Strip(v ssa.Value) ssa.Value { return model.Strip(v) }
 
 // sameRoot: a and b are the same storage modulo conversions.
 func sameRoot(a, b ssa.Value) bool {
@@ -126,20 +74,10 @@ func sameRoot(a, b ssa.Value) bool {
 }
 
 // Deref returns the element type of a pointer type, or t.
-func Deref(t types.Type) types.Type {
-	if p, ok := types.Unalias(t).Underlying().(*types.Pointer); ok {
-		return p.Elem()
-	}
-	return t
-}
+func Deref(t types.Type) types.Type { return model.Deref(t) }
 
 // FieldVar returns field i of a struct type (or pointer to one), or nil.
-func FieldVar(t types.Type, i int) *types.Var {
-	if s, ok := Deref(t).Underlying().(*types.Struct); ok && i < s.NumFields() {
-		return s.Field(i)
-	}
-	return nil
-}
+func FieldVar(t types.Type, i int) *types.Var { return model.FieldVar(t, i) }
 
 // typeShort names a (pointer to a) named type without its package.
 func typeShort(t types.Type) string {
@@ -164,29 +102,7 @@ func isGlobalLoad(v ssa.Value) bool {
 	return ok
 }
 
-func constString(v ssa.Value) (string, bool) {
-	switch v := v.(type) {
-	case *ssa.Const:
-		if v.Value != nil && v.Value.Kind() == constant.String {
-			return constant.StringVal(v.Value), true
-		}
-	case *ssa.MakeInterface:
-		return constString(v.X)
-	case *ssa.ChangeType:
-		return constString(v.X)
-	case *ssa.Convert:
-		return constString(v.X)
-	case *ssa.BinOp:
-		if v.Op == token.ADD {
-			a, ok1 := constString(v.X)
-			b, ok2 := constString(v.Y)
-			if ok1 && ok2 {
-				return a + b, true
-			}
-		}
-	}
-	return "", false
-}
+func constString(v ssa.Value) (string, bool) { return model.ConstString(v) }
 
 func reflectTag(tag, key string) string {
 	// minimal reflect.StructTag.Get
@@ -278,45 +194,7 @@ func literalRoot(v ssa.Value) ssa.Value {
 }
 
 // variadicElems returns the elements of a variadic argument slice built in place.
-func variadicElems(v ssa.Value) []ssa.Value {
-	sl, ok := v.(*ssa.Slice)
-	if !ok {
-		return nil
-	}
-	alloc, ok := sl.X.(*ssa.Alloc)
-	if !ok {
-		return nil
-	}
-	type kv struct {
-		i int64
-		v ssa.Value
-	}
-	var elems []kv
-	for _, r := range *alloc.Referrers() {
-		ia, ok := r.(*ssa.IndexAddr)
-		if !ok {
-			continue
-		}
-		c, ok := ia.Index.(*ssa.Const)
-		if !ok {
-			continue
-		}
-		for _, rr := range *ia.Referrers() {
-			if st, ok := rr.(*ssa.Store); ok && st.Addr == ia {
-				elems = append(elems, kv{c.Int64(), Strip(st.Val)})
-			}
-		}
-	}
-	sort.Slice(elems, func(i, j int) bool { return elems[i].i < elems[j].i })
-	out := make([]ssa.Value, 0, len(elems))
-	for _, e := range elems {
-		out = append(out, e.v)
-	}
-	if len(out) == 0 {
-		return nil
-	}
-	return out
-}
+func variadicElems(v ssa.Value) []ssa.Value { return model.VariadicElems(v) }
 
 // structFieldValues: the values stored into the fields of a local struct
 // (&T{F: v}, or x := T{F: v}; &x).
