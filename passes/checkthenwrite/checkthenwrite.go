@@ -230,9 +230,7 @@ func sameTx(res *idemcore.Result, c, w *idemcore.KeyOp) bool {
 	if !ok {
 		return false
 	}
-	switch model.TypeKey(cr.Type()) {
-	case "database/sql.Tx", "github.com/jackc/pgx/v5.Tx", "github.com/jackc/pgx/v5/pgxpool.Tx", "gorm.io/gorm.DB":
-	default:
+	if !res.Model.TxTypes[model.TypeKey(cr.Type())] {
 		return false
 	}
 	return cr == wr || res.Canon(cr) == res.Canon(wr)

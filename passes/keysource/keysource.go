@@ -122,14 +122,12 @@ func (c *checker) perAttempt(fn *ssa.Function) []analysis.Diagnostic {
 	return diags
 }
 
-// retryFuncs are the retry helpers whose operation (a function literal)
-// runs once per attempt.
-var retryFuncs = map[string]bool{
-	"github.com/cenkalti/backoff/v4.Retry": true, "github.com/cenkalti/backoff/v4.RetryNotify": true,
-	"github.com/cenkalti/backoff/v4.RetryWithData": true, "github.com/cenkalti/backoff/v4.RetryNotifyWithData": true,
-	"github.com/cenkalti/backoff/v4.RetryNotifyWithTimer": true,
-	"github.com/cenkalti/backoff/v5.Retry":                true,
-	"github.com/avast/retry-go/v4.Do":                     true, "github.com/avast/retry-go/v4.DoWithData": true,
+// isRetry: name ("pkg/path.Func") is a retry helper whose operation (a
+// function literal) runs once per attempt (model Call.Retry: backoff.Retry,
+// retry.Do, …).
+func (c *checker) isRetry(name string) bool {
+	rule := c.res.Model.Calls[name]
+	return rule != nil && rule.Retry
 }
 
 // enclosingAttemptLoop finds the innermost for/range statement, or a retry
@@ -164,7 +162,7 @@ func (c *checker) enclosingAttemptLoop(mint, sink token.Pos) (ast.Node, string) 
 			// the operation of a retry helper?
 			if i > 0 {
 				if call, ok := path[i-1].(*ast.CallExpr); ok {
-					if name := c.calleeKey(call); retryFuncs[name] {
+					if name := c.calleeKey(call); c.isRetry(name) {
 						return call, "retry operation of " + shortKey(name)
 					}
 				}

@@ -123,7 +123,7 @@ func seenSetStore(res *idemcore.Result, h *idemcore.Handler, s *idemcore.Summary
 		case g.Store() == "redis" || strings.HasPrefix(g.Store(), "map"):
 			msg = fmt.Sprintf("handler %s dedupes in %s (%s) but %s writes the SQL database: a crash between them reprocesses or loses the message; record the key in the same transaction as the write (INSERT INTO processed_messages … ON CONFLICT DO NOTHING)",
 				idemcore.FuncName(h.Fn()), g.Store(), res.Where(gpos), e.Desc)
-		case strings.HasPrefix(g.Store(), "sql:") && !sameTx(g.Instr(), e.Instr()):
+		case strings.HasPrefix(g.Store(), "sql:") && !sameTx(res.Model, g.Instr(), e.Instr()):
 			msg = fmt.Sprintf("handler %s dedupes in another transaction (%s, %s) but %s writes the SQL database: a crash between them reprocesses or loses the message; record the key in the same transaction as the write (begin a transaction and run both on it)",
 				idemcore.FuncName(h.Fn()), g.Desc(), res.Where(gpos), e.Desc)
 		default:
@@ -141,13 +141,13 @@ func seenSetStore(res *idemcore.Result, h *idemcore.Handler, s *idemcore.Summary
 
 // sameTx: a SQL guard and a direct SQL effect run on the same transaction
 // value (a *sql.Tx, pgx.Tx …). Effects inside callees are not judged (true).
-func sameTx(guard, effect ssa.Instruction) bool {
+func sameTx(m *model.Model, guard, effect ssa.Instruction) bool {
 	grecv, erecv, ok := idemcore.CallReceivers(guard, effect)
 	if !ok {
 		return true
 	}
 	isTx := func(v ssa.Value) bool { return strings.HasSuffix(model.TypeKey(v.Type()), ".Tx") }
-	if !isTx(grecv) && !isTx(erecv) && model.TypeKey(grecv.Type()) != "database/sql.DB" && !strings.HasSuffix(model.TypeKey(grecv.Type()), ".Pool") {
+	if !isTx(grecv) && !isTx(erecv) && !m.PoolTypes[model.TypeKey(grecv.Type())] && !strings.HasSuffix(model.TypeKey(grecv.Type()), ".Pool") {
 		return true // not a connection we can reason about (gorm, a user type)
 	}
 	return isTx(grecv) && idemcore.Strip(grecv) == idemcore.Strip(erecv)

@@ -13,4 +13,6 @@ type Client struct {
 
 func New(params *stripe.CheckoutSessionParams) (*stripe.CheckoutSession, error) { return nil, nil }
 
-func (c Client) New(params *stripe.CheckoutSessionParams) (*stripe.CheckoutSession, error) { return nil, nil }
+func (c Client) New(params *stripe.CheckoutSessionParams) (*stripe.CheckoutSession, error) {
+	return nil, nil
+}
