@@ -6,6 +6,9 @@
 //	// known-fp: <analyzer> "<regexp>"     a documented false positive (reported, tolerated)
 //	// known-miss: <analyzer> "<regexp>"   a documented false negative (not reported, tolerated)
 //
+// A trailing note in parentheses, such as "(issue 13)", may follow the last
+// regexp of a kind; it is not part of the annotation.
+//
 // on the reported line. Every expect must be reported, and nothing that is
 // neither expected nor a documented known-fp may be. Run it with
 //
@@ -231,7 +234,7 @@ func parseAnnotations(t *testing.T, dir string) []*annotation {
 					end = locs[k+1][0]
 				}
 				rest := strings.TrimSpace(text[loc[1]:end])
-				for rest != "" {
+				for rest != "" && rest[0] != '(' { // a trailing "(note)" ends the list
 					name, after, ok := strings.Cut(rest, " ")
 					if !ok {
 						t.Fatalf("%s:%d: malformed annotation %q: want <analyzer> \"<regexp>\"", path, line, m[0])
