@@ -44,20 +44,21 @@ func init() {
 type Plugin struct {
 	// Settings are the decoded settings; nil when none were given.
 	Settings *config.Config
+
+	run *idemcore.Settings // what the analyzers are handed
 }
 
 var _ register.LinterPlugin = (*Plugin)(nil)
 
 // New decodes and validates the plugin settings (the same keys as
-// .idemlint.yml) and installs them as idemcore.Override.
+// .idemlint.yml); the analyzers it builds merge them over each package's
+// nearest .idemlint.yml.
 func New(settings any) (register.LinterPlugin, error) {
 	cfg, err := decode(settings)
 	if err != nil {
 		return nil, err
 	}
-	idemcore.Override = cfg
-	idemcore.ResetConfigCache()
-	return &Plugin{Settings: cfg}, nil
+	return &Plugin{Settings: cfg, run: &idemcore.Settings{Override: cfg}}, nil
 }
 
 // decode returns nil for absent or empty settings.
@@ -83,8 +84,8 @@ func decode(settings any) (*config.Config, error) {
 }
 
 // BuildAnalyzers returns idemlint's analyzers.
-func (*Plugin) BuildAnalyzers() ([]*analysis.Analyzer, error) {
-	return suite.Analyzers(), nil
+func (p *Plugin) BuildAnalyzers() ([]*analysis.Analyzer, error) {
+	return idemcore.WithSettings(p.run, suite.Analyzers()...), nil
 }
 
 // GetLoadMode reports that the analyzers need type information.

@@ -11,7 +11,6 @@ import (
 	"gopkg.in/yaml.v3"
 
 	"github.com/idemlint/idemlint/internal/config"
-	"github.com/idemlint/idemlint/internal/idemcore"
 	"github.com/idemlint/idemlint/plugin"
 )
 
@@ -25,18 +24,9 @@ func settings(t *testing.T, src string) any {
 	return v
 }
 
-func reset(t *testing.T) {
-	t.Helper()
-	t.Cleanup(func() {
-		idemcore.Override = nil
-		idemcore.ResetConfigCache()
-	})
-}
-
 func TestRegistered(t *testing.T) {
 	newPlugin, err := register.GetPlugin("idemlint")
 	require.NoError(t, err)
-	reset(t)
 	p, err := newPlugin(nil)
 	require.NoError(t, err)
 	assert.Equal(t, register.LoadModeTypesInfo, p.GetLoadMode())
@@ -50,18 +40,14 @@ func TestRegistered(t *testing.T) {
 }
 
 func TestNoSettings(t *testing.T) {
-	reset(t)
 	for _, s := range []any{nil, map[string]any{}} {
-		idemcore.Override = &config.Config{Version: 1}
 		p, err := plugin.New(s)
 		require.NoError(t, err)
-		assert.Nil(t, p.(*plugin.Plugin).Settings)
-		assert.Nil(t, idemcore.Override, "no settings: no override")
+		assert.Nil(t, p.(*plugin.Plugin).Settings, "no settings: no override")
 	}
 }
 
 func TestDecodeSettings(t *testing.T) {
-	reset(t)
 	p, err := plugin.New(settings(t, `
 effects:
   - func: "(*example.com/ledger.Client).Post"
@@ -90,7 +76,6 @@ disable: [keysource]
 	assert.Equal(t, []config.SenderID{{Field: "example.com/bus.Msg.ID"}}, cfg.SenderIDs)
 	assert.Equal(t, []string{"event_id"}, cfg.SenderIDFields)
 	assert.True(t, cfg.Disabled("keysource"))
-	assert.Same(t, cfg, idemcore.Override, "settings become the engine override")
 }
 
 func TestInvalidSettings(t *testing.T) {
@@ -103,14 +88,11 @@ func TestInvalidSettings(t *testing.T) {
 		"bad func name": {"effects:\n  - func: \"not a name\"\n    kind: charge\n", "effects[0].func"},
 	} {
 		t.Run(name, func(t *testing.T) {
-			reset(t)
-			idemcore.Override = nil
 			p, err := plugin.New(settings(t, tc.src))
 			require.Error(t, err)
 			assert.Nil(t, p)
 			assert.Contains(t, err.Error(), "idemlint settings")
 			assert.Contains(t, err.Error(), tc.want)
-			assert.Nil(t, idemcore.Override, "invalid settings install no override")
 		})
 	}
 }
@@ -121,10 +103,7 @@ func TestSettingsTakeEffect(t *testing.T) {
 	if testing.Short() {
 		t.Skip("loads packages")
 	}
-	reset(t)
-	run := func(s any) int {
-		p, err := plugin.New(s)
-		require.NoError(t, err)
+	analyze := func(p register.LinterPlugin) int {
 		as, err := p.BuildAnalyzers()
 		require.NoError(t, err)
 		pkgs, err := packages.Load(&packages.Config{Mode: packages.LoadAllSyntax, Dir: ".."}, "./examples/payments/consumer")
@@ -143,6 +122,20 @@ func TestSettingsTakeEffect(t *testing.T) {
 		}
 		return n
 	}
+	run := func(s any) int {
+		p, err := plugin.New(s)
+		require.NoError(t, err)
+		return analyze(p)
+	}
 	assert.Equal(t, 1, run(nil), "default: the example's nodedupe finding")
 	assert.Equal(t, 0, run(settings(t, "disable: [nodedupe]\n")), "settings disable it")
+
+	// Each plugin instance's analyzers keep their own settings: building
+	// another instance later changes nothing for the first (no globals).
+	off, err := plugin.New(settings(t, "disable: [nodedupe]\n"))
+	require.NoError(t, err)
+	on, err := plugin.New(nil)
+	require.NoError(t, err)
+	assert.Equal(t, 0, analyze(off), "the first instance keeps disable: [nodedupe]")
+	assert.Equal(t, 1, analyze(on), "the second instance has no settings")
 }
