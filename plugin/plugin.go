@@ -83,9 +83,22 @@ func decode(settings any) (*config.Config, error) {
 	return &cfg, nil
 }
 
-// BuildAnalyzers returns idemlint's analyzers.
+// BuildAnalyzers returns idemlint's analyzers. A malformed .idemlint.yml
+// in effect for the working directory (where golangci-lint runs) fails
+// here, once, with its file, line, column and field. One elsewhere
+// (nearer a package) fails that package's analysis; golangci-lint then
+// names the failing analyzer, so the shared analysis is named idemlint.
 func (p *Plugin) BuildAnalyzers() ([]*analysis.Analyzer, error) {
-	return idemcore.WithSettings(p.run, suite.Analyzers()...), nil
+	if _, err := p.run.ModelFor("."); err != nil {
+		return nil, err
+	}
+	as := idemcore.WithSettings(p.run, suite.Analyzers()...)
+	for _, r := range as[0].Requires {
+		if r.Name == idemcore.Analyzer.Name {
+			r.Name = Name
+		}
+	}
+	return as, nil
 }
 
 // GetLoadMode reports that the analyzers need type information.

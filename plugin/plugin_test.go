@@ -1,6 +1,8 @@
 package plugin_test
 
 import (
+	"os"
+	"path/filepath"
 	"testing"
 
 	"github.com/golangci/plugin-module-register/register"
@@ -138,4 +140,31 @@ func TestSettingsTakeEffect(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, 0, analyze(off), "the first instance keeps disable: [nodedupe]")
 	assert.Equal(t, 1, analyze(on), "the second instance has no settings")
+}
+
+// TestBrokenConfigFile: a malformed .idemlint.yml in effect where
+// golangci-lint runs fails BuildAnalyzers once, naming the file, line,
+// column and field; the shared analysis is named idemlint, not idemcore
+// (golangci-lint prefixes an analysis error with the analyzer's name).
+func TestBrokenConfigFile(t *testing.T) {
+	dir := t.TempDir()
+	cfg := filepath.Join(dir, ".idemlint.yml")
+	require.NoError(t, os.WriteFile(cfg, []byte("version: 1\neffects:\n  - func: \"example.com/l.Post\"\n    kind: teleport\n"), 0o644))
+	t.Chdir(dir)
+	p, err := plugin.New(nil)
+	require.NoError(t, err)
+	_, err = p.BuildAnalyzers()
+	require.Error(t, err)
+	assert.Contains(t, err.Error(), cfg+":4:11: effects[0].kind: unknown kind \"teleport\"")
+
+	require.NoError(t, os.WriteFile(cfg, []byte("version: 1\n"), 0o644))
+	p, err = plugin.New(nil)
+	require.NoError(t, err)
+	as, err := p.BuildAnalyzers()
+	require.NoError(t, err)
+	for _, a := range as {
+		for _, r := range a.Requires {
+			assert.NotEqual(t, "idemcore", r.Name, "%s requires an analyzer named idemcore", a.Name)
+		}
+	}
 }
