@@ -44,20 +44,21 @@ func init() {
 type Plugin struct {
 	// Settings are the decoded settings; nil when none were given.
 	Settings *config.Config
+
+	run *idemcore.Settings // what the analyzers are handed
 }
 
 var _ register.LinterPlugin = (*Plugin)(nil)
 
 // New decodes and validates the plugin settings (the same keys as
-// .idemlint.yml) and installs them as idemcore.Override.
+// .idemlint.yml); the analyzers it builds merge them over each package's
+// nearest .idemlint.yml.
 func New(settings any) (register.LinterPlugin, error) {
 	cfg, err := decode(settings)
 	if err != nil {
 		return nil, err
 	}
-	idemcore.Override = cfg
-	idemcore.ResetConfigCache()
-	return &Plugin{Settings: cfg}, nil
+	return &Plugin{Settings: cfg, run: &idemcore.Settings{Override: cfg}}, nil
 }
 
 // decode returns nil for absent or empty settings.
@@ -82,9 +83,22 @@ func decode(settings any) (*config.Config, error) {
 	return &cfg, nil
 }
 
-// BuildAnalyzers returns idemlint's analyzers.
-func (*Plugin) BuildAnalyzers() ([]*analysis.Analyzer, error) {
-	return suite.Analyzers(), nil
+// BuildAnalyzers returns idemlint's analyzers. A malformed .idemlint.yml
+// in effect for the working directory (where golangci-lint runs) fails
+// here, once, with its file, line, column and field. One elsewhere
+// (nearer a package) fails that package's analysis; golangci-lint then
+// names the failing analyzer, so the shared analysis is named idemlint.
+func (p *Plugin) BuildAnalyzers() ([]*analysis.Analyzer, error) {
+	if _, err := p.run.ModelFor("."); err != nil {
+		return nil, err
+	}
+	as := idemcore.WithSettings(p.run, suite.Analyzers()...)
+	for _, r := range as[0].Requires {
+		if r.Name == idemcore.Analyzer.Name {
+			r.Name = Name
+		}
+	}
+	return as, nil
 }
 
 // GetLoadMode reports that the analyzers need type information.

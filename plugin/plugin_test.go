@@ -1,6 +1,8 @@
 package plugin_test
 
 import (
+	"os"
+	"path/filepath"
 	"testing"
 
 	"github.com/golangci/plugin-module-register/register"
@@ -11,7 +13,6 @@ import (
 	"gopkg.in/yaml.v3"
 
 	"github.com/idemlint/idemlint/internal/config"
-	"github.com/idemlint/idemlint/internal/idemcore"
 	"github.com/idemlint/idemlint/plugin"
 )
 
@@ -25,18 +26,9 @@ func settings(t *testing.T, src string) any {
 	return v
 }
 
-func reset(t *testing.T) {
-	t.Helper()
-	t.Cleanup(func() {
-		idemcore.Override = nil
-		idemcore.ResetConfigCache()
-	})
-}
-
 func TestRegistered(t *testing.T) {
 	newPlugin, err := register.GetPlugin("idemlint")
 	require.NoError(t, err)
-	reset(t)
 	p, err := newPlugin(nil)
 	require.NoError(t, err)
 	assert.Equal(t, register.LoadModeTypesInfo, p.GetLoadMode())
@@ -50,18 +42,14 @@ func TestRegistered(t *testing.T) {
 }
 
 func TestNoSettings(t *testing.T) {
-	reset(t)
 	for _, s := range []any{nil, map[string]any{}} {
-		idemcore.Override = &config.Config{Version: 1}
 		p, err := plugin.New(s)
 		require.NoError(t, err)
-		assert.Nil(t, p.(*plugin.Plugin).Settings)
-		assert.Nil(t, idemcore.Override, "no settings: no override")
+		assert.Nil(t, p.(*plugin.Plugin).Settings, "no settings: no override")
 	}
 }
 
 func TestDecodeSettings(t *testing.T) {
-	reset(t)
 	p, err := plugin.New(settings(t, `
 effects:
   - func: "(*example.com/ledger.Client).Post"
@@ -90,7 +78,6 @@ disable: [keysource]
 	assert.Equal(t, []config.SenderID{{Field: "example.com/bus.Msg.ID"}}, cfg.SenderIDs)
 	assert.Equal(t, []string{"event_id"}, cfg.SenderIDFields)
 	assert.True(t, cfg.Disabled("keysource"))
-	assert.Same(t, cfg, idemcore.Override, "settings become the engine override")
 }
 
 func TestInvalidSettings(t *testing.T) {
@@ -103,14 +90,11 @@ func TestInvalidSettings(t *testing.T) {
 		"bad func name": {"effects:\n  - func: \"not a name\"\n    kind: charge\n", "effects[0].func"},
 	} {
 		t.Run(name, func(t *testing.T) {
-			reset(t)
-			idemcore.Override = nil
 			p, err := plugin.New(settings(t, tc.src))
 			require.Error(t, err)
 			assert.Nil(t, p)
 			assert.Contains(t, err.Error(), "idemlint settings")
 			assert.Contains(t, err.Error(), tc.want)
-			assert.Nil(t, idemcore.Override, "invalid settings install no override")
 		})
 	}
 }
@@ -121,10 +105,7 @@ func TestSettingsTakeEffect(t *testing.T) {
 	if testing.Short() {
 		t.Skip("loads packages")
 	}
-	reset(t)
-	run := func(s any) int {
-		p, err := plugin.New(s)
-		require.NoError(t, err)
+	analyze := func(p register.LinterPlugin) int {
 		as, err := p.BuildAnalyzers()
 		require.NoError(t, err)
 		pkgs, err := packages.Load(&packages.Config{Mode: packages.LoadAllSyntax, Dir: ".."}, "./examples/payments/consumer")
@@ -143,6 +124,47 @@ func TestSettingsTakeEffect(t *testing.T) {
 		}
 		return n
 	}
+	run := func(s any) int {
+		p, err := plugin.New(s)
+		require.NoError(t, err)
+		return analyze(p)
+	}
 	assert.Equal(t, 1, run(nil), "default: the example's nodedupe finding")
 	assert.Equal(t, 0, run(settings(t, "disable: [nodedupe]\n")), "settings disable it")
+
+	// Each plugin instance's analyzers keep their own settings: building
+	// another instance later changes nothing for the first (no globals).
+	off, err := plugin.New(settings(t, "disable: [nodedupe]\n"))
+	require.NoError(t, err)
+	on, err := plugin.New(nil)
+	require.NoError(t, err)
+	assert.Equal(t, 0, analyze(off), "the first instance keeps disable: [nodedupe]")
+	assert.Equal(t, 1, analyze(on), "the second instance has no settings")
+}
+
+// TestBrokenConfigFile: a malformed .idemlint.yml in effect where
+// golangci-lint runs fails BuildAnalyzers once, naming the file, line,
+// column and field; the shared analysis is named idemlint, not idemcore
+// (golangci-lint prefixes an analysis error with the analyzer's name).
+func TestBrokenConfigFile(t *testing.T) {
+	dir := t.TempDir()
+	cfg := filepath.Join(dir, ".idemlint.yml")
+	require.NoError(t, os.WriteFile(cfg, []byte("version: 1\neffects:\n  - func: \"example.com/l.Post\"\n    kind: teleport\n"), 0o644))
+	t.Chdir(dir)
+	p, err := plugin.New(nil)
+	require.NoError(t, err)
+	_, err = p.BuildAnalyzers()
+	require.Error(t, err)
+	assert.Contains(t, err.Error(), cfg+":4:11: effects[0].kind: unknown kind \"teleport\"")
+
+	require.NoError(t, os.WriteFile(cfg, []byte("version: 1\n"), 0o644))
+	p, err = plugin.New(nil)
+	require.NoError(t, err)
+	as, err := p.BuildAnalyzers()
+	require.NoError(t, err)
+	for _, a := range as {
+		for _, r := range a.Requires {
+			assert.NotEqual(t, "idemcore", r.Name, "%s requires an analyzer named idemcore", a.Name)
+		}
+	}
 }

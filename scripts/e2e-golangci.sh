@@ -167,4 +167,22 @@ lint "$COPY" ./examples/payments/...
 [[ $rc != 0 && $rc != 1 ]] || { show; fail "invalid settings: want a failure exit, got $rc"; }
 grep -q 'effects\[0\].kind' "$TMP/err.txt" "$TMP/out.txt" || { show; fail "invalid settings: error does not name effects[0].kind"; }
 
+# 3e. A malformed .idemlint.yml fails the run with its file, line, column
+# and field, once per message, without internal analyzer names: at the
+# root (checked when the plugin builds its analyzers) and nearer a
+# package (checked by that package's analysis).
+step "malformed .idemlint.yml"
+printf 'version: "2"\nlinters:\n  default: none\n  enable: [idemlint]\n  settings:\n    custom:\n      idemlint:\n        type: module\n' >"$COPY/.golangci.yml"
+bad='version: 1\neffects:\n  - func: "example.com/l.Post"\n    kind: teleport\n'
+for where in . examples/payments/consumer; do
+	rm -f "$COPY/.idemlint.yml" "$COPY/examples/payments/consumer/.idemlint.yml"
+	printf "$bad" >"$COPY/$where/.idemlint.yml"
+	lint "$COPY" ./examples/payments/...
+	[[ $rc != 0 && $rc != 1 ]] || { show; fail "malformed $where/.idemlint.yml: want a failure exit, got $rc"; }
+	grep -q '\.idemlint\.yml:4:11: effects\[0\]\.kind: unknown kind' "$TMP/err.txt" "$TMP/out.txt" ||
+		{ show; fail "malformed $where/.idemlint.yml: the error lacks file:line:col and field"; }
+	if grep -qE 'idemcore|prerequisite' "$TMP/err.txt" "$TMP/out.txt"; then show; fail "malformed $where/.idemlint.yml: internal analyzer names in the output"; fi
+done
+rm -f "$COPY/.idemlint.yml" "$COPY/examples/payments/consumer/.idemlint.yml"
+
 step "PASS (custom binary ready after ${built}s, total $((SECONDS - start))s)"

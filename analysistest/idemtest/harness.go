@@ -23,16 +23,22 @@ func TestData() string {
 	return filepath.Join(filepath.Dir(file), "..", "testdata")
 }
 
-// Run runs analyzer a on the fixture packages and checks their // want comments.
+// Run runs analyzer a on the fixture packages and checks their // want
+// comments. The analyzer runs with fresh [idemcore.Settings] (each fixture
+// package's nearest .idemlint.yml), as a driver hands them over.
 func Run(t *testing.T, a *analysis.Analyzer, pkgs ...string) []*xtest.Result {
 	t.Helper()
-	idemcore.ResetConfigCache()
-	return xtest.Run(t, TestData(), a, pkgs...)
+	return RunWithSettings(t, new(idemcore.Settings), a, pkgs...)
+}
+
+// RunWithSettings is Run with the given settings.
+func RunWithSettings(t *testing.T, s *idemcore.Settings, a *analysis.Analyzer, pkgs ...string) []*xtest.Result {
+	t.Helper()
+	return xtest.Run(t, TestData(), idemcore.WithSettings(s, a)[0], pkgs...)
 }
 
 // RunWithSuggestedFixes is Run, and also checks the fixes against .golden files.
 func RunWithSuggestedFixes(t *testing.T, a *analysis.Analyzer, pkgs ...string) []*xtest.Result {
 	t.Helper()
-	idemcore.ResetConfigCache()
-	return xtest.RunWithSuggestedFixes(t, TestData(), a, pkgs...)
+	return xtest.RunWithSuggestedFixes(t, TestData(), idemcore.WithSettings(new(idemcore.Settings), a)[0], pkgs...)
 }

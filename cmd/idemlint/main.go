@@ -1,137 +1,243 @@
 // Command idemlint finds message and HTTP handlers that are not safe under
 // at-least-once delivery.
 //
-// Standalone:  idemlint [-json|-format=sarif] [-fix] [-diff] [-test] [-config=FILE] ./...
-// With go vet: go vet -vettool=$(command -v idemlint) ./...
+// Standalone:  idemlint [-format=text|json|sarif] [-fix [-diff]] [-test=false] [-config=FILE] packages...
+// With go vet: go vet -vettool=$(command -v idemlint) packages...
 //
-// Exit codes (standalone): 0 no findings, 3 findings, 1 errors.
+// Exit codes (standalone, every format): 0 no findings, 3 findings, 1 errors.
+// Findings go to stdout; errors and warnings to stderr.
 package main
 
 import (
 	"flag"
 	"fmt"
+	"io"
 	"os"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
-	"golang.org/x/tools/go/analysis/multichecker"
 
-	"github.com/idemlint/idemlint/internal/config"
-	"github.com/idemlint/idemlint/internal/idemcore"
-	"github.com/idemlint/idemlint/internal/sarif"
 	"github.com/idemlint/idemlint/internal/suite"
 )
 
+// Exit codes.
+const (
+	exitClean    = 0
+	exitError    = 1
+	exitFindings = 3
+)
+
 func main() {
+	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
+}
+
+func run(args []string, stdout, stderr io.Writer) int {
 	analyzers := suite.Analyzers()
-	args := os.Args[1:]
 	if len(args) >= 1 && args[0] == "help" {
-		os.Exit(help(os.Stdout, analyzers, args[1:]))
+		return help(stdout, stderr, analyzers, args[1:])
 	}
-	format, rest, err := extractFormat(args)
-	if err != nil {
-		fmt.Fprintf(os.Stderr, "idemlint: %v\n", err)
-		os.Exit(1)
+	if len(args) >= 1 && (strings.HasSuffix(args[len(args)-1], ".cfg") || slicesContains(args, "-flags") || slicesContains(args, "--flags")) {
+		// go vet's protocol: -flags, or one package's unit.cfg.
+		return vetMain(args, stderr, analyzers)
 	}
-	if path, ok := configFlag(rest); ok {
-		// Fail once, up front, rather than once per analyzed package.
-		if _, err := config.Load(path); err != nil {
-			fmt.Fprintf(os.Stderr, "idemlint: %v\n", err)
-			os.Exit(1)
-		}
-	}
-	switch format {
-	case "sarif":
-		os.Exit(sarif.Main(os.Stdout, os.Stderr, rest, analyzers))
-	case "json":
-		rest = append([]string{"-json"}, rest...)
-	}
-	os.Args = append([]string{os.Args[0]}, rest...)
-	flag.StringVar(&idemcore.ConfigPath, "config", "", "configuration file (default: the nearest .idemlint.yml)")
-	multichecker.Main(analyzers...)
+	return standalone(args, stdout, stderr, analyzers)
 }
 
-// configFlag returns the value of a -config flag among the leading flags of args.
-func configFlag(args []string) (string, bool) {
-	for i := 0; i < len(args); i++ {
-		a := args[i]
+func slicesContains(args []string, s string) bool {
+	for _, a := range args {
+		if a == s {
+			return true
+		}
 		if a == "--" || !strings.HasPrefix(a, "-") {
-			break
-		}
-		name := strings.TrimLeft(a, "-")
-		switch {
-		case strings.HasPrefix(name, "config="):
-			return strings.TrimPrefix(name, "config="), true
-		case name == "config" && i+1 < len(args):
-			return args[i+1], true
+			return false
 		}
 	}
-	return "", false
+	return false
 }
 
-// extractFormat removes -format=X from args.
-func extractFormat(args []string) (string, []string, error) {
-	format := "text"
-	var rest []string
-	for i := 0; i < len(args); i++ {
-		a := args[i]
-		name := strings.TrimLeft(a, "-")
-		if a == "--" || !strings.HasPrefix(a, "-") {
-			rest = append(rest, args[i:]...)
-			break
-		}
-		switch {
-		case strings.HasPrefix(name, "format="):
-			format = strings.TrimPrefix(name, "format=")
-		case name == "format":
-			if i+1 >= len(args) {
-				return "", nil, fmt.Errorf("flag -format needs a value: text, json or sarif")
-			}
-			i++
-			format = args[i]
-		default:
-			rest = append(rest, a)
-			continue
-		}
+// versionFlag implements -V and -V=full (see printVersion).
+type versionFlag struct{ w io.Writer }
+
+func (versionFlag) IsBoolFlag() bool { return true }
+func (versionFlag) String() string   { return "" }
+func (v versionFlag) Set(s string) error {
+	switch s {
+	case "true", "full":
+	default:
+		return fmt.Errorf("unsupported value %q (use -V or -V=full)", s)
 	}
-	switch format {
-	case "text", "json", "sarif":
-		return format, rest, nil
+	if err := printVersion(v.w, s == "full"); err != nil {
+		return err
 	}
-	return "", nil, fmt.Errorf("invalid value %q for flag -format: want text, json or sarif", format)
+	os.Exit(0)
+	return nil
 }
 
-func help(w *os.File, analyzers []*analysis.Analyzer, names []string) int {
-	if len(names) == 0 {
-		fmt.Fprintln(w, `idemlint finds message and HTTP handlers that are not safe under at-least-once delivery.
+const usageHead = `idemlint finds message and HTTP handlers that are not safe under at-least-once delivery.
 
 Usage:
-  idemlint [flags] packages...             run standalone (exit 0: clean, 3: findings, 1: errors)
-  go vet -vettool=$(command -v idemlint) packages...
+  idemlint [flags] packages...             analyze the packages (go list patterns, e.g. ./...)
+  idemlint help [analyzer]                 this text, or one analyzer's documentation
+  go vet -vettool=$(command -v idemlint) [flags] packages...
 
-Flags: -json, -format=text|json|sarif, -fix, -diff, -test, -config=FILE, -NAME (enable one analyzer), -NAME=false.
+Findings are written to stdout (text, -format=json or -format=sarif), errors
+and warnings to stderr. Exit status: 0 no findings, 3 findings (in every
+format, and with -fix when findings remain unfixed), 1 errors. Under go vet,
+go vet decides: 1 on findings in text mode, 0 with -json.
+`
 
-Analyzers:`)
-		for _, a := range analyzers {
-			title := strings.SplitN(a.Doc, "\n", 2)[0]
-			fmt.Fprintf(w, "  %-15s %s\n  %-15s %s\n", a.Name, title, "", a.URL)
-		}
-		fmt.Fprintln(w, "\nRun 'idemlint help NAME' for details of one analyzer.")
-		return 0
+func help(stdout, stderr io.Writer, analyzers []*analysis.Analyzer, names []string) int {
+	if len(names) == 0 {
+		printUsage(stdout, analyzers)
+		return exitClean
 	}
-	status := 0
+	status := exitClean
 	for _, n := range names {
 		found := false
 		for _, a := range analyzers {
 			if a.Name == n {
 				found = true
-				fmt.Fprintf(w, "%s: %s\n\n%s\n", a.Name, a.Doc, a.URL)
+				fmt.Fprintf(stdout, "%s: %s\n\n%s\n", a.Name, a.Doc, a.URL)
 			}
 		}
 		if !found {
-			fmt.Fprintf(os.Stderr, "idemlint: no analyzer named %q\n", n)
-			status = 1
+			fmt.Fprintf(stderr, "idemlint: no analyzer named %q\n", n)
+			status = exitError
 		}
 	}
 	return status
+}
+
+func printUsage(w io.Writer, analyzers []*analysis.Analyzer) {
+	fmt.Fprint(w, usageHead)
+	fmt.Fprintln(w, "\nFlags:")
+	fs, _ := newFlags(io.Discard, analyzers)
+	fs.SetOutput(w)
+	fs.PrintDefaults()
+	fmt.Fprintln(w, "\nAnalyzers:")
+	for _, a := range analyzers {
+		title := strings.SplitN(a.Doc, "\n", 2)[0]
+		fmt.Fprintf(w, "  %-15s %s\n  %-15s %s\n", a.Name, title, "", a.URL)
+	}
+	fmt.Fprintln(w, "\nRun 'idemlint help NAME' for details of one analyzer.")
+}
+
+// options are the standalone command's flags.
+type options struct {
+	format     string
+	json       bool
+	fix, diff  bool
+	tests      bool
+	config     string
+	context    int
+	cpuprofile string
+	memprofile string
+	enabled    map[string]*triState
+}
+
+func newFlags(stderr io.Writer, analyzers []*analysis.Analyzer) (*flag.FlagSet, *options) {
+	o := &options{enabled: map[string]*triState{}}
+	fs := flag.NewFlagSet("idemlint", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	fs.StringVar(&o.format, "format", "text", "output `format`: text, json or sarif (all on stdout)")
+	fs.BoolVar(&o.json, "json", false, "same as -format=json (the x/tools analysis JSON tree)")
+	fs.BoolVar(&o.fix, "fix", false, "apply the suggested fixes; print the findings left unfixed (exit 3 if any)")
+	fs.BoolVar(&o.diff, "diff", false, "with -fix: print the fixes as a unified diff instead of writing the files")
+	fs.BoolVar(&o.tests, "test", true, "also analyze the packages' test files")
+	fs.StringVar(&o.config, "config", "", "configuration `file` (default: $"+envConfig+", else each package's nearest .idemlint.yml)")
+	fs.IntVar(&o.context, "c", -1, "with text output: print the offending line with `N` lines of context")
+	fs.StringVar(&o.cpuprofile, "cpuprofile", "", "write a CPU profile to `file`")
+	fs.StringVar(&o.memprofile, "memprofile", "", "write a memory profile to `file`")
+	fs.Var(versionFlag{os.Stdout}, "V", "print the version and exit (-V=full: the line go vet keys its cache by)")
+	for _, a := range analyzers {
+		ts := new(triState)
+		o.enabled[a.Name] = ts
+		fs.Var(ts, a.Name, "run only "+a.Name+" (-"+a.Name+"=false: all but it)")
+	}
+	return fs, o
+}
+
+// parse parses the standalone flags and checks that they fit together.
+func parse(args []string, stderr io.Writer, analyzers []*analysis.Analyzer) (*options, []string, error) {
+	fs, o := newFlags(stderr, analyzers)
+	fs.Usage = func() { printUsage(stderr, analyzers) }
+	if err := fs.Parse(args); err != nil {
+		return nil, nil, err
+	}
+	set := map[string]bool{}
+	fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
+	switch o.format {
+	case "text", "json", "sarif":
+	default:
+		return nil, nil, fmt.Errorf("invalid value %q for flag -format: want text, json or sarif", o.format)
+	}
+	if o.json {
+		if set["format"] && o.format != "json" {
+			return nil, nil, fmt.Errorf("-json conflicts with -format=%s: -json is -format=json; give one of them", o.format)
+		}
+		o.format = "json"
+	}
+	if o.diff && !o.fix {
+		return nil, nil, fmt.Errorf("-diff needs -fix: use -fix -diff to preview the fixes")
+	}
+	if o.fix && o.format != "text" {
+		return nil, nil, fmt.Errorf("-fix conflicts with -format=%s: -fix reports what it could not fix as text", o.format)
+	}
+	if set["c"] && o.format != "text" {
+		return nil, nil, fmt.Errorf("-c conflicts with -format=%s: context lines are for text output", o.format)
+	}
+	if o.config == "" {
+		o.config = os.Getenv(envConfig)
+	}
+	return o, fs.Args(), nil
+}
+
+// selected applies the -NAME flags: if any is true, only those run;
+// otherwise all but those set to false.
+func (o *options) selected(analyzers []*analysis.Analyzer) []*analysis.Analyzer {
+	var anyTrue bool
+	for _, ts := range o.enabled {
+		if *ts == setTrue {
+			anyTrue = true
+		}
+	}
+	var out []*analysis.Analyzer
+	for _, a := range analyzers {
+		switch ts := *o.enabled[a.Name]; {
+		case anyTrue && ts == setTrue, !anyTrue && ts != setFalse:
+			out = append(out, a)
+		}
+	}
+	return out
+}
+
+// triState is a boolean flag that knows whether it was set.
+type triState int
+
+const (
+	unset triState = iota
+	setTrue
+	setFalse
+)
+
+func (ts *triState) IsBoolFlag() bool { return true }
+func (ts *triState) String() string {
+	switch *ts {
+	case setTrue:
+		return "true"
+	case setFalse:
+		return "false"
+	}
+	return "unset"
+}
+func (ts *triState) Set(v string) error {
+	switch v {
+	case "true", "1", "t", "T", "TRUE", "True":
+		*ts = setTrue
+	case "false", "0", "f", "F", "FALSE", "False":
+		*ts = setFalse
+	default:
+		return fmt.Errorf("want true or false, got %q", v)
+	}
+	return nil
 }

@@ -53,6 +53,9 @@ func idemlint(t *testing.T) string {
 	if testing.Short() {
 		t.Skip("builds the binary and analyzes the examples")
 	}
+	if bin := os.Getenv("IDEMLINT_TEST_BIN"); bin != "" {
+		return bin // e.g. an older build, to see which tests it fails
+	}
 	buildOnce.Do(func() {
 		binDir, buildErr = os.MkdirTemp("", "idemlint-bin")
 		if buildErr != nil {
@@ -184,7 +187,7 @@ func TestVetModeMatchesStandalone(t *testing.T) {
 	bin := idemlint(t)
 
 	alone := run(t, bin, "-json", "./examples/...")
-	require.Equal(t, 0, alone.code, "standalone -json exits 0 like the analysis drivers\n%s", alone.stderr)
+	require.Equal(t, 3, alone.code, "standalone -json exits 3 on findings, as every format does\n%s", alone.stderr)
 	want := parseJSON(t, alone.stdout)
 	require.Len(t, want, 1, "the examples have exactly one finding: %v", want)
 	d := want[0]
@@ -193,17 +196,24 @@ func TestVetModeMatchesStandalone(t *testing.T) {
 	assert.Contains(t, d.Message, "charge at billing.go:24", "the charge is found in package billing")
 	assert.Contains(t, d.Message, "Service.Charge → paymentintent.New")
 
+	// go vet prints no analyzer name, so under go vet each message ends
+	// with it, as the standalone text output does.
+	tagged := make([]diag, len(want))
+	for i, d := range want {
+		tagged[i] = diag{d.Pos, d.Analyzer, d.Message + " [" + d.Analyzer + "]"}
+	}
 	vetJSON := run(t, "go", "vet", "-vettool="+bin, "-json", "./examples/...")
 	require.Equal(t, 0, vetJSON.code, "go vet -json: %s", vetJSON.stderr)
-	assert.Equal(t, want, parseJSON(t, vetJSON.stdout), "go vet -vettool -json vs standalone -json")
+	assert.Equal(t, tagged, parseJSON(t, vetJSON.stdout), "go vet -vettool -json vs standalone -json")
 
 	vetText := run(t, "go", "vet", "-vettool="+bin, "./examples/...")
 	require.Equal(t, 1, vetText.code, "go vet exits 1 on diagnostics: %s", vetText.stderr)
-	assert.Equal(t, withoutAnalyzer(want), parseText(t, vetText.stderr), "go vet -vettool text vs standalone -json")
+	assert.Equal(t, withoutAnalyzer(tagged), parseText(t, vetText.stderr), "go vet -vettool text vs standalone -json")
 
 	aloneText := run(t, bin, "./examples/...")
 	require.Equal(t, 3, aloneText.code)
-	assert.Equal(t, withoutAnalyzer(want), parseText(t, aloneText.stderr), "standalone text vs -json")
+	assert.Empty(t, aloneText.stderr, "findings go to stdout")
+	assert.Equal(t, withoutAnalyzer(tagged), parseText(t, aloneText.stdout), "standalone text vs -json")
 }
 
 // TestVetModeOneAnalyzer: a -NAME flag passed through go vet selects an
@@ -228,10 +238,13 @@ func TestExitCodes(t *testing.T) {
 	}{
 		{"clean", []string{"./examples/payments/fixed"}, 0, ""},
 		{"findings", []string{"./examples/..."}, 3, "consumer.go:35:13: handler (*Consumer).Run"},
+		{"findings json", []string{"-json", "./examples/..."}, 3, `"nodedupe"`},
+		{"findings format=json", []string{"-format=json", "./examples/..."}, 3, `"nodedupe"`},
+		{"clean json", []string{"-json", "./examples/payments/fixed"}, 0, ""},
 		{"findings sarif", []string{"-format=sarif", "./examples/..."}, 3, ""},
 		{"clean sarif", []string{"-format", "sarif", "./examples/payments/fixed"}, 0, ""},
 		{"bad format", []string{"-format=yaml", "./examples/..."}, 1, `invalid value "yaml" for flag -format`},
-		{"format without value", []string{"-format"}, 1, "flag -format needs a value"},
+		{"format without value", []string{"-format"}, 1, "flag needs an argument: -format"},
 		{"malformed config", []string{"-config=" + bad, "./examples/payments/consumer"}, 1, bad + ":4:11: effects[0].kind: unknown kind \"teleport\""},
 		{"malformed config sarif", []string{"-format=sarif", "-config", bad, "./examples/payments/consumer"}, 1, bad + ":4:11: effects[0].kind"},
 		{"missing config", []string{"-config=" + bad + ".missing", "./examples/payments/fixed"}, 1, "no such file"},
@@ -240,7 +253,7 @@ func TestExitCodes(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			r := run(t, bin, tc.args...)
 			assert.Equal(t, tc.code, r.code, "stderr:\n%s", r.stderr)
-			assert.Contains(t, r.stderr, tc.stderr)
+			assert.Contains(t, r.stdout+r.stderr, tc.stderr)
 			if tc.name == "malformed config" {
 				assert.Equal(t, 1, strings.Count(r.stderr, "teleport"), "the config error is reported once:\n%s", r.stderr)
 			}
@@ -249,12 +262,49 @@ func TestExitCodes(t *testing.T) {
 }
 
 // TestVersion: go vet needs -V=full to print "NAME version ... buildID=..."
-// for its cache keys.
+// for its cache keys; the version is the real one, from the build info
+// (built here with VCS stamping: a pseudo-version or the revision).
 func TestVersion(t *testing.T) {
-	bin := idemlint(t)
+	if testing.Short() {
+		t.Skip("builds the binary")
+	}
+	if _, err := exec.LookPath("git"); err != nil {
+		t.Skip("needs git for VCS stamping")
+	}
+	bin := filepath.Join(t.TempDir(), "idemlint")
+	cmd := exec.Command("go", "build", "-buildvcs=true", "-o", bin, ".")
+	cmd.Env = append(os.Environ(), "GOFLAGS=")
+	if out, err := cmd.CombinedOutput(); err != nil {
+		t.Skipf("no VCS stamping here: %v\n%s", err, out)
+	}
+	info, err := exec.Command("go", "version", "-m", bin).Output()
+	require.NoError(t, err)
+	var modVersion, revision string
+	for _, line := range strings.Split(string(info), "\n") {
+		f := strings.Fields(line)
+		switch {
+		case len(f) >= 3 && f[0] == "mod":
+			modVersion = f[2]
+		case len(f) >= 2 && f[0] == "build" && strings.HasPrefix(f[1], "vcs.revision="):
+			revision = strings.TrimPrefix(f[1], "vcs.revision=")
+		}
+	}
 	r := run(t, bin, "-V=full")
 	require.Equal(t, 0, r.code, r.stderr)
-	assert.Regexp(t, `^`+regexp.QuoteMeta(bin)+` version \S.* buildID=[0-9a-f]+\n$`, r.stdout)
+	assert.Regexp(t, `^idemlint version \S+ config=[0-9a-f]{12} buildID=[0-9a-f]{64}\n$`, r.stdout)
+	assert.NotContains(t, r.stdout, "comments-go-here")
+	got := strings.Fields(r.stdout)[2]
+	switch {
+	case modVersion != "" && modVersion != "(devel)":
+		assert.Equal(t, modVersion, got, "the module version from the build info")
+	case revision != "":
+		assert.Contains(t, got, revision[:12], "the VCS revision")
+	default:
+		// No VCS stamping (e.g. a git worktree, whose .git is a file).
+		assert.Equal(t, "devel", got, "neither a module version nor a revision in:\n%s", info)
+	}
+	short := run(t, bin, "-V")
+	assert.Equal(t, "idemlint version "+got+"\n", short.stdout)
 }
 
 // TestFlags: go vet reads -flags (a JSON list) to learn which flags to
@@ -302,4 +352,21 @@ func TestHelp(t *testing.T) {
 	none := run(t, bin, "help", "nosuch")
 	assert.Equal(t, 1, none.code)
 	assert.Contains(t, none.stderr, `no analyzer named "nosuch"`)
+}
+
+// TestReadmeFirstCommand: the README's first command prints what the
+// README says it prints, where it says, with the exit status it says.
+func TestReadmeFirstCommand(t *testing.T) {
+	idemlint(t) // skipped with -short
+	readme, err := os.ReadFile(filepath.Join(root, "README.md"))
+	require.NoError(t, err)
+	require.Contains(t, string(readme), "go run ./cmd/idemlint ./examples/...\n")
+	require.Contains(t, string(readme), "The first command prints one finding on stdout, `examples/payments/consumer/consumer.go:35:13:\nhandler (*Consumer).Run: … [nodedupe]`")
+	require.Contains(t, string(readme), "`go run` reports that as `exit status 3` on stderr and itself exits 1.")
+	r := run(t, "go", "run", "./cmd/idemlint", "./examples/...")
+	assert.Equal(t, 1, r.code)
+	assert.Equal(t, "exit status 3\n", r.stderr)
+	assert.True(t, strings.HasPrefix(r.stdout, "examples/payments/consumer/consumer.go:35:13: handler (*Consumer).Run: "), r.stdout)
+	assert.True(t, strings.HasSuffix(r.stdout, " [nodedupe]\n"), r.stdout)
+	assert.Equal(t, 1, strings.Count(r.stdout, "\n"), "one finding, one line")
 }

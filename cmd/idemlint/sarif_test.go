@@ -3,8 +3,12 @@ package main_test
 import (
 	"encoding/json"
 	"net/url"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/santhosh-tekuri/jsonschema/v6"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -36,6 +40,10 @@ func TestSARIF(t *testing.T) {
 	run0 := obj(t, runs[0], "runs[0]")
 	driver := obj(t, obj(t, run0["tool"], "tool")["driver"], "tool.driver")
 	assert.Equal(t, "idemlint", driver["name"])
+	assert.NotEmpty(t, driver["version"], "driver.version")
+	bases := obj(t, run0["originalUriBaseIds"], "originalUriBaseIds")
+	srcroot, _ := obj(t, bases["SRCROOT"], "SRCROOT")["uri"].(string)
+	assert.Equal(t, (&url.URL{Scheme: "file", Path: filepath.ToSlash(root) + "/"}).String(), srcroot, "SRCROOT is the repository root")
 	if u, ok := driver["informationUri"].(string); ok {
 		assertURL(t, u, "informationUri")
 	}
@@ -82,6 +90,7 @@ func TestSARIF(t *testing.T) {
 			pl := obj(t, obj(t, lo, "location")["physicalLocation"], "physicalLocation")
 			uri, _ := obj(t, pl["artifactLocation"], "artifactLocation")["uri"].(string)
 			require.NotEmpty(t, uri, "artifactLocation.uri")
+			assert.Equal(t, "SRCROOT", obj(t, pl["artifactLocation"], "artifactLocation")["uriBaseId"], "uri %q is relative to SRCROOT", uri)
 			u, err := url.Parse(uri)
 			require.NoError(t, err, "uri %q is a URI reference", uri)
 			assert.False(t, u.IsAbs() || strings.HasPrefix(uri, "/"), "uri %q is relative to the module root", uri)
@@ -137,4 +146,79 @@ func assertURL(t *testing.T, s, what string) {
 	if assert.NoError(t, err, what) {
 		assert.True(t, u.IsAbs() && u.Host != "", "%s %q is an absolute URL", what, s)
 	}
+}
+
+// sarifSchema compiles the vendored SARIF 2.1.0 schema (OASIS errata01).
+func sarifSchema(t *testing.T) *jsonschema.Schema {
+	t.Helper()
+	f, err := os.Open(filepath.Join(root, "internal", "sarif", "testdata", "sarif-schema-2.1.0.json"))
+	require.NoError(t, err)
+	defer f.Close()
+	doc, err := jsonschema.UnmarshalJSON(f)
+	require.NoError(t, err)
+	c := jsonschema.NewCompiler()
+	c.AssertFormat()
+	require.NoError(t, c.AddResource("sarif-schema-2.1.0.json", doc))
+	sch, err := c.Compile("sarif-schema-2.1.0.json")
+	require.NoError(t, err)
+	return sch
+}
+
+// TestSARIFSchema validates -format=sarif against the SARIF 2.1.0 JSON
+// schema: on the examples (a finding with no related positions, paths
+// below the repository root), on an empty run, and on a fixture run in
+// GOPATH mode whose checkthenwrite findings carry the check's position
+// as a related location. The validator fails on a mistyped, misplaced or
+// misspelt property (the schema forbids additional properties).
+func TestSARIFSchema(t *testing.T) {
+	bin := idemlint(t)
+	sch := sarifSchema(t)
+	validate := func(name, out string) map[string]any {
+		t.Helper()
+		inst, err := jsonschema.UnmarshalJSON(strings.NewReader(out))
+		require.NoError(t, err, name)
+		if err := sch.Validate(inst); err != nil {
+			t.Errorf("%s: SARIF does not validate against the 2.1.0 schema: %v", name, err)
+		}
+		var log map[string]any
+		require.NoError(t, json.Unmarshal([]byte(out), &log))
+		return log
+	}
+	r := run(t, bin, "-format=sarif", "./examples/...")
+	require.Equal(t, 3, r.code, r.stderr)
+	validate("examples", r.stdout)
+	// The validator is not a no-op: a level SARIF does not define fails.
+	bad, err := jsonschema.UnmarshalJSON(strings.NewReader(strings.Replace(r.stdout, `"level": "warning"`, `"level": "warn"`, 1)))
+	require.NoError(t, err)
+	assert.Error(t, sch.Validate(bad), "an invalid level is rejected")
+	r = run(t, bin, "-format=sarif", "./examples/payments/fixed")
+	require.Equal(t, 0, r.code, r.stderr)
+	validate("clean", r.stdout)
+
+	src, env := fixtureGOPATH(t)
+	r = runIn(t, src, env, bin, "-format=sarif", "./checkthenwrite/fix")
+	require.Equal(t, 3, r.code, r.stderr)
+	log := validate("checkthenwrite/fix", r.stdout)
+	run0 := obj(t, list(t, log, "runs")[0], "runs[0]")
+	related := 0
+	for _, re := range list(t, run0, "results") {
+		res := obj(t, re, "result")
+		rl, ok := res["relatedLocations"].([]any)
+		if !ok {
+			continue
+		}
+		for _, l := range rl {
+			loc := obj(t, l, "relatedLocation")
+			related++
+			assert.Equal(t, "the check", obj(t, loc["message"], "message")["text"])
+			al := obj(t, obj(t, loc["physicalLocation"], "physicalLocation")["artifactLocation"], "artifactLocation")
+			assert.Equal(t, "checkthenwrite/fix/fix.go", al["uri"])
+			assert.Equal(t, "SRCROOT", al["uriBaseId"])
+		}
+	}
+	assert.NotZero(t, related, "checkthenwrite findings point at their check")
+	bases := obj(t, run0["originalUriBaseIds"], "originalUriBaseIds")
+	wd, _ := filepath.EvalSymlinks(src)
+	got, _ := obj(t, bases["SRCROOT"], "SRCROOT")["uri"].(string)
+	assert.Contains(t, []string{(&url.URL{Scheme: "file", Path: filepath.ToSlash(src) + "/"}).String(), (&url.URL{Scheme: "file", Path: filepath.ToSlash(wd) + "/"}).String()}, got, "outside a VCS checkout and a module, SRCROOT is the working directory")
 }

@@ -24,12 +24,8 @@ func TestMalformedConfig(t *testing.T) {
 	dir := t.TempDir()
 	cfg := filepath.Join(dir, ".idemlint.yml")
 	require.NoError(t, os.WriteFile(cfg, []byte("version: 1\neffects:\n  - func: \"(*x.com/l.C).Post\"\n    kind: teleport\n"), 0o644))
-	idemcore.ResetConfigCache()
-	defer idemcore.ResetConfigCache()
-	old := idemcore.ConfigPath
-	idemcore.ConfigPath = cfg
-	defer func() { idemcore.ConfigPath = old }()
-	_, err := idemcore.ModelFor(dir)
+	s := &idemcore.Settings{ConfigPath: cfg}
+	_, err := s.ModelFor(dir)
 	require.Error(t, err)
 	require.Contains(t, err.Error(), cfg+":4:")
 	require.Contains(t, err.Error(), "effects[0].kind")

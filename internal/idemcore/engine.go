@@ -9,7 +9,6 @@ import (
 	"fmt"
 	"go/build"
 	"path/filepath"
-	"reflect"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
@@ -19,15 +18,10 @@ import (
 	_ "github.com/idemlint/idemlint/internal/model/libs" // the built-in libraries register with the model
 )
 
-// Analyzer is the shared analysis every idemlint pass requires.
-var Analyzer = &analysis.Analyzer{
-	Name:       "idemcore",
-	Doc:        "Idemcore is idemlint's shared analysis of handlers, keys, effects and guards.",
-	URL:        "https://github.com/idemlint/idemlint/tree/main/docs",
-	Run:        run,
-	ResultType: reflect.TypeFor[*Result](),
-	FactTypes:  []analysis.Fact{new(FuncFact), new(PkgFact)},
-}
+// Analyzer is the shared analysis every idemlint pass requires, with the
+// zero [Settings] (each package's nearest .idemlint.yml). Drivers that
+// configure the run use [New] or [WithSettings].
+var Analyzer = New(nil)
 
 // PkgFact marks a package whose functions have non-empty summaries.
 type PkgFact struct{ Relevant bool }
@@ -45,8 +39,8 @@ func pkgDir(pass *analysis.Pass) string {
 	return ""
 }
 
-func run(pass *analysis.Pass) (any, error) {
-	m, err := modelFor(pkgDir(pass))
+func run(pass *analysis.Pass, s *Settings) (any, error) {
+	m, err := s.ModelFor(pkgDir(pass))
 	if err != nil {
 		return nil, err
 	}

@@ -2,42 +2,60 @@ package idemcore
 
 import (
 	"fmt"
+	"reflect"
+	"slices"
 	"sync"
+
+	"golang.org/x/tools/go/analysis"
 
 	"github.com/idemlint/idemlint/internal/config"
 	"github.com/idemlint/idemlint/internal/model"
 )
 
-// ConfigPath, when set (the -config flag), names the configuration file to
-// use instead of the nearest .idemlint.yml.
-var ConfigPath string
+// Settings is the configuration of one run, built by the driver (the
+// command, the golangci-lint plugin, the test harness) and handed to the
+// analyzers with [New] and [WithSettings]. The zero value reads the
+// nearest .idemlint.yml of each package. A Settings caches the models it
+// builds; it is safe for concurrent use.
+type Settings struct {
+	// ConfigPath, when set (the -config flag), names the configuration
+	// file to use instead of the nearest .idemlint.yml.
+	ConfigPath string
+	// Override, when set (golangci-lint plugin settings), is merged over
+	// any file configuration.
+	Override *config.Config
 
-// Override, when set (golangci-lint plugin settings), is merged over any file config.
-var Override *config.Config
-
-var (
-	cfgMu    sync.Mutex
-	cfgCache = map[string]cfgEntry{}
-)
+	mu    sync.Mutex
+	cache map[string]cfgEntry
+}
 
 type cfgEntry struct {
 	m   *model.Model
 	err error
 }
 
-// modelFor returns the model for a package whose files live in dir.
-func modelFor(dir string) (*model.Model, error) {
-	path := ConfigPath
-	if path == "" && dir != "" {
-		path, _ = config.Find(dir)
+// ConfigFor returns the path of the configuration file in effect for a
+// package whose files live in dir ("" when there is none).
+func (s *Settings) ConfigFor(dir string) string {
+	if s.ConfigPath != "" {
+		return s.ConfigPath
 	}
-	key := path
-	if Override != nil {
-		key += "\x00override"
+	if dir == "" {
+		return ""
 	}
-	cfgMu.Lock()
-	defer cfgMu.Unlock()
-	if e, ok := cfgCache[key]; ok {
+	path, _ := config.Find(dir)
+	return path
+}
+
+// ModelFor returns the library model in effect for a package whose files
+// live in dir: the built-in model extended by the configuration file in
+// effect and the override. A malformed configuration is an error naming
+// the file, the line, the column and the field.
+func (s *Settings) ModelFor(dir string) (*model.Model, error) {
+	path := s.ConfigFor(dir)
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if e, ok := s.cache[path]; ok {
 		return e.m, e.err
 	}
 	var cfg *config.Config
@@ -45,27 +63,72 @@ func modelFor(dir string) (*model.Model, error) {
 	if path != "" {
 		cfg, err = config.Load(path)
 	}
-	if err == nil && Override != nil {
-		if verr := Override.Validate(); verr != nil {
+	if err == nil && s.Override != nil {
+		if verr := s.Override.Validate(); verr != nil {
 			err = fmt.Errorf("idemlint settings: %w", verr)
 		}
-		cfg = config.Merge(cfg, Override)
+		cfg = config.Merge(cfg, s.Override)
 	}
 	var m *model.Model
 	if err == nil {
 		m, err = model.Default().Extend(cfg)
 	}
-	cfgCache[key] = cfgEntry{m, err}
+	if s.cache == nil {
+		s.cache = map[string]cfgEntry{}
+	}
+	s.cache[path] = cfgEntry{m, err}
 	return m, err
 }
 
-// ResetConfigCache forgets loaded configurations (tests).
-func ResetConfigCache() {
-	cfgMu.Lock()
-	cfgCache = map[string]cfgEntry{}
-	cfgMu.Unlock()
+// New returns an idemcore analyzer that analyzes with s (nil: the zero
+// Settings). [Analyzer] is New(nil).
+func New(s *Settings) *analysis.Analyzer {
+	if s == nil {
+		s = new(Settings)
+	}
+	return &analysis.Analyzer{
+		Name:       "idemcore",
+		Doc:        "Idemcore is idemlint's shared analysis of handlers, keys, effects and guards.",
+		URL:        "https://github.com/idemlint/idemlint/tree/main/docs",
+		Run:        func(pass *analysis.Pass) (any, error) { return run(pass, s) },
+		ResultType: reflect.TypeFor[*Result](),
+		FactTypes:  []analysis.Fact{new(FuncFact), new(PkgFact)},
+	}
 }
 
-// ModelFor returns the library model in effect for a package directory
-// (the built-in model extended by the nearest .idemlint.yml or ConfigPath).
-func ModelFor(dir string) (*model.Model, error) { return modelFor(dir) }
+// WithSettings returns copies of the analyzers that run on an idemcore
+// analyzer configured by s instead of [Analyzer]. Each copy keeps its
+// name, documentation and flags; its Run sees the configured analyzer's
+// result under pass.ResultOf[Analyzer], so the passes need no change.
+func WithSettings(s *Settings, analyzers ...*analysis.Analyzer) []*analysis.Analyzer {
+	core := New(s)
+	out := make([]*analysis.Analyzer, len(analyzers))
+	for i, a := range analyzers {
+		out[i] = bind(a, core)
+	}
+	return out
+}
+
+func bind(a, core *analysis.Analyzer) *analysis.Analyzer {
+	if !slices.Contains(a.Requires, Analyzer) {
+		return a
+	}
+	c := *a
+	c.Requires = slices.Clone(a.Requires)
+	for i, r := range c.Requires {
+		if r == Analyzer {
+			c.Requires[i] = core
+		}
+	}
+	run := a.Run
+	c.Run = func(pass *analysis.Pass) (any, error) {
+		p := *pass
+		p.ResultOf = make(map[*analysis.Analyzer]any, len(pass.ResultOf)+1)
+		for k, v := range pass.ResultOf {
+			p.ResultOf[k] = v
+		}
+		p.ResultOf[Analyzer] = pass.ResultOf[core]
+		return run(&p)
+	}
+	return &c
+}

@@ -2,19 +2,14 @@
 package sarif
 
 import (
-	"encoding/json"
-	"flag"
-	"fmt"
-	"io"
+	"go/token"
+	"net/url"
 	"path/filepath"
 	"sort"
 	"strings"
 
+	"golang.org/x/mod/semver"
 	"golang.org/x/tools/go/analysis"
-	"golang.org/x/tools/go/analysis/checker"
-	"golang.org/x/tools/go/packages"
-
-	"github.com/idemlint/idemlint/internal/idemcore"
 )
 
 // Log is the subset of SARIF 2.1.0 idemlint emits.
@@ -25,8 +20,9 @@ type Log struct {
 }
 
 type Run struct {
-	Tool    Tool     `json:"tool"`
-	Results []Result `json:"results"`
+	Tool               Tool                        `json:"tool"`
+	OriginalURIBaseIDs map[string]ArtifactLocation `json:"originalUriBaseIds,omitempty"`
+	Results            []Result                    `json:"results"`
 }
 
 type Tool struct {
@@ -34,9 +30,11 @@ type Tool struct {
 }
 
 type Driver struct {
-	Name           string `json:"name"`
-	InformationURI string `json:"informationUri"`
-	Rules          []Rule `json:"rules"`
+	Name            string `json:"name"`
+	Version         string `json:"version,omitempty"`
+	SemanticVersion string `json:"semanticVersion,omitempty"`
+	InformationURI  string `json:"informationUri"`
+	Rules           []Rule `json:"rules"`
 }
 
 type Rule struct {
@@ -52,16 +50,19 @@ type Message struct {
 }
 
 type Result struct {
-	RuleID     string         `json:"ruleId"`
-	RuleIndex  int            `json:"ruleIndex"`
-	Level      string         `json:"level"`
-	Message    Message        `json:"message"`
-	Locations  []Location     `json:"locations"`
-	Properties map[string]any `json:"properties,omitempty"`
+	RuleID           string         `json:"ruleId"`
+	RuleIndex        int            `json:"ruleIndex"`
+	Level            string         `json:"level"`
+	Message          Message        `json:"message"`
+	Locations        []Location     `json:"locations"`
+	RelatedLocations []Location     `json:"relatedLocations,omitempty"`
+	Properties       map[string]any `json:"properties,omitempty"`
 }
 
 type Location struct {
+	ID               int              `json:"id,omitempty"`
 	PhysicalLocation PhysicalLocation `json:"physicalLocation"`
+	Message          *Message         `json:"message,omitempty"`
 }
 
 type PhysicalLocation struct {
@@ -70,7 +71,8 @@ type PhysicalLocation struct {
 }
 
 type ArtifactLocation struct {
-	URI string `json:"uri"`
+	URI       string `json:"uri"`
+	URIBaseID string `json:"uriBaseId,omitempty"`
 }
 
 type Region struct {
@@ -80,104 +82,62 @@ type Region struct {
 	EndColumn   int `json:"endColumn,omitempty"`
 }
 
-// Main runs the analyzers on the package patterns in args and writes SARIF.
-// It returns the exit code: 0 clean, 3 findings, 1 errors.
-func Main(stdout, stderr io.Writer, args []string, analyzers []*analysis.Analyzer) int {
-	fs := flag.NewFlagSet("idemlint", flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	tests := fs.Bool("test", true, "analyze test files too")
-	fs.StringVar(&idemcore.ConfigPath, "config", "", "configuration file")
-	enabled := map[string]*bool{}
-	for _, a := range analyzers {
-		enabled[a.Name] = fs.Bool(a.Name, false, "enable only "+a.Name)
-	}
-	if err := fs.Parse(args); err != nil {
-		return 1
-	}
-	var selected []*analysis.Analyzer
-	for _, a := range analyzers {
-		if *enabled[a.Name] {
-			selected = append(selected, a)
-		}
-	}
-	if len(selected) == 0 {
-		selected = analyzers
-	}
-	if fs.NArg() == 0 {
-		fmt.Fprintln(stderr, "idemlint: no packages given")
-		return 1
-	}
-	cfg := &packages.Config{Mode: packages.LoadAllSyntax | packages.NeedModule, Tests: *tests}
-	pkgs, err := packages.Load(cfg, fs.Args()...)
-	if err != nil {
-		fmt.Fprintf(stderr, "idemlint: %v\n", err)
-		return 1
-	}
-	if n := packages.PrintErrors(pkgs); n > 0 {
-		return 1
-	}
-	graph, err := checker.Analyze(selected, pkgs, nil)
-	if err != nil {
-		fmt.Fprintf(stderr, "idemlint: %v\n", err)
-		return 1
-	}
-	log, errs := Build(graph, selected)
-	for _, e := range errs {
-		fmt.Fprintf(stderr, "idemlint: %v\n", e)
-	}
-	enc := json.NewEncoder(stdout)
-	enc.SetIndent("", "  ")
-	if err := enc.Encode(log); err != nil {
-		fmt.Fprintf(stderr, "idemlint: %v\n", err)
-		return 1
-	}
-	switch {
-	case len(errs) > 0:
-		return 1
-	case len(log.Runs[0].Results) > 0:
-		return 3
-	}
-	return 0
+// Finding is one diagnostic to render.
+type Finding struct {
+	Analyzer string // the rule
+	Category string
+	Message  string
+	Pos, End token.Position
+	Related  []Related
 }
 
-// Build converts a checker graph into a SARIF log.
-func Build(graph *checker.Graph, analyzers []*analysis.Analyzer) (*Log, []error) {
-	run := Run{Tool: Tool{Driver: Driver{Name: "idemlint", InformationURI: "https://github.com/idemlint/idemlint"}}, Results: []Result{}}
+// Related is a position that explains a finding (the check of a
+// check-then-write, a guard, the other paths to an effect).
+type Related struct {
+	Pos, End token.Position
+	Message  string
+}
+
+// Options says what the log describes.
+type Options struct {
+	// Version is idemlint's version (driver.version).
+	Version string
+	// Root is the absolute directory that artifact URIs are relative
+	// to: the repository root, given to consumers as SRCROOT.
+	Root string
+}
+
+// SrcRoot is the uriBaseId of every artifact location below the root.
+const SrcRoot = "SRCROOT"
+
+// Build converts findings into a SARIF log with one rule per analyzer.
+func Build(findings []Finding, analyzers []*analysis.Analyzer, opts Options) *Log {
+	run := Run{
+		Tool:    Tool{Driver: Driver{Name: "idemlint", InformationURI: "https://github.com/idemlint/idemlint", Version: opts.Version}},
+		Results: []Result{},
+	}
+	if semver.IsValid(opts.Version) {
+		run.Tool.Driver.SemanticVersion = strings.TrimPrefix(opts.Version, "v")
+	}
+	if opts.Root != "" {
+		run.OriginalURIBaseIDs = map[string]ArtifactLocation{SrcRoot: {URI: dirURI(opts.Root)}}
+	}
 	index := map[string]int{}
 	for i, a := range analyzers {
 		index[a.Name] = i
 		title := strings.SplitN(a.Doc, "\n", 2)[0]
 		run.Tool.Driver.Rules = append(run.Tool.Driver.Rules, Rule{ID: a.Name, Name: a.Name, ShortDescription: Message{title}, FullDescription: Message{a.Doc}, HelpURI: a.URL})
 	}
-	var errs []error
-	seen := map[string]bool{}
-	for act := range graph.All() {
-		if !act.IsRoot {
-			continue
+	for _, f := range findings {
+		r := Result{RuleID: f.Analyzer, RuleIndex: index[f.Analyzer], Level: "warning", Message: Message{f.Message},
+			Locations: []Location{{PhysicalLocation: physical(opts.Root, f.Pos, f.End)}}}
+		for i, rel := range f.Related {
+			r.RelatedLocations = append(r.RelatedLocations, Location{ID: i + 1, PhysicalLocation: physical(opts.Root, rel.Pos, rel.End), Message: &Message{rel.Message}})
 		}
-		if act.Err != nil {
-			errs = append(errs, fmt.Errorf("%s: %v", act, act.Err))
-			continue
+		if f.Category != "" {
+			r.Properties = map[string]any{"category": f.Category}
 		}
-		fset := act.Package.Fset
-		for _, d := range act.Diagnostics {
-			p := fset.Position(d.Pos)
-			e := p
-			if d.End.IsValid() {
-				e = fset.Position(d.End)
-			}
-			key := fmt.Sprintf("%s:%d:%d:%s:%s", p.Filename, p.Line, p.Column, act.Analyzer.Name, d.Message)
-			if seen[key] {
-				continue
-			}
-			seen[key] = true
-			r := Result{RuleID: act.Analyzer.Name, RuleIndex: index[act.Analyzer.Name], Level: "warning", Message: Message{d.Message},
-				Locations: []Location{{PhysicalLocation{ArtifactLocation{URI: uri(p.Filename)}, Region{StartLine: p.Line, StartColumn: p.Column, EndLine: e.Line, EndColumn: e.Column}}}}}
-			if d.Category != "" {
-				r.Properties = map[string]any{"category": d.Category}
-			}
-			run.Results = append(run.Results, r)
-		}
+		run.Results = append(run.Results, r)
 	}
 	sort.SliceStable(run.Results, func(i, j int) bool {
 		a, b := run.Results[i].Locations[0].PhysicalLocation, run.Results[j].Locations[0].PhysicalLocation
@@ -189,20 +149,39 @@ func Build(graph *checker.Graph, analyzers []*analysis.Analyzer) (*Log, []error)
 		}
 		return run.Results[i].RuleID < run.Results[j].RuleID
 	})
-	return &Log{Schema: "https://json.schemastore.org/sarif-2.1.0.json", Version: "2.1.0", Runs: []Run{run}}, errs
+	return &Log{Schema: "https://json.schemastore.org/sarif-2.1.0.json", Version: "2.1.0", Runs: []Run{run}}
 }
 
-func uri(name string) string {
-	if rel, err := filepath.Rel(mustWd(), name); err == nil && !strings.HasPrefix(rel, "..") {
-		return filepath.ToSlash(rel)
+func physical(root string, p, e token.Position) PhysicalLocation {
+	if !e.IsValid() {
+		e = p
 	}
-	return "file://" + filepath.ToSlash(name)
+	return PhysicalLocation{ArtifactLocation: artifact(root, p.Filename), Region: Region{StartLine: p.Line, StartColumn: p.Column, EndLine: e.Line, EndColumn: e.Column}}
 }
 
-func mustWd() string {
-	wd, err := filepath.Abs(".")
-	if err != nil {
-		return "/"
+// artifact locates a file: relative to SRCROOT when it is below the
+// root, else by an absolute file URI.
+func artifact(root, name string) ArtifactLocation {
+	if root != "" {
+		if rel, err := filepath.Rel(root, name); err == nil && rel != ".." && !strings.HasPrefix(rel, ".."+string(filepath.Separator)) && !filepath.IsAbs(rel) {
+			return ArtifactLocation{URI: (&url.URL{Path: filepath.ToSlash(rel)}).String(), URIBaseID: SrcRoot}
+		}
 	}
-	return wd
+	return ArtifactLocation{URI: fileURI(name)}
+}
+
+func fileURI(name string) string {
+	p := filepath.ToSlash(name)
+	if !strings.HasPrefix(p, "/") {
+		p = "/" + p // C:/x → /C:/x
+	}
+	return (&url.URL{Scheme: "file", Path: p}).String()
+}
+
+func dirURI(dir string) string {
+	u := fileURI(dir)
+	if !strings.HasSuffix(u, "/") {
+		u += "/"
+	}
+	return u
 }

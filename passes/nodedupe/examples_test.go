@@ -9,7 +9,6 @@ import (
 	"golang.org/x/tools/go/analysis/checker"
 	"golang.org/x/tools/go/packages"
 
-	"github.com/idemlint/idemlint/internal/idemcore"
 	"github.com/idemlint/idemlint/passes/nodedupe"
 )
 
@@ -22,7 +21,6 @@ func TestPaymentsExample(t *testing.T) {
 	if testing.Short() {
 		t.Skip("loads the module's packages")
 	}
-	idemcore.ResetConfigCache()
 	root, err := filepath.Abs("../..")
 	if err != nil {
 		t.Fatal(err)

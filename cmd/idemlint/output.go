@@ -1,0 +1,147 @@
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/analysis/checker"
+	"golang.org/x/tools/go/packages"
+
+	"github.com/idemlint/idemlint/internal/idemcore"
+	"github.com/idemlint/idemlint/internal/sarif"
+)
+
+// The -json output keeps the shape of the x/tools analysis drivers:
+// {package ID: {analyzer: [diagnostic...] | {"error": "..."}}}. Unlike
+// them, a finding in a file shared by a package and its test variant
+// appears once, under the package.
+
+type jsonTextEdit struct {
+	Filename string `json:"filename"`
+	Start    int    `json:"start"`
+	End      int    `json:"end"`
+	New      string `json:"new"`
+}
+
+type jsonSuggestedFix struct {
+	Message string         `json:"message"`
+	Edits   []jsonTextEdit `json:"edits"`
+}
+
+type jsonRelated struct {
+	Posn    string `json:"posn"`
+	End     string `json:"end"`
+	Message string `json:"message"`
+}
+
+type jsonDiagnostic struct {
+	Category       string             `json:"category,omitempty"`
+	Posn           string             `json:"posn"`
+	End            string             `json:"end"`
+	Message        string             `json:"message"`
+	SuggestedFixes []jsonSuggestedFix `json:"suggested_fixes,omitempty"`
+	Related        []jsonRelated      `json:"related,omitempty"`
+}
+
+type jsonError struct {
+	Err string `json:"error"`
+}
+
+func printJSON(w io.Writer, findings []finding, g *checker.Graph) error {
+	tree := map[string]map[string]any{}
+	put := func(id, name string, v any) map[string]any {
+		m := tree[id]
+		if m == nil {
+			m = map[string]any{}
+			tree[id] = m
+		}
+		return m
+	}
+	for act := range g.All() {
+		if act.Err == nil || strings.HasPrefix(act.Err.Error(), "failed prerequisites") {
+			continue
+		}
+		name := act.Analyzer.Name
+		if name == idemcore.Analyzer.Name {
+			name = "idemlint"
+		}
+		put(act.Package.ID, name, nil)[name] = jsonError{act.Err.Error()}
+	}
+	for _, f := range findings {
+		d := f.diag
+		jd := jsonDiagnostic{Category: d.Category, Posn: f.pos.String(), End: f.end.String(), Message: d.Message}
+		for _, fix := range d.SuggestedFixes {
+			jf := jsonSuggestedFix{Message: fix.Message}
+			for _, e := range fix.TextEdits {
+				jf.Edits = append(jf.Edits, jsonTextEdit{Filename: f.fset.Position(e.Pos).Filename, Start: f.fset.Position(e.Pos).Offset, End: f.fset.Position(e.End).Offset, New: string(e.NewText)})
+			}
+			jd.SuggestedFixes = append(jd.SuggestedFixes, jf)
+		}
+		for _, r := range d.Related {
+			end := r.End
+			if !end.IsValid() {
+				end = r.Pos
+			}
+			jd.Related = append(jd.Related, jsonRelated{Posn: f.fset.Position(r.Pos).String(), End: f.fset.Position(end).String(), Message: r.Message})
+		}
+		m := put(f.pkg.ID, f.analyzer.Name, nil)
+		list, _ := m[f.analyzer.Name].([]jsonDiagnostic)
+		m[f.analyzer.Name] = append(list, jd)
+	}
+	data, err := json.MarshalIndent(tree, "", "\t")
+	if err != nil {
+		return err
+	}
+	_, err = fmt.Fprintf(w, "%s\n", data)
+	return err
+}
+
+func printSARIF(w io.Writer, findings []finding, analyzers []*analysis.Analyzer, pkgs []*packages.Package) error {
+	var rs []sarif.Finding
+	for _, f := range findings {
+		r := sarif.Finding{Analyzer: f.analyzer.Name, Category: f.diag.Category, Message: f.diag.Message, Pos: f.pos, End: f.end}
+		for _, rel := range f.diag.Related {
+			end := rel.End
+			if !end.IsValid() {
+				end = rel.Pos
+			}
+			r.Related = append(r.Related, sarif.Related{Pos: f.fset.Position(rel.Pos), End: f.fset.Position(end), Message: rel.Message})
+		}
+		rs = append(rs, r)
+	}
+	log := sarif.Build(rs, analyzers, sarif.Options{Version: version(), Root: repoRoot(pkgs)})
+	enc := json.NewEncoder(w)
+	enc.SetIndent("", "  ")
+	return enc.Encode(log)
+}
+
+// repoRoot is the directory SARIF paths are relative to (SRCROOT): the
+// root of the version-control checkout holding the working directory,
+// else the main module's directory, else the working directory.
+func repoRoot(pkgs []*packages.Package) string {
+	wd, err := os.Getwd()
+	if err != nil {
+		wd = "."
+	}
+	for d := wd; ; d = filepath.Dir(d) {
+		for _, vcs := range []string{".git", ".hg", ".svn", ".jj"} {
+			if _, err := os.Stat(filepath.Join(d, vcs)); err == nil {
+				return d
+			}
+		}
+		if filepath.Dir(d) == d {
+			break
+		}
+	}
+	for _, p := range pkgs {
+		if p.Module != nil && p.Module.Main && p.Module.Dir != "" {
+			return p.Module.Dir
+		}
+	}
+	return wd
+}

@@ -1,0 +1,272 @@
+package main
+
+import (
+	"crypto/sha256"
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"go/types"
+	"io"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/analysis/unitchecker"
+
+	"github.com/idemlint/idemlint/internal/config"
+	"github.com/idemlint/idemlint/internal/idemcore"
+)
+
+// unit is the part of go vet's per-package config (unit.cfg) that
+// idemlint reads before handing it to unitchecker.
+type unit struct {
+	ID          string
+	ImportPath  string
+	GoFiles     []string
+	ImportMap   map[string]string
+	Standard    map[string]bool
+	PackageVetx map[string]string
+	VetxOnly    bool
+}
+
+// vetMain runs go vet's protocol: `-flags`, or `[flags] unit.cfg` for one
+// package. go vet starts one process per package, its dependencies first
+// (VetxOnly: for the facts only); each reads the configuration in effect
+// for its package. A malformed configuration is reported once per go vet
+// run (see reportConfigErrors) with its file, line, column and field.
+//
+// Since Go 1.26, go vet always asks for -json and prints the text itself,
+// without the analyzer's name; so under go vet every message ends with
+// the analyzer's name in brackets, as the standalone text output does.
+func vetMain(args []string, stderr io.Writer, analyzers []*analysis.Analyzer) int {
+	configPath := vetConfigFlag(args)
+	if configPath == "" {
+		configPath = os.Getenv(envConfig)
+	}
+	settings := &idemcore.Settings{ConfigPath: configPath}
+	wrapped := idemcore.WithSettings(settings, analyzers...)
+
+	if cfgFile := args[len(args)-1]; strings.HasSuffix(cfgFile, ".cfg") {
+		var u unit
+		if data, err := os.ReadFile(cfgFile); err == nil {
+			json.Unmarshal(data, &u)
+		}
+		dir := ""
+		if len(u.GoFiles) > 0 {
+			dir = filepath.Dir(u.GoFiles[0])
+		}
+		work := workDir(cfgFile)
+		if _, err := settings.ModelFor(dir); err != nil {
+			text := configErrorText(err)
+			switch {
+			case work == "":
+				fmt.Fprint(stderr, text)
+				return exitError
+			case u.VetxOnly:
+				// Leave the report to a package of the command line, which
+				// makes go vet fail; write no facts, so nothing is cached.
+				note(work, text)
+				return exitClean
+			}
+			code, _ := reportConfigErrors(work, text, stderr)
+			return code
+		}
+		if work != "" && !u.VetxOnly && missingVetx(u) {
+			// A dependency wrote no facts because its configuration is
+			// malformed: report that, not unitchecker's missing vetx file.
+			if code, noted := reportConfigErrors(work, "", stderr); noted {
+				return code
+			}
+		}
+		// A name's own package checks it (as itself or as its test
+		// variant; the first of the two to find it missing prints it).
+		hookNameWarnings(wrapped, settings, dir, work, stderr)
+	}
+	wrapped = tagged(wrapped)
+	flag.String("config", "", "configuration file (under go vet prefer $"+envConfig+": go vet's cache sees its content)")
+	flag.Var(versionFlag{os.Stdout}, "V", "print the version and exit")
+	os.Args = append([]string{os.Args[0]}, args...)
+	unitchecker.Main(wrapped...)
+	return exitError // unreachable: unitchecker.Main exits
+}
+
+// vetConfigFlag finds -config among the flags go vet passes.
+func vetConfigFlag(args []string) string {
+	path := ""
+	for i := 0; i < len(args); i++ {
+		if !strings.HasPrefix(args[i], "-") {
+			break
+		}
+		name, value, hasValue := strings.Cut(strings.TrimLeft(args[i], "-"), "=")
+		if name == "config" {
+			if hasValue {
+				path = value
+			} else if i+1 < len(args) {
+				i++
+				path = args[i]
+			}
+		}
+	}
+	return path
+}
+
+func configErrorText(err error) string {
+	var b strings.Builder
+	for _, line := range strings.Split(err.Error(), "\n") {
+		fmt.Fprintf(&b, "idemlint: %s\n", line)
+	}
+	return b.String()
+}
+
+// workDir returns go vet's $WORK for a unit.cfg in $WORK/bNNN/, or "".
+// The go command creates $WORK for one run alone and removes it after, so
+// files there coordinate the processes of one go vet run.
+func workDir(cfgFile string) string {
+	work := filepath.Dir(filepath.Dir(cfgFile))
+	if !strings.HasPrefix(filepath.Base(work), "go-build") {
+		return ""
+	}
+	if fi, err := os.Stat(work); err != nil || !fi.IsDir() {
+		return ""
+	}
+	return work
+}
+
+const (
+	errorNote    = "idemlint-config-error-"
+	reportedNote = "idemlint-config-reported-"
+)
+
+func noteName(prefix, text string) string {
+	sum := sha256.Sum256([]byte(text))
+	return prefix + fmt.Sprintf("%x", sum[:8])
+}
+
+// note records a configuration error for the packages of the command
+// line to report (written whole, then renamed into place).
+func note(work, text string) {
+	name := filepath.Join(work, noteName(errorNote, text))
+	tmp, err := os.CreateTemp(work, ".idemlint-*")
+	if err != nil {
+		return
+	}
+	tmp.WriteString(text)
+	tmp.Close()
+	if os.Rename(tmp.Name(), name) != nil {
+		os.Remove(tmp.Name())
+	}
+}
+
+// claim creates name in work exclusively: true for exactly one process.
+func claim(work, name string) bool {
+	f, err := os.OpenFile(filepath.Join(work, name), os.O_CREATE|os.O_EXCL|os.O_WRONLY, 0o644)
+	if err != nil {
+		return !errors.Is(err, fs.ErrExist) && !errors.Is(err, fs.ErrPermission)
+	}
+	f.Close()
+	return true
+}
+
+// reportConfigErrors is run by a package of the command line whose own
+// configuration (own, "" if fine) or whose dependencies' configurations
+// are malformed. It prints each error no other process of this go vet
+// run has printed, and fails (so go vet fails) when it printed any; the
+// others exit quietly. Nothing is cached either way: no facts are written.
+func reportConfigErrors(work, own string, stderr io.Writer) (code int, any bool) {
+	texts := []string{}
+	if own != "" {
+		texts = append(texts, own)
+	}
+	if es, err := os.ReadDir(work); err == nil {
+		for _, e := range es {
+			if strings.HasPrefix(e.Name(), errorNote) {
+				if data, err := os.ReadFile(filepath.Join(work, e.Name())); err == nil && string(data) != own {
+					texts = append(texts, string(data))
+				}
+			}
+		}
+	}
+	printed := false
+	for _, t := range texts {
+		if claim(work, noteName(reportedNote, t)) {
+			fmt.Fprint(stderr, t)
+			printed = true
+		}
+	}
+	if printed {
+		return exitError, true
+	}
+	return exitClean, len(texts) > 0
+}
+
+// missingVetx reports whether a non-standard dependency of u wrote no
+// facts (go vet lists only the vetx files that exist).
+func missingVetx(u unit) bool {
+	for _, path := range u.ImportMap {
+		if path == "unsafe" || path == "C" || u.Standard[path] {
+			continue
+		}
+		if u.PackageVetx[path] == "" {
+			return true
+		}
+	}
+	return false
+}
+
+// tagged returns copies of the analyzers whose diagnostics end with the
+// analyzer's name, as the standalone text output does: go vet prints
+// only file:line:col: message.
+func tagged(analyzers []*analysis.Analyzer) []*analysis.Analyzer {
+	out := make([]*analysis.Analyzer, len(analyzers))
+	for i, a := range analyzers {
+		c := *a
+		run := a.Run
+		c.Run = func(pass *analysis.Pass) (any, error) {
+			p := *pass
+			report := pass.Report
+			p.Report = func(d analysis.Diagnostic) {
+				d.Message += " " + label(finding{analyzer: a, diag: d})
+				report(d)
+			}
+			return run(&p)
+		}
+		out[i] = &c
+	}
+	return out
+}
+
+// hookNameWarnings makes the shared analysis of this package check the
+// configured names that belong to it (see names.go).
+func hookNameWarnings(analyzers []*analysis.Analyzer, s *idemcore.Settings, dir, work string, stderr io.Writer) {
+	var refs []config.Ref
+	if path := s.ConfigFor(dir); path != "" {
+		refs, _ = config.LoadRefs(path)
+	}
+	refs = append(refs, s.Override.Refs()...)
+	if len(refs) == 0 || len(analyzers) == 0 {
+		return
+	}
+	for _, req := range analyzers[0].Requires {
+		if req.Name != idemcore.Analyzer.Name {
+			continue
+		}
+		run := req.Run
+		req.Run = func(pass *analysis.Pass) (any, error) {
+			for _, r := range refs {
+				if refPackage(r) != pass.Pkg.Path() {
+					continue
+				}
+				if msg := checkRef(r, []*types.Package{pass.Pkg}); msg != "" {
+					w := fmt.Sprintf("idemlint: warning: %s: %s matches nothing in the loaded program: %s\n", r.Where(), r.Name, msg)
+					if work == "" || claim(work, noteName("idemlint-warning-", w)) {
+						fmt.Fprint(stderr, w)
+					}
+				}
+			}
+			return run(pass)
+		}
+	}
+}
