@@ -145,7 +145,9 @@ func NewSingleEmailPlainText(from *Email, subject string, to *Email, plainTextCo
 }
 
 // NewContent ...
-func NewContent(contentType string, value string) *Content { return &Content{Type: contentType, Value: value} }
+func NewContent(contentType string, value string) *Content {
+	return &Content{Type: contentType, Value: value}
+}
 
 // ParseEmail parses a string that contains an rfc822 formatted email address
 // and returns an instance of *Email.
