@@ -196,67 +196,6 @@ func literalRoot(v ssa.Value) ssa.Value {
 // variadicElems returns the elements of a variadic argument slice built in place.
 func variadicElems(v ssa.Value) []ssa.Value { return model.VariadicElems(v) }
 
-// structFieldValues: the values stored into the fields of a local struct
-// (&T{F: v}, or x := T{F: v}; &x).
-func structFieldValues(v ssa.Value) []ssa.Value {
-	alloc, ok := Strip(v).(*ssa.Alloc)
-	if !ok {
-		return nil
-	}
-	var out []ssa.Value
-	for _, r := range *alloc.Referrers() {
-		if st, ok := r.(*ssa.Store); ok && st.Addr == alloc {
-			// x := T{…}: the literal is built in a temporary and copied in
-			if u, ok := st.Val.(*ssa.UnOp); ok && u.Op == token.MUL {
-				if _, ok := u.X.(*ssa.Alloc); ok && u.X != alloc {
-					out = append(out, structFieldValues(u.X)...)
-				}
-			}
-		}
-		fa, ok := r.(*ssa.FieldAddr)
-		if !ok {
-			continue
-		}
-		for _, rr := range *fa.Referrers() {
-			if st, ok := rr.(*ssa.Store); ok && st.Addr == fa {
-				if _, isConst := st.Val.(*ssa.Const); !isConst {
-					out = append(out, st.Val)
-				}
-			}
-		}
-	}
-	return out
-}
-
-// structFieldTrue: a struct value built from a literal whose field name is set to true.
-func structFieldTrue(v ssa.Value, field string) bool {
-	u, ok := v.(*ssa.UnOp)
-	if !ok {
-		return false
-	}
-	alloc, ok := u.X.(*ssa.Alloc)
-	if !ok {
-		return false
-	}
-	for _, r := range *alloc.Referrers() {
-		fa, ok := r.(*ssa.FieldAddr)
-		if !ok {
-			continue
-		}
-		if f := FieldVar(alloc.Type(), fa.Field); f == nil || f.Name() != field {
-			continue
-		}
-		for _, rr := range *fa.Referrers() {
-			if st, ok := rr.(*ssa.Store); ok {
-				if c, ok := st.Val.(*ssa.Const); ok && c.Value != nil && c.Value.String() == "true" {
-					return true
-				}
-			}
-		}
-	}
-	return false
-}
-
 // Dominates reports whether instruction a runs before b on every path to b.
 func Dominates(a, b ssa.Instruction) bool {
 	if a == nil || b == nil || a.Block() == nil || b.Block() == nil {
