@@ -17,6 +17,7 @@ import (
 // configure the run use [New] or [WithSettings].
 var Analyzer = New(nil)
 
+// pkgDir is the directory of the package's files.
 func pkgDir(pass *analysis.Pass) string {
 	for _, f := range pass.Files {
 		name := pass.Fset.File(f.Pos()).Name()
@@ -27,6 +28,9 @@ func pkgDir(pass *analysis.Pass) string {
 	return ""
 }
 
+// run loads the model in effect, skips a package that is not relevant,
+// builds its SSA (once, for every pass), finds its handlers, summarises its
+// functions and exports their facts.
 func run(pass *analysis.Pass, s *Settings) (any, error) {
 	m, err := s.ModelFor(pkgDir(pass))
 	if err != nil {

@@ -127,6 +127,13 @@ func (k *KeyOp) SelPos() token.Pos { return k.selPos }
 // FromFact reports an operation performed inside a user callee, known from its fact.
 func (k *KeyOp) FromFact() bool { return k.fromFact }
 
+// Fn is the function the operation is in.
+func (k *KeyOp) Fn() *ssa.Function { return k.fa.fn }
+
+// Lib names what the operation calls: the library's name in the model
+// ("go-redis", "gorm", "sync" …), "sql", "map", or "user" (a callee's fact).
+func (k *KeyOp) Lib() string { return k.lib }
+
 // Sink is a use of a value as an idempotency key (a dedupe-table key
 // column, SetNX's key, an Idempotency-Key header, a third party's
 // idempotency key or a broker's dedup id).
