@@ -115,6 +115,9 @@ func (r *Result) HandlerSinks(h *Handler) []*Sink {
 // whether it carries the sender's id, the payload, a value minted here, the
 // parameters of fn, and the source that explains it best.
 func (r *Result) Prov(fn *ssa.Function, v ssa.Value) Prov {
+	if r.sz == nil {
+		return Prov{O: model.Unknown}
+	}
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	return r.sz.funcAnalysisFor(fn).provOf(v)

@@ -150,26 +150,26 @@ type Sink struct {
 }
 
 // Fn is the function the key is used in.
-func (k *Sink) Fn() *ssa.Function { return k.fa.fn }
+func (sk *Sink) Fn() *ssa.Function { return sk.fa.fn }
 
 // Instr is the instruction that uses the key.
-func (k *Sink) Instr() ssa.Instruction { return k.instr }
+func (sk *Sink) Instr() ssa.Instruction { return sk.instr }
 
 // Key is the value used as the key.
-func (k *Sink) Key() ssa.Value { return k.key }
+func (sk *Sink) Key() ssa.Value { return sk.key }
 
 // Desc describes the use for messages (`the "Idempotency-Key" header`).
-func (k *Sink) Desc() string { return k.desc }
+func (sk *Sink) Desc() string { return sk.desc }
 
 // Pos is the position to report the use at.
-func (k *Sink) Pos() token.Pos { return k.pos }
+func (sk *Sink) Pos() token.Pos { return sk.pos }
 
 // Sender reports a sender-side use: the key is sent on to someone else
 // (a header, a third party's idempotency key, a broker's dedup id).
-func (k *Sink) Sender() bool { return k.sender }
+func (sk *Sink) Sender() bool { return sk.sender }
 
 // FromCallee reports a use inside a user callee, known from its fact.
-func (k *Sink) FromCallee() bool { return k.fromCallee }
+func (sk *Sink) FromCallee() bool { return sk.fromCallee }
 
 // The engine's own spellings of the product types (the per-library
 // classification code uses them).
