@@ -130,8 +130,9 @@ func (k *KeyOp) FromFact() bool { return k.fromFact }
 // Fn is the function the operation is in.
 func (k *KeyOp) Fn() *ssa.Function { return k.fa.fn }
 
-// Lib names what the operation calls: the library's name in the model
-// ("go-redis", "gorm", "sync" …), "sql", "map", or "user" (a callee's fact).
+// Lib names what the operation calls: "sql", "map", "user" (a callee's
+// fact), or the model's name for the library (model.Call.Lib: "go-redis";
+// empty when the model names none).
 func (k *KeyOp) Lib() string { return k.lib }
 
 // Sink is a use of a value as an idempotency key (a dedupe-table key
