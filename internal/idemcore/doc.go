@@ -15,11 +15,10 @@
 //
 // # Layering
 //
-// Each file uses only the files above it in this list (the test
-// TestLayering checks it):
+// Each file uses only the files above it in this list, or in its own
+// entry (the test TestLayering checks it):
 //
 //   - ssautil.go: generic SSA and go/types helpers
-//   - settings.go: the configuration in effect (the library model for a directory)
 //   - facts.go: the facts exported for importers (FuncFact, PkgFact)
 //   - prov.go: Prov, the provenance of a value, and the per-function tracer
 //     that computes it; callee summaries reach it only through provEnv
@@ -27,6 +26,7 @@
 //   - analysis.go: pkgAnalysis and funcAnalysis, the state shared by the stages
 //   - summary.go: Summary, Effect, KeyOp and Sink, and the summarizer
 //   - result.go: Result, the products the passes read
-//   - engine.go: the Analyzer and its Run
+//   - engine.go and settings.go: the Analyzer, its Run, and the Settings
+//     a driver configures it with (New builds an analyzer around Run)
 //   - report.go: Report and the suppression directives
 package idemcore

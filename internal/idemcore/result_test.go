@@ -22,7 +22,6 @@ func TestProducts(t *testing.T) {
 	if testing.Short() {
 		t.Skip("loads the module's packages")
 	}
-	idemcore.ResetConfigCache()
 	type seen struct {
 		handlers []string
 		effects  map[string][]string // handler → "kind via chain [guarded by store]"
