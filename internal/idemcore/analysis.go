@@ -3,8 +3,6 @@ package idemcore
 import (
 	"go/ast"
 	"go/token"
-	"go/types"
-	"sort"
 	"strconv"
 	"strings"
 
@@ -13,88 +11,58 @@ import (
 	"golang.org/x/tools/go/ssa"
 )
 
+// pkgAnalysis is the state of idemcore's analysis of one package: what
+// every stage reads (the pass, the model, the SSA package, its source
+// functions and handlers) and the per-function state.
 type pkgAnalysis struct {
 	pass        *analysis.Pass
 	m           *model.Model
 	pkg         *ssa.Package
-	calls       map[token.Pos]*ast.CallExpr
-	funcs       map[*ssa.Function]*funcAnalysis
-	summaries   map[*ssa.Function]*summary
-	inProgress  map[*ssa.Function]bool
-	handlers    map[*ssa.Function]*Handler
-	handlerList []*Handler
+	calls       map[token.Pos]*ast.CallExpr // call expressions by Lparen
 	allFuncs    []*ssa.Function
+	handlers    map[*ssa.Function]*Handler
+	handlerList []*Handler // in the order found
 	wraps       []*Wrap
+	env         *provEnv
+	funcs       map[*ssa.Function]*funcAnalysis
 }
 
+// funcAnalysis is the state of the analysis of one function: its
+// provenance tracer, and the package it belongs to.
 type funcAnalysis struct {
-	pa           *pkgAnalysis
-	fn           *ssa.Function
-	msgParams    map[int]bool
-	prov         map[ssa.Value]Prov
-	contentsMemo map[ssa.Value]Prov
+	*tracer
+	pa *pkgAnalysis
 }
 
+// newPkgAnalysis lists the package's source functions and finds its handlers.
 func newPkgAnalysis(pass *analysis.Pass, m *model.Model, pkg *ssa.Package) *pkgAnalysis {
-	return &pkgAnalysis{
+	pa := &pkgAnalysis{
 		pass: pass, m: m, pkg: pkg,
-		calls:      callExprs(pass.Files),
-		funcs:      map[*ssa.Function]*funcAnalysis{},
-		summaries:  map[*ssa.Function]*summary{},
-		inProgress: map[*ssa.Function]bool{},
-		handlers:   map[*ssa.Function]*Handler{},
+		calls:    callExprs(pass.Files),
+		allFuncs: srcFuncs(pkg),
+		funcs:    map[*ssa.Function]*funcAnalysis{},
 	}
+	hf := findHandlers(pass, m, pkg, pa.allFuncs)
+	pa.handlers, pa.handlerList, pa.wraps = hf.handlers, hf.handlerList, hf.wraps
+	pa.env = &provEnv{m: m, tracerOf: func(fn *ssa.Function) *tracer { return pa.funcAnalysisFor(fn).tracer }}
+	return pa
 }
 
+// funcAnalysisFor returns the analysis state of fn, made on first use. The
+// message parameters of a handler are its delivered messages.
 func (pa *pkgAnalysis) funcAnalysisFor(fn *ssa.Function) *funcAnalysis {
 	if fa := pa.funcs[fn]; fa != nil {
 		return fa
 	}
-	fa := &funcAnalysis{pa: pa, fn: fn, msgParams: map[int]bool{}, prov: map[ssa.Value]Prov{}, contentsMemo: map[ssa.Value]Prov{}}
+	msgParams := map[int]bool{}
 	if h := pa.handlers[fn]; h != nil {
 		for i := range h.msgParams {
-			fa.msgParams[i] = true
+			msgParams[i] = true
 		}
 	}
+	fa := &funcAnalysis{tracer: newTracer(pa.env, fn, msgParams), pa: pa}
 	pa.funcs[fn] = fa
 	return fa
-}
-
-// collect lists the package's source functions, closures included.
-func (pa *pkgAnalysis) collect() {
-	seen := map[*ssa.Function]bool{}
-	var add func(f *ssa.Function)
-	add = func(f *ssa.Function) {
-		if f == nil || seen[f] || f.Blocks == nil {
-			return
-		}
-		seen[f] = true
-		pa.allFuncs = append(pa.allFuncs, f)
-		for _, an := range f.AnonFuncs {
-			add(an)
-		}
-	}
-	var names []string
-	for name := range pa.pkg.Members {
-		names = append(names, name)
-	}
-	sort.Strings(names)
-	for _, name := range names {
-		switch mem := pa.pkg.Members[name].(type) {
-		case *ssa.Function:
-			add(mem)
-		case *ssa.Type:
-			for _, t := range []types.Type{mem.Type(), types.NewPointer(mem.Type())} {
-				ms := pa.pkg.Prog.MethodSets.MethodSet(t)
-				for i := 0; i < ms.Len(); i++ {
-					fn := pa.pkg.Prog.MethodValue(ms.At(i))
-					if fn != nil && fn.Pkg == pa.pkg {
-						add(fn)
-					}
-				}
-			}
-		}
-	}
 }
 
 // posOf is the position to report instr at: the start of its call

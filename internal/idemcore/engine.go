@@ -1,12 +1,6 @@
-// Package idemcore is idemlint's shared analysis: it builds SSA once per
-// relevant package, finds handlers with the library model, traces key
-// provenance, classifies effects and dedupe guards, summarises every function
-// as a fact for importers, and computes the findings that the thin passes
-// under passes/ report.
 package idemcore
 
 import (
-	"fmt"
 	"go/build"
 	"path/filepath"
 	"strings"
@@ -23,12 +17,7 @@ import (
 // configure the run use [New] or [WithSettings].
 var Analyzer = New(nil)
 
-// PkgFact marks a package whose functions have non-empty summaries.
-type PkgFact struct{ Relevant bool }
-
-func (*PkgFact) AFact()           {}
-func (f *PkgFact) String() string { return fmt.Sprintf("relevant=%v", f.Relevant) }
-
+// pkgDir is the directory of the package's files.
 func pkgDir(pass *analysis.Pass) string {
 	for _, f := range pass.Files {
 		name := pass.Fset.File(f.Pos()).Name()
@@ -39,6 +28,9 @@ func pkgDir(pass *analysis.Pass) string {
 	return ""
 }
 
+// run loads the model in effect, skips a package that is not relevant,
+// builds its SSA (once, for every pass), finds its handlers, summarises its
+// functions and exports their facts.
 func run(pass *analysis.Pass, s *Settings) (any, error) {
 	m, err := s.ModelFor(pkgDir(pass))
 	if err != nil {
@@ -54,9 +46,9 @@ func run(pass *analysis.Pass, s *Settings) (any, error) {
 	ssapkg := prog.CreatePackage(pass.Pkg, pass.Files, pass.TypesInfo, false)
 	ssapkg.Build()
 
-	a := newPkgAnalysis(pass, m, ssapkg)
-	a.analyze()
-	return newResult(a), nil
+	sz := newSummarizer(newPkgAnalysis(pass, m, ssapkg))
+	sz.summarize()
+	return newResult(sz), nil
 }
 
 // relevant reports whether the package needs analysis: it is not a modelled

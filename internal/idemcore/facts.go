@@ -7,6 +7,12 @@ import (
 	"github.com/idemlint/idemlint/internal/model"
 )
 
+// PkgFact marks a package whose functions have non-empty summaries.
+type PkgFact struct{ Relevant bool }
+
+func (*PkgFact) AFact()           {}
+func (f *PkgFact) String() string { return fmt.Sprintf("relevant=%v", f.Relevant) }
+
 // FuncFact summarises a function for its callers in other packages.
 type FuncFact struct {
 	// Returns: provenance of each result in terms of the parameters
@@ -102,8 +108,4 @@ func opName(op model.StoreOp) string {
 		return "write-or-claim"
 	}
 	return "none"
-}
-
-func toFact(p Prov) ProvFact {
-	return ProvFact{O: uint16(p.O), Params: p.Params, Hashed: p.Hashed, Why: p.Why}
 }

@@ -5,6 +5,7 @@ import (
 	"go/types"
 	"strings"
 
+	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ssa"
 
 	"github.com/idemlint/idemlint/internal/model"
@@ -55,14 +56,37 @@ func (w *Wrap) Call() ssa.CallInstruction { return w.call }
 // Handler is the wrapped handler.
 func (w *Wrap) Handler() *Handler { return w.handler }
 
-func (pa *pkgAnalysis) addHandler(fn *ssa.Function, lib, how string, site token.Pos) *Handler {
+// finder finds a package's handlers.
+type finder struct {
+	pass        *analysis.Pass
+	m           *model.Model
+	pkg         *ssa.Package
+	allFuncs    []*ssa.Function
+	handlers    map[*ssa.Function]*Handler
+	handlerList []*Handler // in the order found
+	wraps       []*Wrap
+}
+
+// findHandlers finds the handlers among funcs (the package's source
+// functions): methods and functions of the handler shapes the model
+// declares, functions registered with (or converted to the handler type
+// of) a modelled library, write-method HTTP routes, configured handlers,
+// and functions with a delivery loop of their own.
+func findHandlers(pass *analysis.Pass, m *model.Model, pkg *ssa.Package, funcs []*ssa.Function) *finder {
+	hf := &finder{pass: pass, m: m, pkg: pkg, allFuncs: funcs, handlers: map[*ssa.Function]*Handler{}}
+	hf.find()
+	return hf
+}
+
+// addHandler records fn as a handler (once: the first way found wins).
+func (hf *finder) addHandler(fn *ssa.Function, lib, how string, site token.Pos) *Handler {
 	if fn == nil || fn.Blocks == nil {
 		return nil
 	}
-	if fn.Pkg != pa.pkg {
+	if fn.Pkg != hf.pkg {
 		return nil
 	}
-	if h := pa.handlers[fn]; h != nil {
+	if h := hf.handlers[fn]; h != nil {
 		return h
 	}
 	h := &Handler{fn: fn, lib: lib, how: how, msgParams: map[int]bool{}, site: site}
@@ -71,53 +95,53 @@ func (pa *pkgAnalysis) addHandler(fn *ssa.Function, lib, how string, site token.
 			h.msgParams[i] = true
 		}
 	}
-	pa.handlers[fn] = h
-	pa.handlerList = append(pa.handlerList, h)
+	hf.handlers[fn] = h
+	hf.handlerList = append(hf.handlerList, h)
 	return h
 }
 
-func (pa *pkgAnalysis) findHandlers() {
-	m := pa.m
+func (hf *finder) find() {
+	m := hf.m
 	userKeys := map[string]model.UserHandler{}
 	for _, u := range m.UserHandlers {
 		userKeys[u.Key] = u
 	}
-	for _, fn := range pa.allFuncs {
+	for _, fn := range hf.allFuncs {
 		obj, _ := fn.Object().(*types.Func)
 		if obj != nil {
 			if u, ok := userKeys[model.FuncKey(obj)]; ok {
-				if h := pa.addHandler(fn, "config", "configured handler", fn.Pos()); h != nil && u.MessageArg >= 0 {
+				if h := hf.addHandler(fn, "config", "configured handler", fn.Pos()); h != nil && u.MessageArg >= 0 {
 					h.msgParams = map[int]bool{u.MessageArg + recvOffset(fn): true}
 				}
 			}
 			if sig := fn.Signature; sig.Recv() != nil {
 				for _, hi := range m.Handlers {
 					if hi.Method == obj.Name() && matchParams(sig, hi.Params) {
-						pa.addHandler(fn, hi.Lib, libShort(hi.Lib)+" "+hi.Method, fn.Pos())
+						hf.addHandler(fn, hi.Lib, libShort(hi.Lib)+" "+hi.Method, fn.Pos())
 					}
 				}
 			}
 		}
 	}
-	for _, fn := range pa.allFuncs {
+	for _, fn := range hf.allFuncs {
 		for _, b := range fn.Blocks {
 			for _, instr := range b.Instrs {
 				switch in := instr.(type) {
 				case *ssa.ChangeType:
-					if lib, ok := pa.handlerFuncType(in.Type()); ok && !pa.wrappedArg(in) {
-						for _, f := range pa.funcsOf(in.X, 0) {
-							pa.addHandler(f.fn, lib, libShort(lib)+" handler", in.Pos())
+					if lib, ok := hf.handlerFuncType(in.Type()); ok && !hf.wrappedArg(in) {
+						for _, f := range hf.funcsOf(in.X, 0) {
+							hf.addHandler(f.fn, lib, libShort(lib)+" handler", in.Pos())
 						}
 					}
 				case ssa.CallInstruction:
-					pa.registrations(fn, in)
+					hf.registrations(fn, in)
 				}
 			}
 		}
 	}
 	// Delivery loops: a function that receives messages itself is a handler.
-	for _, fn := range pa.allFuncs {
-		if pa.handlers[fn] != nil {
+	for _, fn := range hf.allFuncs {
+		if hf.handlers[fn] != nil {
 			continue
 		}
 		for _, b := range fn.Blocks {
@@ -128,7 +152,7 @@ func (pa *pkgAnalysis) findHandlers() {
 				}
 				cf := calleeFunc(ci.Common())
 				if rule := m.LookupFunc(cf); rule != nil && rule.Deliveries {
-					h := pa.addHandler(fn, cf.Pkg().Path(), calleeName(cf)+" loop", ci.Pos())
+					h := hf.addHandler(fn, cf.Pkg().Path(), calleeName(cf)+" loop", ci.Pos())
 					if h != nil {
 						h.msgParams = map[int]bool{}
 					}
@@ -140,7 +164,7 @@ func (pa *pkgAnalysis) findHandlers() {
 
 // wrappedArg: v is the handler argument of a dedupe wrap (idempotency.Wrap):
 // the registration of the wrap's result decides, not the conversion.
-func (pa *pkgAnalysis) wrappedArg(v ssa.Value) bool {
+func (hf *finder) wrappedArg(v ssa.Value) bool {
 	refs := v.Referrers()
 	if refs == nil {
 		return false
@@ -150,7 +174,7 @@ func (pa *pkgAnalysis) wrappedArg(v ssa.Value) bool {
 		if !ok {
 			continue
 		}
-		if rule := pa.m.LookupFunc(calleeFunc(ci.Common())); rule != nil && rule.Wrap {
+		if rule := hf.m.LookupFunc(calleeFunc(ci.Common())); rule != nil && rule.Wrap {
 			params, _ := splitArgs(ci.Common())
 			if rule.WrapArg < len(params) && params[rule.WrapArg] == v {
 				return true
@@ -177,12 +201,12 @@ func libShort(lib string) string {
 	return lib
 }
 
-func (pa *pkgAnalysis) handlerFuncType(t types.Type) (string, bool) {
+func (hf *finder) handlerFuncType(t types.Type) (string, bool) {
 	k := model.TypeKey(t)
 	if k == "" {
 		return "", false
 	}
-	if _, ok := pa.m.HandlerFuncTypes[k]; ok {
+	if _, ok := hf.m.HandlerFuncTypes[k]; ok {
 		return k[:strings.LastIndexByte(k, '.')], true
 	}
 	return "", false
@@ -221,7 +245,7 @@ type funcRef struct {
 }
 
 // funcsOf finds the functions a handler argument denotes.
-func (pa *pkgAnalysis) funcsOf(v ssa.Value, depth int) []funcRef {
+func (hf *finder) funcsOf(v ssa.Value, depth int) []funcRef {
 	if depth > 6 || v == nil {
 		return nil
 	}
@@ -232,23 +256,23 @@ func (pa *pkgAnalysis) funcsOf(v ssa.Value, depth int) []funcRef {
 		if f, ok := x.Fn.(*ssa.Function); ok {
 			// a method value (s.handle): the bound-method wrapper calls the method itself
 			if obj, ok := f.Object().(*types.Func); ok && f.Synthetic != "" && len(x.Bindings) == 1 {
-				if m := pa.pkg.Prog.FuncValue(obj); m != nil && m.Blocks != nil {
+				if m := hf.pkg.Prog.FuncValue(obj); m != nil && m.Blocks != nil {
 					return []funcRef{{fn: m}}
 				}
 			}
 			return []funcRef{{fn: f}}
 		}
 	case *ssa.ChangeType:
-		return pa.funcsOf(x.X, depth+1)
+		return hf.funcsOf(x.X, depth+1)
 	case *ssa.MakeInterface:
-		if out := pa.funcsOf(x.X, depth+1); out != nil {
+		if out := hf.funcsOf(x.X, depth+1); out != nil {
 			return out
 		}
 		// a value implementing a handler interface: its handler methods
 		var out []funcRef
-		for _, hi := range pa.m.Handlers {
-			if sel := pa.pkg.Prog.MethodSets.MethodSet(x.X.Type()).Lookup(pa.pass.Pkg, hi.Method); sel != nil {
-				if f := pa.pkg.Prog.MethodValue(sel); f != nil {
+		for _, hi := range hf.m.Handlers {
+			if sel := hf.pkg.Prog.MethodSets.MethodSet(x.X.Type()).Lookup(hf.pass.Pkg, hi.Method); sel != nil {
+				if f := hf.pkg.Prog.MethodValue(sel); f != nil {
 					out = append(out, funcRef{fn: f})
 				}
 			}
@@ -257,7 +281,7 @@ func (pa *pkgAnalysis) funcsOf(v ssa.Value, depth int) []funcRef {
 	case *ssa.Slice:
 		var out []funcRef
 		for _, e := range variadicElems(x) {
-			out = append(out, pa.funcsOf(e, depth+1)...)
+			out = append(out, hf.funcsOf(e, depth+1)...)
 		}
 		return out
 	case *ssa.UnOp:
@@ -265,18 +289,18 @@ func (pa *pkgAnalysis) funcsOf(v ssa.Value, depth int) []funcRef {
 			var out []funcRef
 			for _, r := range *alloc.Referrers() {
 				if st, ok := r.(*ssa.Store); ok && st.Addr == alloc {
-					out = append(out, pa.funcsOf(st.Val, depth+1)...)
+					out = append(out, hf.funcsOf(st.Val, depth+1)...)
 				}
 			}
 			return out
 		}
 	case *ssa.Call:
 		fn := calleeFunc(x.Common())
-		if rule := pa.m.LookupFunc(fn); rule != nil && rule.Wrap {
+		if rule := hf.m.LookupFunc(fn); rule != nil && rule.Wrap {
 			params, _ := splitArgs(x.Common())
 			if rule.WrapArg < len(params) {
-				refs := pa.funcsOf(params[rule.WrapArg], depth+1)
-				atomic := len(params) > 0 && pa.m.ClaimFirstStores[model.TypeKey(strip(params[0]).Type())]
+				refs := hf.funcsOf(params[rule.WrapArg], depth+1)
+				atomic := len(params) > 0 && hf.m.ClaimFirstStores[model.TypeKey(strip(params[0]).Type())]
 				for i := range refs {
 					refs[i].guarded = true
 					refs[i].atomic = atomic
@@ -290,7 +314,7 @@ func (pa *pkgAnalysis) funcsOf(v ssa.Value, depth int) []funcRef {
 }
 
 // registrations handles a call that registers handlers.
-func (pa *pkgAnalysis) registrations(fn *ssa.Function, ci ssa.CallInstruction) {
+func (hf *finder) registrations(fn *ssa.Function, ci ssa.CallInstruction) {
 	common := ci.Common()
 	cf := calleeFunc(common)
 	if cf == nil {
@@ -298,15 +322,15 @@ func (pa *pkgAnalysis) registrations(fn *ssa.Function, ci ssa.CallInstruction) {
 	}
 	params, _ := splitArgs(common)
 	key := model.FuncKey(cf)
-	if rule := pa.m.LookupFunc(cf); rule != nil && rule.Register >= 0 && rule.Register < len(params) {
+	if rule := hf.m.LookupFunc(cf); rule != nil && rule.Register >= 0 && rule.Register < len(params) {
 		lib := cf.Pkg().Path()
-		dedup := pa.dedupMiddleware(fn, ci)
-		for _, ref := range pa.funcsOf(params[rule.Register], 0) {
-			h := pa.addHandler(ref.fn, lib, libShort(lib)+" "+cf.Name(), ci.Pos())
+		dedup := hf.dedupMiddleware(fn, ci)
+		for _, ref := range hf.funcsOf(params[rule.Register], 0) {
+			h := hf.addHandler(ref.fn, lib, libShort(lib)+" "+cf.Name(), ci.Pos())
 			if h != nil && ref.guarded {
 				h.guarded = true
 				if !ref.atomic {
-					pa.wraps = append(pa.wraps, &Wrap{call: ref.wrap, handler: h})
+					hf.wraps = append(hf.wraps, &Wrap{call: ref.wrap, handler: h})
 				}
 			}
 			if h != nil && dedup {
@@ -315,7 +339,7 @@ func (pa *pkgAnalysis) registrations(fn *ssa.Function, ci ssa.CallInstruction) {
 		}
 		return
 	}
-	if route, ok := pa.m.Routes[key]; ok && route.HandlerArg < len(params) {
+	if route, ok := hf.m.Routes[key]; ok && route.HandlerArg < len(params) {
 		method := route.Method
 		if method == "" && route.PatternArg < len(params) {
 			if pat, ok := constString(params[route.PatternArg]); ok {
@@ -325,7 +349,7 @@ func (pa *pkgAnalysis) registrations(fn *ssa.Function, ci ssa.CallInstruction) {
 			}
 		}
 		for i := route.HandlerArg; i < len(params); i++ {
-			for _, ref := range pa.funcsOf(params[i], 0) {
+			for _, ref := range hf.funcsOf(params[i], 0) {
 				if method == "" && !checksWriteMethod(ref.fn) {
 					continue
 				}
@@ -336,7 +360,7 @@ func (pa *pkgAnalysis) registrations(fn *ssa.Function, ci ssa.CallInstruction) {
 				if m == "" {
 					m = "write-method"
 				}
-				pa.addHandler(ref.fn, cf.Pkg().Path(), m+" "+libShort(cf.Pkg().Path())+" handler", ci.Pos())
+				hf.addHandler(ref.fn, cf.Pkg().Path(), m+" "+libShort(cf.Pkg().Path())+" handler", ci.Pos())
 			}
 		}
 	}
@@ -345,7 +369,7 @@ func (pa *pkgAnalysis) registrations(fn *ssa.Function, ci ssa.CallInstruction) {
 // dedupMiddleware: the router that registration reg registers on has a
 // deduplicating middleware added in fn (Router.AddMiddleware on the same
 // router value with a Dedup middleware: watermill's Deduplicator).
-func (pa *pkgAnalysis) dedupMiddleware(fn *ssa.Function, reg ssa.CallInstruction) bool {
+func (hf *finder) dedupMiddleware(fn *ssa.Function, reg ssa.CallInstruction) bool {
 	_, router := splitArgs(reg.Common())
 	if router == nil {
 		return false
@@ -356,7 +380,7 @@ func (pa *pkgAnalysis) dedupMiddleware(fn *ssa.Function, reg ssa.CallInstruction
 			if !ok {
 				continue
 			}
-			if rule := pa.m.LookupFunc(calleeFunc(ci.Common())); rule == nil || !rule.Middleware {
+			if rule := hf.m.LookupFunc(calleeFunc(ci.Common())); rule == nil || !rule.Middleware {
 				continue
 			}
 			params, recv := splitArgs(ci.Common())
@@ -364,7 +388,7 @@ func (pa *pkgAnalysis) dedupMiddleware(fn *ssa.Function, reg ssa.CallInstruction
 				continue
 			}
 			for _, a := range params {
-				if usesDeduplicator(a, pa.m) {
+				if usesDeduplicator(a, hf.m) {
 					return true
 				}
 			}

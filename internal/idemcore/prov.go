@@ -71,27 +71,55 @@ func (p Prov) HasSender() bool { return p.O&model.Sender != 0 }
 // HasMinted: carries a value minted here.
 func (p Prov) HasMinted() bool { return p.O&model.Minted != 0 }
 
-func (fa *funcAnalysis) provOf(v ssa.Value) Prov {
+// toFact is p as stored in a fact.
+func toFact(p Prov) ProvFact {
+	return ProvFact{O: uint16(p.O), Params: p.Params, Hashed: p.Hashed, Why: p.Why}
+}
+
+// A tracer answers provenance queries for one function, memoised. What it
+// needs from the rest of the engine comes through its env: the model, the
+// tracer of an enclosing function (for free variables), and the facts of
+// callees (for call results: the summaries are built on top of provenance).
+type tracer struct {
+	env          *provEnv
+	fn           *ssa.Function
+	msgParams    map[int]bool // parameters that are delivered messages (a handler's)
+	prov         map[ssa.Value]Prov
+	contentsMemo map[ssa.Value]Prov
+}
+
+// provEnv is what the tracers of one package share.
+type provEnv struct {
+	m          *model.Model
+	tracerOf   func(*ssa.Function) *tracer
+	calleeFact func(*ssa.CallCommon) *FuncFact // a user callee's summary, or nil
+}
+
+func newTracer(env *provEnv, fn *ssa.Function, msgParams map[int]bool) *tracer {
+	return &tracer{env: env, fn: fn, msgParams: msgParams, prov: map[ssa.Value]Prov{}, contentsMemo: map[ssa.Value]Prov{}}
+}
+
+func (tr *tracer) provOf(v ssa.Value) Prov {
 	if v == nil {
 		return Prov{O: model.Unknown}
 	}
-	if p, ok := fa.prov[v]; ok {
+	if p, ok := tr.prov[v]; ok {
 		return p
 	}
-	fa.prov[v] = Prov{} // cycle guard
-	p := fa.computeProv(v)
-	fa.prov[v] = p
+	tr.prov[v] = Prov{} // cycle guard
+	p := tr.computeProv(v)
+	tr.prov[v] = p
 	return p
 }
 
-func (fa *funcAnalysis) computeProv(v ssa.Value) Prov {
+func (tr *tracer) computeProv(v ssa.Value) Prov {
 	switch v := v.(type) {
 	case *ssa.Const:
 		return Prov{O: model.Const}
 	case *ssa.Parameter:
-		for i, p := range fa.fn.Params {
+		for i, p := range tr.fn.Params {
 			if p == v {
-				if fa.msgParams[i] {
+				if tr.msgParams[i] {
 					return Prov{O: model.Message, Why: v.Name(), WhyPos: v.Pos()}
 				}
 				if i < 64 {
@@ -101,44 +129,44 @@ func (fa *funcAnalysis) computeProv(v ssa.Value) Prov {
 		}
 		return Prov{O: model.Unknown}
 	case *ssa.FreeVar:
-		return fa.freeVarProv(v)
+		return tr.freeVarProv(v)
 	case *ssa.Global:
 		return Prov{O: model.Unknown}
 	case *ssa.Function:
 		return Prov{O: model.Const}
 	case *ssa.Call:
-		return fa.callProv(v, -1)
+		return tr.callProv(v, -1)
 	case *ssa.Extract:
 		if c, ok := v.Tuple.(*ssa.Call); ok {
-			return fa.callProv(c, v.Index)
+			return tr.callProv(c, v.Index)
 		}
 		if n, ok := v.Tuple.(*ssa.Next); ok {
-			return fa.provOf(n.Iter)
+			return tr.provOf(n.Iter)
 		}
 		if l, ok := v.Tuple.(*ssa.Lookup); ok {
-			return fa.provOf(l)
+			return tr.provOf(l)
 		}
 		if u, ok := v.Tuple.(*ssa.UnOp); ok {
-			return fa.provOf(u)
+			return tr.provOf(u)
 		}
 		if t, ok := v.Tuple.(*ssa.TypeAssert); ok {
-			return fa.provOf(t.X)
+			return tr.provOf(t.X)
 		}
-		return fa.provOf(v.Tuple)
+		return tr.provOf(v.Tuple)
 	case *ssa.BinOp:
-		return fa.provOf(v.X).union(fa.provOf(v.Y))
+		return tr.provOf(v.X).union(tr.provOf(v.Y))
 	case *ssa.UnOp:
 		switch v.Op {
 		case token.MUL:
-			return fa.loadProv(v.X)
+			return tr.loadProv(v.X)
 		case token.ARROW:
-			return fa.provOf(v.X)
+			return tr.provOf(v.X)
 		}
-		return fa.provOf(v.X)
+		return tr.provOf(v.X)
 	case *ssa.Phi:
 		var p Prov
 		for _, e := range v.Edges {
-			p = p.union(fa.provOf(e))
+			p = p.union(tr.provOf(e))
 		}
 		if p.O&model.Sender != 0 && p.O&model.Minted != 0 {
 			// if key == "" { key = uuid.NewString() }: one edge sender, one minted.
@@ -146,69 +174,69 @@ func (fa *funcAnalysis) computeProv(v ssa.Value) Prov {
 		}
 		return p
 	case *ssa.Convert:
-		return fa.provOf(v.X)
+		return tr.provOf(v.X)
 	case *ssa.ChangeType:
-		return fa.provOf(v.X)
+		return tr.provOf(v.X)
 	case *ssa.MakeInterface:
-		return fa.provOf(v.X)
+		return tr.provOf(v.X)
 	case *ssa.ChangeInterface:
-		return fa.provOf(v.X)
+		return tr.provOf(v.X)
 	case *ssa.TypeAssert:
-		return fa.provOf(v.X)
+		return tr.provOf(v.X)
 	case *ssa.Slice:
-		return fa.provOf(v.X)
+		return tr.provOf(v.X)
 	case *ssa.SliceToArrayPointer:
-		return fa.provOf(v.X)
+		return tr.provOf(v.X)
 	case *ssa.Field:
 		st := v.X.Type()
 		f := fieldVar(st, v.Field)
-		return fa.fieldProv(st, f, func() Prov { return fa.provOf(v.X) }, v.Pos())
+		return tr.fieldProv(st, f, func() Prov { return tr.provOf(v.X) }, v.Pos())
 	case *ssa.FieldAddr:
 		st := deref(v.X.Type())
 		f := fieldVar(st, v.Field)
-		return fa.fieldProv(st, f, func() Prov { return fa.loadProv(v.X) }, v.Pos())
+		return tr.fieldProv(st, f, func() Prov { return tr.loadProv(v.X) }, v.Pos())
 	case *ssa.Index:
-		return fa.provOf(v.X)
+		return tr.provOf(v.X)
 	case *ssa.IndexAddr:
-		return fa.loadProv(v.X).union(fa.storedInto(v))
+		return tr.loadProv(v.X).union(tr.storedInto(v))
 	case *ssa.Lookup:
-		if fa.isHeaderTable(v.X) {
+		if tr.isHeaderTable(v.X) {
 			if k, ok := constString(v.Index); ok {
-				o := fa.pa.m.ClassifyHeader(k)
+				o := tr.env.m.ClassifyHeader(k)
 				return Prov{O: o, Why: `header "` + k + `"`, WhyPos: v.Pos()}
 			}
 			return Prov{O: model.Unknown}
 		}
-		return fa.provOf(v.X)
+		return tr.provOf(v.X)
 	case *ssa.Alloc:
-		return fa.contents(v)
+		return tr.contents(v)
 	case *ssa.MakeSlice, *ssa.MakeMap:
-		return fa.contents(v)
+		return tr.contents(v)
 	case *ssa.Range:
-		return fa.provOf(v.X)
+		return tr.provOf(v.X)
 	case *ssa.Next:
-		return fa.provOf(v.Iter)
+		return tr.provOf(v.Iter)
 	}
 	return Prov{O: model.Unknown}
 }
 
 // loadProv is the provenance of *addr.
-func (fa *funcAnalysis) loadProv(addr ssa.Value) Prov {
+func (tr *tracer) loadProv(addr ssa.Value) Prov {
 	switch a := addr.(type) {
 	case *ssa.Alloc:
-		return fa.contents(a)
+		return tr.contents(a)
 	case *ssa.FieldAddr:
-		return fa.provOf(a).union(fa.storedInto(a))
+		return tr.provOf(a).union(tr.storedInto(a))
 	case *ssa.IndexAddr:
-		return fa.provOf(a)
+		return tr.provOf(a)
 	case *ssa.Global:
 		return Prov{O: model.Unknown}
 	}
-	return fa.provOf(addr).union(fa.storedInto(addr))
+	return tr.provOf(addr).union(tr.storedInto(addr))
 }
 
 // storedInto: values stored to addr directly.
-func (fa *funcAnalysis) storedInto(addr ssa.Value) Prov {
+func (tr *tracer) storedInto(addr ssa.Value) Prov {
 	var p Prov
 	refs := addr.Referrers()
 	if refs == nil {
@@ -216,7 +244,7 @@ func (fa *funcAnalysis) storedInto(addr ssa.Value) Prov {
 	}
 	for _, r := range *refs {
 		if s, ok := r.(*ssa.Store); ok && s.Addr == addr {
-			p = p.union(fa.provOf(s.Val))
+			p = p.union(tr.provOf(s.Val))
 		}
 	}
 	return p
@@ -224,11 +252,11 @@ func (fa *funcAnalysis) storedInto(addr ssa.Value) Prov {
 
 // contents is the provenance of what a local variable/slice/map holds: all
 // stores into it (and its fields/elements) and decoder calls that fill it.
-func (fa *funcAnalysis) contents(root ssa.Value) Prov {
-	if p, ok := fa.contentsMemo[root]; ok {
+func (tr *tracer) contents(root ssa.Value) Prov {
+	if p, ok := tr.contentsMemo[root]; ok {
 		return p
 	}
-	fa.contentsMemo[root] = Prov{}
+	tr.contentsMemo[root] = Prov{}
 	var p Prov
 	seen := map[ssa.Value]bool{}
 	var walk func(v ssa.Value)
@@ -245,11 +273,11 @@ func (fa *funcAnalysis) contents(root ssa.Value) Prov {
 			switch r := r.(type) {
 			case *ssa.Store:
 				if r.Addr == v {
-					p = p.union(fa.provOf(r.Val))
+					p = p.union(tr.provOf(r.Val))
 				}
 			case *ssa.MapUpdate:
 				if r.Map == v {
-					p = p.union(fa.provOf(r.Value))
+					p = p.union(tr.provOf(r.Value))
 				}
 			case *ssa.FieldAddr:
 				walk(r)
@@ -264,19 +292,19 @@ func (fa *funcAnalysis) contents(root ssa.Value) Prov {
 			case *ssa.Convert:
 				walk(r)
 			case ssa.CallInstruction:
-				p = p.union(fa.intoContribution(r.Common(), v))
+				p = p.union(tr.intoContribution(r.Common(), v))
 			}
 		}
 	}
 	walk(root)
-	fa.contentsMemo[root] = p
+	tr.contentsMemo[root] = p
 	return p
 }
 
 // intoContribution: what call c writes into target v (json.Unmarshal(data, &v), h.Write(b)).
-func (fa *funcAnalysis) intoContribution(c *ssa.CallCommon, v ssa.Value) Prov {
+func (tr *tracer) intoContribution(c *ssa.CallCommon, v ssa.Value) Prov {
 	fn := calleeFunc(c)
-	rule := fa.pa.m.LookupFunc(fn)
+	rule := tr.env.m.LookupFunc(fn)
 	if rule == nil || rule.Into == -1 {
 		return Prov{}
 	}
@@ -296,7 +324,7 @@ func (fa *funcAnalysis) intoContribution(c *ssa.CallCommon, v ssa.Value) Prov {
 	var p Prov
 	if recv != nil && rule.Into != -2 && !isGlobalLoad(recv) {
 		// (a package-level receiver such as binary.BigEndian carries no data)
-		p = p.union(fa.provOf(recv))
+		p = p.union(tr.provOf(recv))
 	}
 	for i, a := range params {
 		if i == rule.Into || (rule.Into == -2 && a == target) {
@@ -305,36 +333,36 @@ func (fa *funcAnalysis) intoContribution(c *ssa.CallCommon, v ssa.Value) Prov {
 		if isContext(a.Type()) {
 			continue
 		}
-		p = p.union(fa.provOf(a))
+		p = p.union(tr.provOf(a))
 	}
 	return p
 }
 
-func (fa *funcAnalysis) freeVarProv(v *ssa.FreeVar) Prov {
-	parent := fa.fn.Parent()
+func (tr *tracer) freeVarProv(v *ssa.FreeVar) Prov {
+	parent := tr.fn.Parent()
 	if parent == nil {
 		return Prov{O: model.Unknown}
 	}
 	idx := -1
-	for i, fv := range fa.fn.FreeVars {
+	for i, fv := range tr.fn.FreeVars {
 		if fv == v {
 			idx = i
 		}
 	}
-	pfa := fa.pa.funcAnalysisFor(parent)
+	pfa := tr.env.tracerOf(parent)
 	var p Prov
 	found := false
 	for _, b := range parent.Blocks {
 		for _, instr := range b.Instrs {
 			mc, ok := instr.(*ssa.MakeClosure)
-			if !ok || mc.Fn != fa.fn || idx >= len(mc.Bindings) || idx < 0 {
+			if !ok || mc.Fn != tr.fn || idx >= len(mc.Bindings) || idx < 0 {
 				continue
 			}
 			found = true
 			bind := mc.Bindings[idx]
 			if _, isAlloc := bind.(*ssa.Alloc); isAlloc {
 				// captured by reference: the variable's stores, in the parent and here.
-				p = p.union(pfa.contents(bind)).union(fa.storedInto(v))
+				p = p.union(pfa.contents(bind)).union(tr.storedInto(v))
 				if pfa.fallbackStores(bind) {
 					p.Fallback = true
 				}
@@ -355,8 +383,8 @@ func (fa *funcAnalysis) freeVarProv(v *ssa.FreeVar) Prov {
 }
 
 // fieldProv: the provenance of field f of a value of type st, whose base provenance is base().
-func (fa *funcAnalysis) fieldProv(st types.Type, f *types.Var, base func() Prov, pos token.Pos) Prov {
-	m := fa.pa.m
+func (tr *tracer) fieldProv(st types.Type, f *types.Var, base func() Prov, pos token.Pos) Prov {
+	m := tr.env.m
 	if f == nil {
 		return base()
 	}
@@ -370,7 +398,7 @@ func (fa *funcAnalysis) fieldProv(st types.Type, f *types.Var, base func() Prov,
 		return base()
 	}
 	b := base()
-	if b.O&(model.Payload|model.Message) != 0 && fa.isSenderFieldName(st, f) {
+	if b.O&(model.Payload|model.Message) != 0 && tr.isSenderFieldName(st, f) {
 		return Prov{O: model.Sender, Why: typeShort(st) + "." + f.Name(), WhyPos: pos}
 	}
 	if b.Why == "" && b.O&model.Payload != 0 {
@@ -382,8 +410,8 @@ func (fa *funcAnalysis) fieldProv(st types.Type, f *types.Var, base func() Prov,
 	return b
 }
 
-func (fa *funcAnalysis) isSenderFieldName(st types.Type, f *types.Var) bool {
-	m := fa.pa.m
+func (tr *tracer) isSenderFieldName(st types.Type, f *types.Var) bool {
+	m := tr.env.m
 	if m.SenderFields[strings.ToLower(f.Name())] {
 		return true
 	}
@@ -400,19 +428,19 @@ func (fa *funcAnalysis) isSenderFieldName(st types.Type, f *types.Var) bool {
 	return false
 }
 
-func (fa *funcAnalysis) isHeaderTable(v ssa.Value) bool {
+func (tr *tracer) isHeaderTable(v ssa.Value) bool {
 	// A header table is a value loaded from a modelled HeaderTable field.
 	switch x := strip(v).(type) {
 	case *ssa.Field:
 		f := fieldVar(x.X.Type(), x.Field)
-		if mf := fa.pa.m.LookupField(x.X.Type(), f); mf != nil && mf.HeaderTable {
+		if mf := tr.env.m.LookupField(x.X.Type(), f); mf != nil && mf.HeaderTable {
 			return true
 		}
 	case *ssa.UnOp:
 		if fa2, ok := x.X.(*ssa.FieldAddr); ok && x.Op == token.MUL {
 			st := deref(fa2.X.Type())
 			f := fieldVar(st, fa2.Field)
-			if mf := fa.pa.m.LookupField(st, f); mf != nil && mf.HeaderTable {
+			if mf := tr.env.m.LookupField(st, f); mf != nil && mf.HeaderTable {
 				return true
 			}
 		}
@@ -421,15 +449,15 @@ func (fa *funcAnalysis) isHeaderTable(v ssa.Value) bool {
 }
 
 // callProv: provenance of result index idx (-1: the whole result) of call c.
-func (fa *funcAnalysis) callProv(c *ssa.Call, idx int) Prov {
+func (tr *tracer) callProv(c *ssa.Call, idx int) Prov {
 	common := c.Common()
 	fn := calleeFunc(common)
-	m := fa.pa.m
+	m := tr.env.m
 	if b, ok := common.Value.(*ssa.Builtin); ok {
 		var p Prov
 		if b.Name() == "append" || b.Name() == "min" || b.Name() == "max" {
 			for _, a := range common.Args {
-				p = p.union(fa.provOf(a))
+				p = p.union(tr.provOf(a))
 			}
 			return p
 		}
@@ -447,7 +475,7 @@ func (fa *funcAnalysis) callProv(c *ssa.Call, idx int) Prov {
 		case rule.HeaderArg >= 0 && !rule.HeaderSet:
 			if rule.HeaderArg < len(params) {
 				if k, ok := constString(params[rule.HeaderArg]); ok {
-					o := fa.pa.m.ClassifyHeader(k)
+					o := tr.env.m.ClassifyHeader(k)
 					return Prov{O: o, Why: `header "` + k + `"`, WhyPos: c.Pos()}
 				}
 			}
@@ -455,17 +483,17 @@ func (fa *funcAnalysis) callProv(c *ssa.Call, idx int) Prov {
 		case rule.Transform:
 			var p Prov
 			if recv != nil && !isGlobalLoad(recv) { // base64.StdEncoding: no data
-				p = p.union(fa.provOf(recv))
+				p = p.union(tr.provOf(recv))
 				if m.IsAccumulator(recv.Type()) {
 					// h.Sum(nil) after h.Write(b): what was written into h
-					p = p.union(fa.contents(strip(recv)))
+					p = p.union(tr.contents(strip(recv)))
 				}
 			}
 			for _, a := range params {
 				if isContext(a.Type()) {
 					continue
 				}
-				p = p.union(fa.provOf(a))
+				p = p.union(tr.provOf(a))
 			}
 			if rule.Hash {
 				p.Hashed = true
@@ -477,7 +505,7 @@ func (fa *funcAnalysis) callProv(c *ssa.Call, idx int) Prov {
 		case rule.Deliveries:
 			return Prov{O: model.Message, Why: calleeName(fn), WhyPos: c.Pos()}
 		}
-		if recv != nil && fa.provOf(recv).O&model.Message != 0 {
+		if recv != nil && tr.provOf(recv).O&model.Message != 0 {
 			return Prov{O: model.Message}
 		}
 		return Prov{O: model.Unknown}
@@ -486,23 +514,23 @@ func (fa *funcAnalysis) callProv(c *ssa.Call, idx int) Prov {
 	// (h.Sum(nil) after h.Write(b)) are handled by Into on the receiver.
 	if recv != nil {
 		if m.IsAccumulator(recv.Type()) {
-			return fa.provOf(recv).union(fa.contents(strip(recv)))
+			return tr.provOf(recv).union(tr.contents(strip(recv)))
 		}
-		rp := fa.provOf(recv)
-		if rp.O&model.Message != 0 && fn != nil && fn.Pkg() != nil && fa.pa.m.Modelled(fn.Pkg().Path()) {
+		rp := tr.provOf(recv)
+		if rp.O&model.Message != 0 && fn != nil && fn.Pkg() != nil && tr.env.m.Modelled(fn.Pkg().Path()) {
 			// unmodelled method of a delivered message (msg.Subject()): part of the message
 			return Prov{O: model.Message}
 		}
 	}
 	// User functions: their summary.
-	if sum := fa.pa.summaryOfCallee(common); sum != nil {
+	if sum := tr.env.calleeFact(common); sum != nil {
 		var p Prov
 		if idx < 0 {
 			for _, r := range sum.Returns {
-				p = p.union(fa.substitute(r, params, recv, c))
+				p = p.union(tr.substitute(r, params, recv, c))
 			}
 		} else if idx < len(sum.Returns) {
-			p = fa.substitute(sum.Returns[idx], params, recv, c)
+			p = tr.substitute(sum.Returns[idx], params, recv, c)
 		}
 		return p
 	}
@@ -510,7 +538,7 @@ func (fa *funcAnalysis) callProv(c *ssa.Call, idx int) Prov {
 }
 
 // substitute maps a callee's result provenance to the caller.
-func (fa *funcAnalysis) substitute(r ProvFact, params []ssa.Value, recv ssa.Value, c *ssa.Call) Prov {
+func (tr *tracer) substitute(r ProvFact, params []ssa.Value, recv ssa.Value, c *ssa.Call) Prov {
 	p := Prov{O: model.Origin(r.O), Hashed: r.Hashed, Why: r.Why, WhyPos: c.Pos()}
 	if p.O&model.Minted != 0 {
 		p.Mints = []*ssa.Call{c}
@@ -521,7 +549,7 @@ func (fa *funcAnalysis) substitute(r ProvFact, params []ssa.Value, recv ssa.Valu
 	}
 	for i := 0; i < 64 && i < len(all); i++ {
 		if r.Params&(1<<uint(i)) != 0 {
-			q := fa.provOf(all[i])
+			q := tr.provOf(all[i])
 			if r.Hashed && q.Why != "" && !strings.HasPrefix(q.Why, "a hash of ") {
 				q.Why = "a hash of " + q.Why
 			}
@@ -534,7 +562,7 @@ func (fa *funcAnalysis) substitute(r ProvFact, params []ssa.Value, recv ssa.Valu
 // fallbackStores: a variable (addr) is assigned the sender's id by one store
 // and a minted value by another — the heap-variable form of
 // if key == "" { key = uuid.NewString() } (a phi covers the SSA-register form).
-func (fa *funcAnalysis) fallbackStores(addr ssa.Value) bool {
+func (tr *tracer) fallbackStores(addr ssa.Value) bool {
 	refs := addr.Referrers()
 	if refs == nil {
 		return false
@@ -542,7 +570,7 @@ func (fa *funcAnalysis) fallbackStores(addr ssa.Value) bool {
 	sender, minted := false, false
 	for _, r := range *refs {
 		if st, ok := r.(*ssa.Store); ok && st.Addr == addr {
-			q := fa.provOf(st.Val)
+			q := tr.provOf(st.Val)
 			sender = sender || q.HasSender() && !q.HasMinted()
 			minted = minted || q.HasMinted() && !q.HasSender()
 		}

@@ -26,15 +26,15 @@ type Result struct {
 	// exported facts), and then the result holds no handlers or functions.
 	Pkg *ssa.Package
 
-	pa       *pkgAnalysis
+	sz       *summarizer
 	handlers []*Handler // in source order
 	mu       sync.Mutex // Prov may extend the tracers' memo
 
 }
 
-func newResult(pa *pkgAnalysis) *Result {
-	r := &Result{Model: pa.m, Pkg: pa.pkg, pa: pa}
-	r.handlers = append([]*Handler(nil), pa.handlerList...)
+func newResult(sz *summarizer) *Result {
+	r := &Result{Model: sz.m, Pkg: sz.pkg, sz: sz}
+	r.handlers = append([]*Handler(nil), sz.handlerList...)
 	sort.Slice(r.handlers, func(i, j int) bool { return r.handlers[i].fn.Pos() < r.handlers[j].fn.Pos() })
 	return r
 }
@@ -44,10 +44,10 @@ func (r *Result) Handlers() []*Handler { return r.handlers }
 
 // Handler returns the handler fn is, or nil.
 func (r *Result) Handler(fn *ssa.Function) *Handler {
-	if r.pa == nil {
+	if r.sz == nil {
 		return nil
 	}
-	return r.pa.handlers[fn]
+	return r.sz.handlers[fn]
 }
 
 // InHandler reports whether fn is a handler or a closure inside one.
@@ -63,28 +63,28 @@ func (r *Result) InHandler(fn *ssa.Function) bool {
 // Wraps returns the handlers registered through a dedupe wrap whose store
 // checks before it marks (not claim-first), in registration order.
 func (r *Result) Wraps() []*Wrap {
-	if r.pa == nil {
+	if r.sz == nil {
 		return nil
 	}
-	return r.pa.wraps
+	return r.sz.wraps
 }
 
 // Funcs returns the package's source functions, closures included, in a
 // deterministic order (package members by name, each followed by its
 // function literals).
 func (r *Result) Funcs() []*ssa.Function {
-	if r.pa == nil {
+	if r.sz == nil {
 		return nil
 	}
-	return r.pa.allFuncs
+	return r.sz.allFuncs
 }
 
 // Summary returns the summary of one of Funcs, or nil.
 func (r *Result) Summary(fn *ssa.Function) *Summary {
-	if r.pa == nil {
+	if r.sz == nil {
 		return nil
 	}
-	return r.pa.summaries[fn]
+	return r.sz.summaries[fn]
 }
 
 // HandlerSinks returns the idempotency-key uses in handler h: its own and
@@ -115,9 +115,12 @@ func (r *Result) HandlerSinks(h *Handler) []*Sink {
 // whether it carries the sender's id, the payload, a value minted here, the
 // parameters of fn, and the source that explains it best.
 func (r *Result) Prov(fn *ssa.Function, v ssa.Value) Prov {
+	if r.sz == nil {
+		return Prov{O: model.Unknown}
+	}
 	r.mu.Lock()
 	defer r.mu.Unlock()
-	return r.pa.funcAnalysisFor(fn).provOf(v)
+	return r.sz.funcAnalysisFor(fn).provOf(v)
 }
 
 // Canon renders how v is built, so that two values built the same way from
@@ -136,11 +139,11 @@ func (r *Result) SenderHint(h *Handler) string {
 // PosOf is the position to report an instruction at: the start of its call
 // expression (for a method call, its receiver), else its own position,
 // else its function's.
-func (r *Result) PosOf(instr ssa.Instruction) token.Pos { return r.pa.posOf(instr, instr.Parent()) }
+func (r *Result) PosOf(instr ssa.Instruction) token.Pos { return r.sz.posOf(instr, instr.Parent()) }
 
 // EndOf is the end of the call instr when it is one, else of the innermost
 // call starting at pos (token.NoPos when none does).
-func (r *Result) EndOf(pos token.Pos, instr ssa.Instruction) token.Pos { return r.pa.endOf(pos, instr) }
+func (r *Result) EndOf(pos token.Pos, instr ssa.Instruction) token.Pos { return r.sz.endOf(pos, instr) }
 
 // Where renders a position for messages: "consumer.go:35".
-func (r *Result) Where(pos token.Pos) string { return r.pa.where(pos) }
+func (r *Result) Where(pos token.Pos) string { return r.sz.where(pos) }

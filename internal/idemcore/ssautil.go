@@ -8,6 +8,7 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"sort"
 	"strings"
 
 	"golang.org/x/tools/go/ssa"
@@ -313,6 +314,46 @@ func isLocalMap(v ssa.Value) bool {
 		return len(x.Edges) > 0
 	}
 	return false
+}
+
+// srcFuncs lists a package's source functions, closures included: its
+// members by name, each followed by its function literals.
+func srcFuncs(pkg *ssa.Package) []*ssa.Function {
+	var out []*ssa.Function
+	seen := map[*ssa.Function]bool{}
+	var add func(f *ssa.Function)
+	add = func(f *ssa.Function) {
+		if f == nil || seen[f] || f.Blocks == nil {
+			return
+		}
+		seen[f] = true
+		out = append(out, f)
+		for _, an := range f.AnonFuncs {
+			add(an)
+		}
+	}
+	var names []string
+	for name := range pkg.Members {
+		names = append(names, name)
+	}
+	sort.Strings(names)
+	for _, name := range names {
+		switch mem := pkg.Members[name].(type) {
+		case *ssa.Function:
+			add(mem)
+		case *ssa.Type:
+			for _, t := range []types.Type{mem.Type(), types.NewPointer(mem.Type())} {
+				ms := pkg.Prog.MethodSets.MethodSet(t)
+				for i := 0; i < ms.Len(); i++ {
+					fn := pkg.Prog.MethodValue(ms.At(i))
+					if fn != nil && fn.Pkg == pkg {
+						add(fn)
+					}
+				}
+			}
+		}
+	}
+	return out
 }
 
 // Engine shorthands for the exported helpers above (the per-library

@@ -127,6 +127,14 @@ func (k *KeyOp) SelPos() token.Pos { return k.selPos }
 // FromFact reports an operation performed inside a user callee, known from its fact.
 func (k *KeyOp) FromFact() bool { return k.fromFact }
 
+// Fn is the function the operation is in.
+func (k *KeyOp) Fn() *ssa.Function { return k.fa.fn }
+
+// Lib names what the operation calls: "sql", "map", "user" (a callee's
+// fact), or the model's name for the library (model.Call.Lib: "go-redis";
+// empty when the model names none).
+func (k *KeyOp) Lib() string { return k.lib }
+
 // Sink is a use of a value as an idempotency key (a dedupe-table key
 // column, SetNX's key, an Idempotency-Key header, a third party's
 // idempotency key or a broker's dedup id).
@@ -143,26 +151,26 @@ type Sink struct {
 }
 
 // Fn is the function the key is used in.
-func (k *Sink) Fn() *ssa.Function { return k.fa.fn }
+func (sk *Sink) Fn() *ssa.Function { return sk.fa.fn }
 
 // Instr is the instruction that uses the key.
-func (k *Sink) Instr() ssa.Instruction { return k.instr }
+func (sk *Sink) Instr() ssa.Instruction { return sk.instr }
 
 // Key is the value used as the key.
-func (k *Sink) Key() ssa.Value { return k.key }
+func (sk *Sink) Key() ssa.Value { return sk.key }
 
 // Desc describes the use for messages (`the "Idempotency-Key" header`).
-func (k *Sink) Desc() string { return k.desc }
+func (sk *Sink) Desc() string { return sk.desc }
 
 // Pos is the position to report the use at.
-func (k *Sink) Pos() token.Pos { return k.pos }
+func (sk *Sink) Pos() token.Pos { return sk.pos }
 
 // Sender reports a sender-side use: the key is sent on to someone else
 // (a header, a third party's idempotency key, a broker's dedup id).
-func (k *Sink) Sender() bool { return k.sender }
+func (sk *Sink) Sender() bool { return sk.sender }
 
 // FromCallee reports a use inside a user callee, known from its fact.
-func (k *Sink) FromCallee() bool { return k.fromCallee }
+func (sk *Sink) FromCallee() bool { return sk.fromCallee }
 
 // The engine's own spellings of the product types (the per-library
 // classification code uses them).
@@ -173,34 +181,49 @@ type (
 	sinkInst   = Sink
 )
 
-func (pa *pkgAnalysis) analyze() {
-	pa.collect()
-	pa.findHandlers()
-	for _, fn := range pa.allFuncs {
-		pa.summaryOf(fn)
+// summarizer summarises a package's functions, each once (a callee in the
+// package on demand, before its caller), and exports the summaries as facts.
+type summarizer struct {
+	*pkgAnalysis
+	summaries  map[*ssa.Function]*summary
+	inProgress map[*ssa.Function]bool
+}
+
+// newSummarizer makes the summarizer of pa's package; the provenance of a
+// call's result then comes from the callee's summary.
+func newSummarizer(pa *pkgAnalysis) *summarizer {
+	sz := &summarizer{pkgAnalysis: pa, summaries: map[*ssa.Function]*summary{}, inProgress: map[*ssa.Function]bool{}}
+	pa.env.calleeFact = sz.summaryOfCallee
+	return sz
+}
+
+// summarize summarises every source function and exports the facts of
+// the named functions and methods whose summaries are not empty.
+func (sz *summarizer) summarize() {
+	for _, fn := range sz.allFuncs {
+		sz.summaryOf(fn)
 	}
-	// Export facts for named functions and methods.
 	relevant := false
-	for _, fn := range pa.allFuncs {
+	for _, fn := range sz.allFuncs {
 		obj, ok := fn.Object().(*types.Func)
-		if !ok || obj.Pkg() != pa.pass.Pkg {
+		if !ok || obj.Pkg() != sz.pass.Pkg {
 			continue
 		}
-		s := pa.summaries[fn]
+		s := sz.summaries[fn]
 		if s == nil || s.fact.empty() {
 			continue
 		}
 		f := s.fact
-		pa.pass.ExportObjectFact(obj, &f)
+		sz.pass.ExportObjectFact(obj, &f)
 		relevant = true
 	}
 	if relevant {
-		pa.pass.ExportPackageFact(&PkgFact{Relevant: true})
+		sz.pass.ExportPackageFact(&PkgFact{Relevant: true})
 	}
 }
 
 // summaryOfCallee: the summary of a call's user callee (same package, or a fact).
-func (pa *pkgAnalysis) summaryOfCallee(c *ssa.CallCommon) *FuncFact {
+func (sz *summarizer) summaryOfCallee(c *ssa.CallCommon) *FuncFact {
 	if c.IsInvoke() {
 		return nil
 	}
@@ -217,34 +240,34 @@ func (pa *pkgAnalysis) summaryOfCallee(c *ssa.CallCommon) *FuncFact {
 	if fn.Origin() != nil {
 		fn = fn.Origin()
 	}
-	if fn.Pkg == pa.pkg && fn.Blocks != nil {
-		s := pa.summaryOf(fn)
+	if fn.Pkg == sz.pkg && fn.Blocks != nil {
+		s := sz.summaryOf(fn)
 		if s == nil {
 			return nil
 		}
 		return &s.fact
 	}
 	obj, ok := fn.Object().(*types.Func)
-	if !ok || obj.Pkg() == nil || obj.Pkg() == pa.pass.Pkg {
+	if !ok || obj.Pkg() == nil || obj.Pkg() == sz.pass.Pkg {
 		return nil
 	}
 	var f FuncFact
-	if pa.pass.ImportObjectFact(obj, &f) {
+	if sz.pass.ImportObjectFact(obj, &f) {
 		return &f
 	}
 	return nil
 }
 
-func (pa *pkgAnalysis) summaryOf(fn *ssa.Function) *summary {
-	if s := pa.summaries[fn]; s != nil {
+func (sz *summarizer) summaryOf(fn *ssa.Function) *summary {
+	if s := sz.summaries[fn]; s != nil {
 		return s
 	}
-	if pa.inProgress[fn] {
+	if sz.inProgress[fn] {
 		return nil
 	}
-	pa.inProgress[fn] = true
-	defer delete(pa.inProgress, fn)
-	fa := pa.funcAnalysisFor(fn)
+	sz.inProgress[fn] = true
+	defer delete(sz.inProgress, fn)
+	fa := sz.funcAnalysisFor(fn)
 	s := &summary{}
 	for _, b := range fn.Blocks {
 		for _, instr := range b.Instrs {
@@ -253,10 +276,10 @@ func (pa *pkgAnalysis) summaryOf(fn *ssa.Function) *summary {
 				fa.classifyCall(s, in)
 			case *ssa.MakeClosure:
 				cl, _ := in.Fn.(*ssa.Function)
-				if cl == nil || pa.handlers[cl] != nil || pa.isRegisteredArg(in) {
+				if cl == nil || sz.handlers[cl] != nil {
 					continue
 				}
-				cs := pa.summaryOf(cl)
+				cs := sz.summaryOf(cl)
 				if cs == nil {
 					continue
 				}
@@ -274,12 +297,12 @@ func (pa *pkgAnalysis) summaryOf(fn *ssa.Function) *summary {
 			case *ssa.MapUpdate:
 				if isMapOfKeys(in.Map.Type()) && !isLocalMap(in.Map) {
 					s.keyOps = append(s.keyOps, &keyOp{op: model.Write, instr: in, fa: fa, key: in.Key, keys: []ssa.Value{in.Key},
-						store: "map:" + canon(fa.pa.m, in.Map, 0), desc: "map store", lib: "map"})
+						store: "map:" + canon(sz.m, in.Map, 0), desc: "map store", lib: "map"})
 				}
 			case *ssa.Lookup:
 				if _, isMap := in.X.Type().Underlying().(*types.Map); isMap && isMapOfKeys(in.X.Type()) && !isLocalMap(in.X) {
 					op := &keyOp{op: model.Check, instr: in, fa: fa, key: in.Index, keys: []ssa.Value{in.Index},
-						store: "map:" + canon(fa.pa.m, in.X, 0), desc: "map lookup", lib: "map"}
+						store: "map:" + canon(sz.m, in.X, 0), desc: "map lookup", lib: "map"}
 					op.ifInstr, op.returned, _ = fa.outcome(in)
 					s.keyOps = append(s.keyOps, op)
 				}
@@ -288,7 +311,7 @@ func (pa *pkgAnalysis) summaryOf(fn *ssa.Function) *summary {
 	}
 	fa.guardEffects(s)
 	fa.buildFact(s)
-	pa.summaries[fn] = s
+	sz.summaries[fn] = s
 	return s
 }
 
@@ -305,12 +328,6 @@ func isMapOfKeys(t types.Type) bool {
 		return v.NumFields() == 0
 	}
 	return model.TypeKey(mt.Elem()) == "time.Time"
-}
-
-// isRegisteredArg: the closure is passed to a handler registration or a wrap.
-func (pa *pkgAnalysis) isRegisteredArg(mc *ssa.MakeClosure) bool {
-	cl, _ := mc.Fn.(*ssa.Function)
-	return cl != nil && pa.handlers[cl] != nil
 }
 
 func (fa *funcAnalysis) classifyStore(s *summary, st *ssa.Store) {
@@ -538,7 +555,7 @@ func effectName(fn *types.Func, recv ssa.Value) string {
 
 // calleeEffects imports the summarised effects and key operations of a user callee.
 func (fa *funcAnalysis) calleeEffects(s *summary, ci ssa.CallInstruction, common *ssa.CallCommon, params []ssa.Value, recv ssa.Value, pos token.Pos) {
-	sum := fa.pa.summaryOfCallee(common)
+	sum := fa.env.calleeFact(common)
 	if sum == nil {
 		return
 	}

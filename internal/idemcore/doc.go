@@ -1,0 +1,32 @@
+// Package idemcore is idemlint's shared analysis, the analyzer every
+// idemlint pass requires. It produces facts about the program, not
+// verdicts: for each relevant package it builds SSA once, finds the
+// handlers (and how they are delivered to), summarises every function
+// (its effects, its operations on dedupe keys and the claims that guard
+// effects, its uses of values as idempotency keys), answers key-provenance
+// queries, and exports the summaries as facts for importing packages. The
+// passes under passes/ read its Result and own their rules, messages,
+// categories and fixes; they report through Report, which applies the
+// suppression directives and the configuration the same way for all.
+//
+// A package that is not relevant (it imports no modelled library and no
+// package that exported facts, or it is the standard library or a modelled
+// library itself) is skipped before anything is built.
+//
+// # Layering
+//
+// Each file uses only the files above it in this list, or in its own
+// entry (the test TestLayering checks it):
+//
+//   - ssautil.go: generic SSA and go/types helpers
+//   - facts.go: the facts exported for importers (FuncFact, PkgFact)
+//   - prov.go: Prov, the provenance of a value, and the per-function tracer
+//     that computes it; callee summaries reach it only through provEnv
+//   - handlers.go: Handler and Wrap, and finding the handlers
+//   - analysis.go: pkgAnalysis and funcAnalysis, the state shared by the stages
+//   - summary.go: Summary, Effect, KeyOp and Sink, and the summarizer
+//   - result.go: Result, the products the passes read
+//   - engine.go and settings.go: the Analyzer, its Run, and the Settings
+//     a driver configures it with (New builds an analyzer around Run)
+//   - report.go: Report and the suppression directives
+package idemcore
