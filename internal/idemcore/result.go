@@ -1,7 +1,10 @@
 package idemcore
 
 import (
+	"go/ast"
 	"go/token"
+	"go/types"
+	"regexp"
 	"sort"
 	"sync"
 
@@ -129,12 +132,55 @@ func (r *Result) Canon(v ssa.Value) string { return canon(r.Model, v, 0) }
 
 // SenderHint names, for messages, what the sender's id is in h's library
 // (`d.MessageId`, `the Idempotency-Key header`).
+// The library's hint spells the message variable conventionally (d in
+// `d.MessageId`); when the handler holds a variable of the library's
+// types with that field under another name (msg), the hint
+// uses the user's name.
 func (r *Result) SenderHint(h *Handler) string {
-	if l := r.Model.LibFor(h.lib); l != nil {
-		return l.SenderHint
+	l := r.Model.LibFor(h.lib)
+	if l == nil {
+		return "the sender's message id"
 	}
-	return "the sender's message id"
+	hint := l.SenderHint
+	loc := hintVar.FindStringSubmatchIndex(hint)
+	if loc == nil || h.fn == nil || h.fn.Syntax() == nil || r.pa == nil || r.pa.pass == nil {
+		return hint
+	}
+	conv, sel := hint[loc[2]:loc[3]], hint[loc[4]:loc[5]]
+	name := ""
+	ast.Inspect(h.fn.Syntax(), func(n ast.Node) bool {
+		id, ok := n.(*ast.Ident)
+		if !ok || name != "" {
+			return name == ""
+		}
+		v, ok := r.pa.pass.TypesInfo.Defs[id].(*types.Var)
+		if !ok || v.Pkg() == nil {
+			return true
+		}
+		t := v.Type()
+		if p, ok := t.(*types.Pointer); ok {
+			t = p.Elem()
+		}
+		named, ok := types.Unalias(t).(*types.Named)
+		if !ok || named.Obj().Pkg() == nil || named.Obj().Pkg().Path() != h.lib {
+			return true
+		}
+		if f, _, _ := types.LookupFieldOrMethod(v.Type(), true, named.Obj().Pkg(), sel); f != nil {
+			if fv, ok := f.(*types.Var); ok && fv.IsField() {
+				name = id.Name
+			}
+		}
+		return true
+	})
+	if name == "" || name == conv || name == "_" {
+		return hint
+	}
+	return hint[:loc[2]] + name + hint[loc[3]:]
 }
+
+// hintVar finds the conventional variable of a sender hint: "d" and
+// "MessageId" in `d.MessageId` or `aws.ToString(msg.MessageId)`.
+var hintVar = regexp.MustCompile(`\b([a-z][A-Za-z0-9_]*)\.([A-Z][A-Za-z0-9_]*)\b`)
 
 // PosOf is the position to report an instruction at: the start of its call
 // expression (for a method call, its receiver), else its own position,

@@ -17,6 +17,16 @@ func consume(ch *amqp.Channel, rdb *redis.Client) {
 	}
 }
 
+// The hint names the user's own variable.
+func consumeMsg(ch *amqp.Channel, rdb *redis.Client) {
+	ctx := context.Background()
+	deliveries, _ := ch.Consume("orders", "", false, false, false, false, nil)
+	for msg := range deliveries {
+		rdb.RPush(ctx, "audit", msg.Body) // want `handler consumeMsg: append .*RPush.*dedupe on msg\.MessageId`
+		msg.Ack(false)
+	}
+}
+
 func consumeSafe(ch *amqp.Channel, rdb *redis.Client) {
 	ctx := context.Background()
 	deliveries, _ := ch.Consume("orders", "", false, false, false, false, nil)
