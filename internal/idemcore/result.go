@@ -143,7 +143,7 @@ func (r *Result) SenderHint(h *Handler) string {
 	}
 	hint := l.SenderHint
 	loc := hintVar.FindStringSubmatchIndex(hint)
-	if loc == nil || h.fn == nil || h.fn.Syntax() == nil || r.pa == nil || r.pa.pass == nil {
+	if loc == nil || h.fn == nil || h.fn.Syntax() == nil || r.sz == nil || r.sz.pass == nil {
 		return hint
 	}
 	conv, sel := hint[loc[2]:loc[3]], hint[loc[4]:loc[5]]
@@ -153,7 +153,7 @@ func (r *Result) SenderHint(h *Handler) string {
 		if !ok || name != "" {
 			return name == ""
 		}
-		v, ok := r.pa.pass.TypesInfo.Defs[id].(*types.Var)
+		v, ok := r.sz.pass.TypesInfo.Defs[id].(*types.Var)
 		if !ok || v.Pkg() == nil {
 			return true
 		}
