@@ -211,6 +211,13 @@ func (b *Builder) UniqueViolation(keys ...string) {
 	}
 }
 
+// KeyedDeduper: a deduplicating middleware type keyed by the function in
+// one of its fields (see KeyedDeduper).
+func (b *Builder) KeyedDeduper(typeKey string, d KeyedDeduper) {
+	b.claim("keyed deduper", typeKey)
+	b.m.KeyedDedupers[typeKey] = &d
+}
+
 // Accumulator: types whose methods write into the value and read it back out.
 func (b *Builder) Accumulator(typeKeys ...string) {
 	for _, k := range typeKeys {

@@ -235,6 +235,11 @@ type Model struct {
 	// UniqueViolations are the errors.As target types and errors.Is values
 	// ("pkg.Type", "pkg.Var") that mean a unique-constraint violation.
 	UniqueViolations map[string]bool
+	// KeyedDedupers are deduplicating middleware types ("pkg.Type") that key
+	// messages by a function held in one of their fields, with the key they
+	// use when that field is left unset and the constructors of key
+	// functions that hash the payload.
+	KeyedDedupers map[string]*KeyedDeduper
 	// Accumulators are types ("pkg.Type") whose methods write into the value
 	// and read what was written back out (hash.Hash, strings.Builder).
 	Accumulators map[string]bool
@@ -270,6 +275,7 @@ func newModel() *Model {
 		ClaimFirstStores: map[string]bool{},
 		UniqueViolations: map[string]bool{},
 		Accumulators:     map[string]bool{},
+		KeyedDedupers:    map[string]*KeyedDeduper{},
 		TxTypes:          map[string]bool{},
 		PoolTypes:        map[string]bool{},
 		Headers:          map[string]Origin{},
@@ -278,6 +284,24 @@ func newModel() *Model {
 		SenderFields:     map[string]bool{},
 		Disabled:         map[string]bool{},
 	}
+}
+
+// KeyedDeduper describes a deduplicating middleware keyed by a function
+// field (watermill's middleware.Deduplicator and its KeyFactory).
+type KeyedDeduper struct {
+	// Name names the middleware in messages ("watermill middleware.Deduplicator").
+	Name string
+	// KeyField is the field holding the key function.
+	KeyField string
+	// Default describes the key used when KeyField is unset, when it is
+	// derived from the payload ("an Adler-32 hash of the payload"); empty
+	// when the default is not a payload key.
+	Default string
+	// PayloadKeys are the model keys of the constructors of key functions
+	// that hash the payload.
+	PayloadKeys []string
+	// BySender is the code that keys it by the sender's id, for the advice.
+	BySender string
 }
 
 // FuncKey returns the model key of fn: "pkg.Func" or "pkg.Type.Method".

@@ -163,6 +163,13 @@ func tableKeys(m *model.Model) map[string][]string {
 	for k := range m.Accumulators {
 		add("accumulator", k)
 	}
+	for k, d := range m.KeyedDedupers {
+		add("keyed deduper", k)
+		add("field", k+"."+d.KeyField)
+		for _, f := range d.PayloadKeys {
+			add("call", f)
+		}
+	}
 	for k := range m.TxTypes {
 		add("transaction type", k)
 	}
@@ -228,7 +235,7 @@ type reporter interface {
 func checkKeys(t reporter, u *universe, m *model.Model, tables map[string][]string) {
 	t.Helper()
 	for _, table := range []string{"call", "route", "field", "handler type", "handler parameter type", "claim-first store",
-		"accumulator", "transaction type", "pool type", "unique violation", "library path", "package"} {
+		"keyed deduper", "accumulator", "transaction type", "pool type", "unique violation", "library path", "package"} {
 		for _, k := range tables[table] {
 			if table == "library path" || table == "package" {
 				if u.pkgs[k] == nil && !u.hasPackagesUnder(k) {
@@ -288,6 +295,7 @@ func TestMisspeltKeysFail(t *testing.T) {
 		"handler parameter type": {"github.com/hibiken/asynq.Tsk"},
 		"claim-first store":      {"github.com/babelqueue/babelqueue-go/idempotency-postgres.Stor"},
 		"accumulator":            {"hash.Hsh"},
+		"keyed deduper":          {"github.com/ThreeDotsLabs/watermill/message/router/middleware.Deduplicater"},
 		"unique violation":       {"github.com/lib/pq.Err", "gorm.io/gorm.ErrDuplicateKey"},
 		"library path":           {"github.com/nats-io/nats"},
 		"package":                {"github.com/hibiken/asynk"},

@@ -3,7 +3,7 @@ package payloadkey
 
 import (
 	"fmt"
-	"strings"
+	"slices"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ssa"
@@ -36,7 +36,7 @@ func run(pass *analysis.Pass) (any, error) {
 		diags = append(diags, payloadKeys(res, h)...)
 	}
 	for _, fn := range res.Funcs() {
-		diags = append(diags, deduplicators(fn)...)
+		diags = append(diags, deduplicators(res.Model, fn)...)
 	}
 	idemcore.Report(pass, idemcore.OnePerPos(diags))
 	return nil, nil
@@ -59,40 +59,47 @@ func payloadKeys(res *idemcore.Result, h *idemcore.Handler) []analysis.Diagnosti
 	return diags
 }
 
-// deduplicators reports a watermill middleware.Deduplicator built in fn
-// whose KeyFactory is its default (an Adler-32 hash of the payload) or
-// another payload hasher.
-func deduplicators(fn *ssa.Function) []analysis.Diagnostic {
+// deduplicators reports a deduplicating middleware (model.KeyedDedupers:
+// watermill's middleware.Deduplicator) built in fn whose key function is
+// its payload-derived default or a payload hasher.
+func deduplicators(m *model.Model, fn *ssa.Function) []analysis.Diagnostic {
 	var diags []analysis.Diagnostic
 	for _, b := range fn.Blocks {
 		for _, instr := range b.Instrs {
 			alloc, ok := instr.(*ssa.Alloc)
-			if !ok || model.TypeKey(idemcore.Deref(alloc.Type())) != "github.com/ThreeDotsLabs/watermill/message/router/middleware.Deduplicator" {
+			if !ok {
 				continue
 			}
-			var keyFactory ssa.Value
+			typ := idemcore.Deref(alloc.Type())
+			d := m.KeyedDedupers[model.TypeKey(typ)]
+			if d == nil {
+				continue
+			}
+			var keyFn ssa.Value
 			for _, r := range *alloc.Referrers() {
 				if f, ok := r.(*ssa.FieldAddr); ok {
-					if fv := idemcore.FieldVar(idemcore.Deref(alloc.Type()), f.Field); fv != nil && fv.Name() == "KeyFactory" {
+					if fv := idemcore.FieldVar(typ, f.Field); fv != nil && fv.Name() == d.KeyField {
 						for _, rr := range *f.Referrers() {
 							if st, ok := rr.(*ssa.Store); ok {
-								keyFactory = st.Val
+								keyFn = st.Val
 							}
 						}
 					}
 				}
 			}
-			payload := keyFactory == nil
-			desc := "its default key (an Adler-32 hash of the payload)"
-			if c, ok := idemcore.Strip(keyFactory).(*ssa.Call); ok && keyFactory != nil {
-				if cf := idemcore.CalleeFunc(c.Common()); cf != nil && strings.HasPrefix(cf.Name(), "NewMessageHasher") && cf.Name() != "NewMessageHasherFromMetadataField" {
-					payload = true
+			desc := ""
+			if keyFn == nil {
+				if d.Default != "" {
+					desc = "its default key (" + d.Default + ")"
+				}
+			} else if c, ok := idemcore.Strip(keyFn).(*ssa.Call); ok {
+				if cf := idemcore.CalleeFunc(c.Common()); cf != nil && slices.Contains(d.PayloadKeys, model.FuncKey(cf)) {
 					desc = "a hash of the payload (" + cf.Name() + ")"
 				}
 			}
-			if payload {
+			if desc != "" {
 				diags = append(diags, analysis.Diagnostic{Category: "payloadkey", Pos: alloc.Pos(),
-					Message: fmt.Sprintf("watermill middleware.Deduplicator keyed by %s: two legitimate identical messages collide and the second is dropped; key it by the sender's id: KeyFactory: func(m *message.Message) (string, error) { return m.UUID, nil }", desc)})
+					Message: fmt.Sprintf("%s keyed by %s: two legitimate identical messages collide and the second is dropped; key it by the sender's id: %s", d.Name, desc, d.BySender)})
 			}
 		}
 	}

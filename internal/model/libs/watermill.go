@@ -32,4 +32,13 @@ func watermill(b *model.Builder) {
 	b.Effect(model.Publish, pkgWMMessage+".Publisher.Publish")
 	b.Call(pkgWMMessage+".Router.AddMiddleware", func(c *model.Call) { c.Middleware = true })
 	b.Call(pkgWMMiddle+".Deduplicator.Middleware", func(c *model.Call) { c.Dedup = true })
+	// A Deduplicator left with its default KeyFactory, or given a payload
+	// hasher, keys messages by their payload.
+	b.KeyedDeduper(pkgWMMiddle+".Deduplicator", model.KeyedDeduper{
+		Name:        "watermill middleware.Deduplicator",
+		KeyField:    "KeyFactory",
+		Default:     "an Adler-32 hash of the payload",
+		PayloadKeys: []string{pkgWMMiddle + ".NewMessageHasherAdler32", pkgWMMiddle + ".NewMessageHasherSHA256"},
+		BySender:    "KeyFactory: func(m *message.Message) (string, error) { return m.UUID, nil }",
+	})
 }
