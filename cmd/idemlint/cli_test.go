@@ -316,7 +316,7 @@ func TestUsage(t *testing.T) {
 	bin := idemlint(t)
 	h := run(t, bin, "-h")
 	assert.Equal(t, 0, h.code)
-	for _, f := range []string{"format", "json", "fix", "diff", "test", "config", "c", "cpuprofile", "memprofile", "V", "checkthenwrite", "keysource", "nodedupe", "payloadkey"} {
+	for _, f := range []string{"format", "json", "fix", "diff", "handlers", "test", "config", "c", "cpuprofile", "memprofile", "V", "checkthenwrite", "keysource", "nodedupe", "payloadkey"} {
 		assert.Regexp(t, `(?m)^  -`+regexp.QuoteMeta(f)+`\b`, h.stderr, "-h lists -%s", f)
 	}
 
@@ -337,6 +337,8 @@ func TestUsage(t *testing.T) {
 		{[]string{"-fix", "-format=json", "./examples/..."}, "-fix conflicts with -format=json"},
 		{[]string{"-c=2", "-format=sarif", "./examples/..."}, "-c conflicts with -format=sarif"},
 		{[]string{"-nosuch", "./examples/..."}, "flag provided but not defined: -nosuch"},
+		{[]string{"-handlers", "-fix", "./examples/..."}, "-handlers conflicts with -fix"},
+		{[]string{"-handlers", "-json", "./examples/..."}, "-handlers conflicts with -format=json"},
 	} {
 		r := run(t, bin, tc.args...)
 		assert.Equal(t, 1, r.code, "%v", tc.args)
@@ -344,6 +346,17 @@ func TestUsage(t *testing.T) {
 		assert.Empty(t, r.stdout, "%v", tc.args)
 	}
 	assert.Equal(t, 3, run(t, bin, "-json", "-format=json", "./examples/...").code, "-json with -format=json agrees")
+}
+
+// TestHandlersFlag: -handlers lists the handlers idemcore found in the
+// packages, with how each was found, in position order, and exits 0 even
+// where there are findings.
+func TestHandlersFlag(t *testing.T) {
+	bin := idemlint(t)
+	r := runIn(t, root, nil, bin, "-handlers", "./examples/...")
+	assert.Equal(t, 0, r.code, r.stderr)
+	assert.Equal(t, "examples/payments/consumer/consumer.go:29:20: (*Consumer).Run (Channel.ConsumeWithContext loop)\n"+
+		"examples/payments/fixed/fixed.go:30:20: (*Consumer).Run (Channel.ConsumeWithContext loop)\n", r.stdout)
 }
 
 // fixtureGOPATH copies the analysistest fixture tree (a GOPATH) to a

@@ -130,6 +130,7 @@ type options struct {
 	tests      bool
 	config     string
 	context    int
+	handlers   bool
 	cpuprofile string
 	memprofile string
 	enabled    map[string]*triState
@@ -146,6 +147,7 @@ func newFlags(stderr io.Writer, analyzers []*analysis.Analyzer) (*flag.FlagSet, 
 	fs.BoolVar(&o.tests, "test", true, "also analyze the packages' test files")
 	fs.StringVar(&o.config, "config", "", "configuration `file` (default: $"+envConfig+", else each package's nearest .idemlint.yml)")
 	fs.IntVar(&o.context, "c", -1, "with text output: print the offending line with `N` lines of context")
+	fs.BoolVar(&o.handlers, "handlers", false, "list the handlers idemlint analyzes in the packages, and how each was found, instead of the findings")
 	fs.StringVar(&o.cpuprofile, "cpuprofile", "", "write a CPU profile to `file`")
 	fs.StringVar(&o.memprofile, "memprofile", "", "write a memory profile to `file`")
 	fs.Var(versionFlag{os.Stdout}, "V", "print the version and exit (-V=full: the line go vet keys its cache by)")
@@ -182,6 +184,13 @@ func parse(args []string, stderr io.Writer, analyzers []*analysis.Analyzer) (*op
 	}
 	if o.fix && o.format != "text" {
 		return nil, nil, fmt.Errorf("-fix conflicts with -format=%s: -fix reports what it could not fix as text", o.format)
+	}
+	if o.handlers && (o.fix || o.format != "text") {
+		other := "-fix"
+		if !o.fix {
+			other = "-format=" + o.format
+		}
+		return nil, nil, fmt.Errorf("-handlers conflicts with %s: -handlers lists the handlers as text instead of reporting findings", other)
 	}
 	if set["c"] && o.format != "text" {
 		return nil, nil, fmt.Errorf("-c conflicts with -format=%s: context lines are for text output", o.format)

@@ -91,12 +91,22 @@ func standalone(args []string, stdout, stderr io.Writer, analyzers []*analysis.A
 	}
 
 	selected := idemcore.WithSettings(settings, o.selected(analyzers)...)
+	if o.handlers {
+		selected = []*analysis.Analyzer{idemcore.New(settings)}
+	}
 	graph, err := checker.Analyze(selected, pkgs, nil)
 	if err != nil {
 		fmt.Fprintf(stderr, "idemlint: %v\n", err)
 		return exitError
 	}
 	nerr := printAnalysisErrors(stderr, graph)
+	if o.handlers {
+		printHandlers(stdout, graph)
+		if nerr > 0 {
+			return exitError
+		}
+		return exitClean
+	}
 	findings := collect(graph)
 
 	code := exitClean
@@ -279,6 +289,45 @@ func collect(g *checker.Graph) []finding {
 		return out[i].analyzer.Name < out[j].analyzer.Name
 	})
 	return out
+}
+
+// printHandlers prints, for -handlers, every handler idemcore found in
+// the root packages, in position order, each once (a file in both pkg and
+// "pkg [pkg.test]" is analyzed twice): "file:line:col: Name (how)".
+func printHandlers(w io.Writer, g *checker.Graph) {
+	type line struct {
+		pos  token.Position
+		text string
+	}
+	var lines []line
+	seen := map[string]bool{}
+	for act := range g.All() {
+		if !act.IsRoot {
+			continue
+		}
+		res, ok := act.Result.(*idemcore.Result)
+		if !ok || res == nil {
+			continue
+		}
+		for _, h := range res.Handlers() {
+			pos := act.Package.Fset.Position(h.Fn().Pos())
+			text := fmt.Sprintf("%s: %s (%s)", relPos(pos.String()), idemcore.FuncName(h.Fn()), h.How())
+			if !seen[text] {
+				seen[text] = true
+				lines = append(lines, line{pos, text})
+			}
+		}
+	}
+	sort.Slice(lines, func(i, j int) bool {
+		a, b := lines[i].pos, lines[j].pos
+		if a.Filename != b.Filename {
+			return a.Filename < b.Filename
+		}
+		return a.Offset < b.Offset
+	})
+	for _, l := range lines {
+		fmt.Fprintln(w, l.text)
+	}
 }
 
 // relPos shortens an absolute "file:line:col" (or any text starting
