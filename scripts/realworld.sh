@@ -17,6 +17,7 @@
 #   NAME.txt          text output (idemlint prints diagnostics on stderr; both streams)
 #   NAME.json         -json output, tests loaded (the default -test=true)
 #   NAME.notest.json  -json output with -test=false
+#   NAME.handlers     -handlers -test=false: the handlers recognised (binaries that have -handlers)
 #   NAME.times        wall-clock seconds of each run
 # and prints the number of findings per analyzer for both JSON runs.
 set -euo pipefail
@@ -124,6 +125,10 @@ echo "$repo@$commit with $bin" | tee -a "$out/$name.times"
 run text "$out/$name.txt" "$out/$name.txt"
 run json "$out/$name.json" "$out/$name.json.err" -json
 run json-notest "$out/$name.notest.json" "$out/$name.notest.json.err" -json -test=false
+if "$bin" -h 2>&1 | grep -q -- '^  -handlers'; then
+	run handlers "$out/$name.handlers" "$out/$name.handlers.err" -handlers -test=false
+	echo "handlers recognised: $(wc -l <"$out/$name.handlers")"
+fi
 
 if command -v python3 >/dev/null 2>&1; then
 	python3 - "$out/$name.json" "$out/$name.notest.json" <<'EOF'
