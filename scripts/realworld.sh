@@ -125,7 +125,8 @@ echo "$repo@$commit with $bin" | tee -a "$out/$name.times"
 run text "$out/$name.txt" "$out/$name.txt"
 run json "$out/$name.json" "$out/$name.json.err" -json
 run json-notest "$out/$name.notest.json" "$out/$name.notest.json.err" -json -test=false
-if "$bin" -h 2>&1 | grep -q -- '^  -handlers'; then
+usage_text=$("$bin" -h 2>&1 || true) # not piped into grep -q: under pipefail, its early exit fails the pipe
+if grep -q -- '^  -handlers' <<<"$usage_text"; then
 	run handlers "$out/$name.handlers" "$out/$name.handlers.err" -handlers -test=false
 	echo "handlers recognised: $(wc -l <"$out/$name.handlers")"
 fi
