@@ -5,6 +5,7 @@ package checkthenwrite
 import (
 	"fmt"
 	"go/token"
+	"go/types"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
@@ -68,7 +69,10 @@ func races(res *idemcore.Result, fn *ssa.Function) []analysis.Diagnostic {
 	}
 	var diags []analysis.Diagnostic
 	for _, w := range s.KeyOps() {
-		if !(w.Op() == model.Write || (w.Op() == model.ResultClaim && w.If() == nil)) || w.Unique() {
+		if !isWrite(w) || w.Unique() {
+			continue
+		}
+		if !fromCaller(res, fn, w) {
 			continue
 		}
 		// An in-memory seen-set races only where deliveries run concurrently: judge it
@@ -83,7 +87,7 @@ func races(res *idemcore.Result, fn *ssa.Function) []analysis.Diagnostic {
 			if !idemcore.Dominates(c.Instr(), w.Instr()) || !idemcore.Dominates(c.If(), w.Instr()) || !idemcore.Decides(c.If(), w.Instr()) {
 				continue
 			}
-			if !sameKey(res, c, w) {
+			if !sameKey(res, c, w) || !decidesWork(res, fn, c, w) {
 				continue
 			}
 			if lockHeld(res, fn, c.Instr(), w.Instr()) {
@@ -94,6 +98,120 @@ func races(res *idemcore.Result, fn *ssa.Function) []analysis.Diagnostic {
 		}
 	}
 	return diags
+}
+
+// isWrite: w writes the key without claiming it: a plain write, or an
+// operation whose result would say whether the key was new (SETNX, HSETNX,
+// SADD, INSERT … ON CONFLICT DO NOTHING) with that result ignored. An ignored
+// claim result is no claim: a check before it still races.
+func isWrite(w *idemcore.KeyOp) bool {
+	switch w.Op() {
+	case model.Write:
+		return true
+	case model.ResultClaim:
+		return w.If() == nil
+	case model.Claim:
+		return w.If() == nil && !w.Returned()
+	}
+	return false
+}
+
+// fromCaller: the key comes from the delivery (the sender's id, a header,
+// the payload) or from the function's parameters (a key its caller passes),
+// not from constants or values minted here alone.
+func fromCaller(res *idemcore.Result, fn *ssa.Function, w *idemcore.KeyOp) bool {
+	for _, k := range w.Keys() {
+		if k == nil {
+			continue
+		}
+		p := res.Prov(fn, k)
+		if p.HasSender() || p.O&model.Payload != 0 || p.Params != 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// decidesWork: the check's branch decides whether some of the function's
+// work runs along with the write (before or after it): a harmful effect, a
+// call of user code, an interface method or a func value, or (on a key that
+// carries the sender's id) a write of other state, other than the check and
+// the write themselves. A check that only guards the write (a
+// cooldown window, a cache-aside fill, a get-or-create) does not.
+func decidesWork(res *idemcore.Result, fn *ssa.Function, c, w *idemcore.KeyOp) bool {
+	s := res.Summary(fn)
+	decided := func(i ssa.Instruction) bool {
+		return i != c.Instr() && i != w.Instr() && idemcore.Dominates(c.If(), i) && idemcore.Decides(c.If(), i) &&
+			(idemcore.Reaches(i, w.Instr()) || idemcore.Reaches(w.Instr(), i))
+	}
+	for _, e := range s.Effects() {
+		if e.Kind.Harmful() && decided(e.Instr()) {
+			return true
+		}
+	}
+	// On a key that carries the sender's id (a dedupe key by construction),
+	// writing other state is work too (HSet of another hash, a row saved).
+	sender := false
+	for _, k := range w.Keys() {
+		if k != nil && res.Prov(fn, k).HasSender() {
+			sender = true
+		}
+	}
+	keyOps := map[ssa.Instruction]bool{}
+	for _, k := range s.KeyOps() {
+		keyOps[k.Instr()] = true
+		if sender && k.Op() != model.Check && decided(k.Instr()) {
+			return true
+		}
+	}
+	for _, b := range fn.Blocks {
+		for _, instr := range b.Instrs {
+			call, ok := instr.(ssa.CallInstruction)
+			if !ok || keyOps[instr] || !isWorkCall(res, fn, call.Common()) || !decided(instr) {
+				continue
+			}
+			return true
+		}
+	}
+	return false
+}
+
+// isWorkCall: a call of user code (this package's functions, a non-standard
+// package that is not a modelled library), an interface method of such a
+// package, or a func value.
+func isWorkCall(res *idemcore.Result, fn *ssa.Function, c *ssa.CallCommon) bool {
+	if c.IsInvoke() {
+		return userPkg(res, fn, c.Method.Pkg())
+	}
+	switch v := c.Value.(type) {
+	case *ssa.Builtin:
+		return false
+	case *ssa.Function:
+		if v.Pkg == fn.Pkg && v.Blocks != nil {
+			return true
+		}
+		if obj, ok := v.Object().(*types.Func); ok {
+			return res.Model.LookupFunc(obj) == nil && userPkg(res, fn, obj.Pkg())
+		}
+		return false
+	case *ssa.MakeClosure:
+		return true
+	}
+	return true // a func value
+}
+
+// userPkg: pkg is the function's own package, or neither the standard
+// library nor a modelled library.
+func userPkg(res *idemcore.Result, fn *ssa.Function, pkg *types.Package) bool {
+	if pkg == nil {
+		return false
+	}
+	if fn.Pkg != nil && pkg == fn.Pkg.Pkg {
+		return true
+	}
+	path := pkg.Path()
+	first, _, _ := strings.Cut(path, "/")
+	return strings.Contains(first, ".") && !res.Model.Modelled(path)
 }
 
 // race is the diagnostic for check c and write w, with advice (and, for a
@@ -145,12 +263,18 @@ func compatible(a, b *idemcore.KeyOp) bool {
 	return (a.FromFact() || b.FromFact()) && (a.Store() == "" || b.Store() == "")
 }
 
-// sameKey: the check and the write are on the same key (built the same way),
-// and not on members of two different redis hashes or sets.
+// sameKey: the check and the write are on the same key, built the same way
+// (the same prefixes, formatting and hashing of the same sources, through a
+// callee's derivation too), and not on members of two different redis
+// hashes or sets.
 func sameKey(res *idemcore.Result, a, b *idemcore.KeyOp) bool {
 	if a.Container() != nil && b.Container() != nil && a.Container() != b.Container() &&
 		res.Canon(a.Container()) != res.Canon(b.Container()) {
 		return false
+	}
+	if a.FromFact() || b.FromFact() {
+		// a store method's key is its derivation of the argument, not the argument
+		return a.Derivation() == b.Derivation()
 	}
 	for _, x := range a.Keys() {
 		for _, y := range b.Keys() {
