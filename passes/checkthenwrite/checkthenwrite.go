@@ -4,7 +4,6 @@ package checkthenwrite
 
 import (
 	"fmt"
-	"go/token"
 	"go/types"
 	"strings"
 
@@ -42,7 +41,7 @@ func run(pass *analysis.Pass) (any, error) {
 		diags = append(diags, wrapNotClaimFirst(res, w))
 	}
 	for _, fn := range res.Funcs() {
-		diags = append(diags, races(res, fn)...)
+		diags = append(diags, races(pass, res, fn)...)
 	}
 	idemcore.Report(pass, diags)
 	return nil, nil
@@ -62,14 +61,14 @@ func wrapNotClaimFirst(res *idemcore.Result, w *idemcore.Wrap) analysis.Diagnost
 // races reports, in fn, each write of a dedupe key that a separate check of
 // the same key decides: the check dominates the write, its branch decides
 // whether the write runs, and no lock or transaction makes the two one step.
-func races(res *idemcore.Result, fn *ssa.Function) []analysis.Diagnostic {
+func races(pass *analysis.Pass, res *idemcore.Result, fn *ssa.Function) []analysis.Diagnostic {
 	s := res.Summary(fn)
 	if s == nil {
 		return nil
 	}
 	var diags []analysis.Diagnostic
 	for _, w := range s.KeyOps() {
-		if !isWrite(w) || w.Unique() {
+		if !(isWrite(w) || claimGuardsNothing(res, fn, w)) || w.Unique() {
 			continue
 		}
 		if !fromCaller(res, fn, w) {
@@ -93,7 +92,7 @@ func races(res *idemcore.Result, fn *ssa.Function) []analysis.Diagnostic {
 			if lockHeld(res, fn, c.Instr(), w.Instr()) {
 				continue
 			}
-			diags = append(diags, race(res, fn, c, w))
+			diags = append(diags, race(pass, res, fn, c, w))
 			break
 		}
 	}
@@ -114,6 +113,16 @@ func isWrite(w *idemcore.KeyOp) bool {
 		return w.If() == nil && !w.Returned()
 	}
 	return false
+}
+
+// claimGuardsNothing: a claim whose branch decides none of the function's
+// work (`work(); if !SetNX(…) { return }`): taken after the work, it is a
+// write as far as an earlier check is concerned.
+func claimGuardsNothing(res *idemcore.Result, fn *ssa.Function, w *idemcore.KeyOp) bool {
+	if w.Op() != model.Claim || w.If() == nil || w.Returned() {
+		return false
+	}
+	return !decidesWork(res, fn, w, nil)
 }
 
 // fromCaller: the key comes from the delivery (the sender's id, a header,
@@ -141,8 +150,13 @@ func fromCaller(res *idemcore.Result, fn *ssa.Function, w *idemcore.KeyOp) bool 
 func decidesWork(res *idemcore.Result, fn *ssa.Function, c, w *idemcore.KeyOp) bool {
 	s := res.Summary(fn)
 	decided := func(i ssa.Instruction) bool {
-		return i != c.Instr() && i != w.Instr() && idemcore.Dominates(c.If(), i) && idemcore.Decides(c.If(), i) &&
-			(idemcore.Reaches(i, w.Instr()) || idemcore.Reaches(w.Instr(), i))
+		if i == c.Instr() || !idemcore.Dominates(c.If(), i) || !idemcore.Decides(c.If(), i) {
+			return false
+		}
+		if w == nil { // what a claim's branch decides
+			return true
+		}
+		return i != w.Instr() && (idemcore.Reaches(i, w.Instr()) || idemcore.Reaches(w.Instr(), i))
 	}
 	for _, e := range s.Effects() {
 		if e.Kind.Harmful() && decided(e.Instr()) {
@@ -152,7 +166,7 @@ func decidesWork(res *idemcore.Result, fn *ssa.Function, c, w *idemcore.KeyOp) b
 	// On a key that carries the sender's id (a dedupe key by construction),
 	// writing other state is work too (HSet of another hash, a row saved).
 	sender := false
-	for _, k := range w.Keys() {
+	for _, k := range c.Keys() {
 		if k != nil && res.Prov(fn, k).HasSender() {
 			sender = true
 		}
@@ -214,28 +228,29 @@ func userPkg(res *idemcore.Result, fn *ssa.Function, pkg *types.Package) bool {
 	return strings.Contains(first, ".") && !res.Model.Modelled(path)
 }
 
-// race is the diagnostic for check c and write w, with advice (and, for a
-// redis Set, a fix) for the store's atomic form.
-func race(res *idemcore.Result, fn *ssa.Function, c, w *idemcore.KeyOp) analysis.Diagnostic {
+// race is the diagnostic for check c and write w, with advice for the
+// store's atomic form and, for one mechanical shape, a fix (claimFirstFix).
+func race(pass *analysis.Pass, res *idemcore.Result, fn *ssa.Function, c, w *idemcore.KeyOp) analysis.Diagnostic {
 	cpos, wpos := res.PosOf(c.Instr()), res.PosOf(w.Instr())
 	advice := "make the check and the write one atomic step"
 	var fixes []analysis.SuggestedFix
 	store, callee := w.Store(), w.Callee()
 	switch {
-	case store == "redis" && (callee == "Set" || callee == "SetEx"):
-		advice = "use SetNX and act on its result (false: already processed)"
-		if sel := w.SelPos(); sel.IsValid() && callee == "Set" {
-			fixes = []analysis.SuggestedFix{{
-				Message:   "Replace " + callee + " with SetNX",
-				TextEdits: []analysis.TextEdit{{Pos: sel, End: sel + token.Pos(len(callee)), NewText: []byte("SetNX")}},
-			}}
+	case store == "redis" && (callee == "SetNX" || callee == "HSetNX"):
+		why := "its result is ignored"
+		if w.If() != nil {
+			why = "it comes after the work and decides none of it"
 		}
+		advice = "the " + callee + " is no claim (" + why + "): call it before the work and skip the work when it returns false (already processed)"
+	case store == "redis" && (callee == "Set" || callee == "SetEx"):
+		advice = "claim the key with SetNX before the work and act on its result (false: already processed)"
+		fixes = claimFirstFix(pass, res, c, w)
 	case store == "redis" && callee == "SAdd":
-		advice = "use SAdd's returned count as the guard (0: already processed)"
+		advice = "add the member before the work and use SAdd's returned count as the guard (0: already processed)"
 	case store == "redis" && callee == "HSet":
 		advice = "use HSetNX and act on its result"
 	case strings.HasPrefix(store, "sql:"):
-		advice = "INSERT … ON CONFLICT DO NOTHING and check RowsAffected (or handle the unique violation, code 23505, as already processed)"
+		advice = "INSERT … ON CONFLICT DO NOTHING before the work and check RowsAffected (or handle the unique violation, code 23505, as already processed), in the work's transaction"
 	case strings.HasPrefix(store, "gorm:"):
 		advice = "Clauses(clause.OnConflict{DoNothing: true}).Create(…) and check RowsAffected"
 	case strings.HasPrefix(store, "map"):

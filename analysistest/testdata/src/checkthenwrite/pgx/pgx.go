@@ -30,7 +30,7 @@ func (w *Worker) selectThenInsert(ctx context.Context, t *asynq.Task) error {
 	if err := work(ctx, t.Payload()); err != nil {
 		return err
 	}
-	_, err = w.pool.Exec(ctx, `INSERT INTO processed_tasks (task_id) VALUES ($1)`, id) // want `check-then-write race in \(\*Worker\)\.selectThenInsert on key .*QueryRow SELECT processed_tasks \(pgx.go:\d+\) checks it and .*Exec INSERT processed_tasks \(pgx.go:\d+\) writes it .*ON CONFLICT DO NOTHING and check RowsAffected`
+	_, err = w.pool.Exec(ctx, `INSERT INTO processed_tasks (task_id) VALUES ($1)`, id) // want `check-then-write race in \(\*Worker\)\.selectThenInsert on key .*QueryRow SELECT processed_tasks \(pgx.go:\d+\) checks it and .*Exec INSERT processed_tasks \(pgx.go:\d+\) writes it .*ON CONFLICT DO NOTHING before the work and check RowsAffected`
 	return err
 }
 
