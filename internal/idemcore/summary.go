@@ -514,7 +514,7 @@ func (q *hookQueries) Outcome() (branch, returned, unique bool) {
 
 func (q *hookQueries) Key(v ssa.Value) model.KeyClass {
 	p := q.fa.provOf(v)
-	k := model.KeyClass{Sender: p.HasSender() && !p.HasMinted(), PayloadOnly: p.PayloadOnly(), Param: -1}
+	k := model.KeyClass{Sender: p.HasSender() && !p.HasMinted(), PayloadOnly: p.PayloadOnly(), Fallback: p.HasSender() && p.Fallback, Param: -1}
 	if p.Params != 0 && p.O&^model.Const == 0 {
 		k.Param = lowestBit(p.Params)
 	}
