@@ -258,12 +258,18 @@ func race(pass *analysis.Pass, res *idemcore.Result, fn *ssa.Function, c, w *ide
 	case w.FromFact() || c.FromFact():
 		advice = "give the store one atomic claim method (SetNX / INSERT … ON CONFLICT DO NOTHING) and branch on its result"
 	}
+	// In a handler the duplicates are deliveries; elsewhere (a service or
+	// store function taking the key) they are concurrent calls with one key.
+	who := "two concurrent deliveries"
+	if !res.InHandler(fn) {
+		who = "two concurrent calls with the same key"
+	}
 	return analysis.Diagnostic{
 		Category: "checkthenwrite",
 		Pos:      wpos,
 		End:      res.EndOf(wpos, w.Instr()),
-		Message: fmt.Sprintf("check-then-write race in %s on key %s: %s (%s) checks it and %s (%s) writes it in a separate step, so two concurrent deliveries both see it absent and both proceed; %s",
-			idemcore.FuncName(fn), keyDesc(res, fn, w.Key()), c.Desc(), res.Where(cpos), w.Desc(), res.Where(wpos), advice),
+		Message: fmt.Sprintf("check-then-write race in %s on key %s: %s (%s) checks it and %s (%s) writes it in a separate step, so %s both see it absent and both proceed; %s",
+			idemcore.FuncName(fn), keyDesc(res, fn, w.Key()), c.Desc(), res.Where(cpos), w.Desc(), res.Where(wpos), who, advice),
 		Related:        []analysis.RelatedInformation{{Pos: cpos, Message: "the check"}},
 		SuggestedFixes: fixes,
 	}
