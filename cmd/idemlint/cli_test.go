@@ -310,13 +310,47 @@ func TestTestVariantOnce(t *testing.T) {
 	assert.Equal(t, 1, strings.Count(r.stderr, "handler (*Worker).Handle"), r.stderr)
 }
 
+// TestTestFindings: a handler in a _test.go file is analyzed but its
+// findings are reported only with -test-findings (IDEMLINT_TEST_FINDINGS=1
+// under go vet).
+func TestTestFindings(t *testing.T) {
+	bin := idemlint(t)
+	dir := serviceModule(t, withHandler+"  - func: \"(*example.com/t/svc.testWorker).Handle\"\n")
+	writeFiles(t, dir, map[string]string{"svc/worker_test.go": `package svc
+
+import (
+	"context"
+
+	"example.com/t/ledger"
+)
+
+type testWorker struct{ L *ledger.Client }
+
+func (w *testWorker) Handle(ctx context.Context, m Msg) error { return w.L.Post(ctx, m.Account, m.Cents) }
+`})
+	r := runIn(t, dir, nil, bin, "./...")
+	assert.Equal(t, 3, r.code, r.stderr)
+	assert.Contains(t, r.stdout, "svc/svc.go:")
+	assert.NotContains(t, r.stdout, "worker_test.go", "no findings in test files by default")
+
+	r = runIn(t, dir, nil, bin, "-test-findings", "./...")
+	assert.Equal(t, 3, r.code, r.stderr)
+	assert.Contains(t, r.stdout, "svc/worker_test.go:")
+	assert.Contains(t, r.stdout, "svc/svc.go:")
+
+	r = runIn(t, dir, nil, "go", "vet", "-vettool="+bin, "./...")
+	assert.NotContains(t, r.stderr, "worker_test.go")
+	r = runIn(t, dir, []string{"IDEMLINT_TEST_FINDINGS=1"}, "go", "vet", "-vettool="+bin, "./...")
+	assert.Contains(t, r.stderr, "worker_test.go")
+}
+
 // TestUsage: -h lists every flag, no arguments prints the help, and
 // conflicting flags say which conflict.
 func TestUsage(t *testing.T) {
 	bin := idemlint(t)
 	h := run(t, bin, "-h")
 	assert.Equal(t, 0, h.code)
-	for _, f := range []string{"format", "json", "fix", "diff", "handlers", "test", "config", "c", "cpuprofile", "memprofile", "V", "checkthenwrite", "keysource", "nodedupe", "payloadkey"} {
+	for _, f := range []string{"format", "json", "fix", "diff", "handlers", "test", "test-findings", "config", "c", "cpuprofile", "memprofile", "V", "checkthenwrite", "keysource", "nodedupe", "payloadkey"} {
 		assert.Regexp(t, `(?m)^  -`+regexp.QuoteMeta(f)+`\b`, h.stderr, "-h lists -%s", f)
 	}
 
@@ -436,6 +470,10 @@ func TestFixReportsUnfixed(t *testing.T) {
 	for _, m := range fixable {
 		assert.NotContains(t, fix.stdout, m, "a fixed finding is not printed")
 	}
+	// idemlint is quiet on what it fixed (the claim now comes first and
+	// decides the work): only the unfixed findings remain
+	after := runIn(t, src, env, bin, "-json", "./"+pkg)
+	assert.Equal(t, len(unfixable), strings.Count(after.stdout, `"posn"`)-strings.Count(after.stdout, `"message": "the check"`), after.stdout)
 	golden, err := os.ReadFile(file + ".golden")
 	require.NoError(t, err)
 	want, err := format.Source(golden)

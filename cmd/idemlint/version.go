@@ -140,6 +140,7 @@ func configDigest(dir string) string {
 		abs, _ := filepath.Abs(p)
 		add(abs)
 	}
+	fmt.Fprintf(h, "test-findings=%s\x00", os.Getenv(envTestFindings))
 	root := configRoot(dir)
 	if p, ok := config.Find(root); ok {
 		add(p)
@@ -175,3 +176,7 @@ func configDigest(dir string) string {
 // envConfig names the environment variable that, like -config, names
 // the configuration file; unlike -config, go vet's cache sees its content.
 const envConfig = "IDEMLINT_CONFIG"
+
+// envTestFindings, set to 1, reports findings in _test.go files (like
+// -test-findings, which go vet does not pass on); go vet's cache sees it.
+const envTestFindings = "IDEMLINT_TEST_FINDINGS"

@@ -42,14 +42,26 @@ func subscribe(nc *nats.Conn, db *gorm.DB) {
 		}
 		db.Create(&Event{Body: string(m.Data)})
 	})
-	// checkthenwrite bug: First, then Create
+	// checkthenwrite bug: First, then work, then Create
 	nc.Subscribe("events.check", func(m *nats.Msg) {
 		id := m.Header.Get(nats.MsgIdHdr)
 		var p Processed
 		if err := db.First(&p, "id = ?", id).Error; err == nil {
 			return
 		}
-		db.Create(&Processed{ID: id}) // expect: checkthenwrite "check-then-write race.*gorm First"
+		db.Model(&Account{}).Where("id = ?", string(m.Data)).Update("balance", gorm.Expr("balance + ?", 10)) // expect: nodedupe "gorm Update.*again on every redelivery"
+		db.Create(&Processed{ID: id})                                                                        // expect: checkthenwrite "check-then-write race.*gorm First"
+	})
+	// checkthenwrite clean: First, then Create and nothing else: the check
+	// guards only the marker's own write (a duplicate's Create fails on the
+	// primary key, and no work runs twice)
+	nc.Subscribe("events.marker", func(m *nats.Msg) {
+		id := m.Header.Get(nats.MsgIdHdr)
+		var p Processed
+		if err := db.First(&p, "id = ?", id).Error; err == nil {
+			return
+		}
+		db.Create(&Processed{ID: id})
 	})
 	// nodedupe clean: a row whose primary key is the message id (a redelivery
 	// cannot insert a second one)

@@ -37,7 +37,7 @@ func run(pass *analysis.Pass, s *Settings) (any, error) {
 		return nil, err
 	}
 	if !relevant(pass, m) {
-		return &Result{Model: m}, nil
+		return &Result{Model: m, testFindings: s.TestFindings}, nil
 	}
 	prog := ssa.NewProgram(pass.Fset, 0)
 	for _, p := range pass.Pkg.Imports() {
@@ -48,7 +48,9 @@ func run(pass *analysis.Pass, s *Settings) (any, error) {
 
 	sz := newSummarizer(newPkgAnalysis(pass, m, ssapkg))
 	sz.summarize()
-	return newResult(sz), nil
+	res := newResult(sz)
+	res.testFindings = s.TestFindings
+	return res, nil
 }
 
 // relevant reports whether the package needs analysis: it is not a modelled

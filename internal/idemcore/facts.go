@@ -88,6 +88,10 @@ type KeyOpFact struct {
 	// Result: the operation's outcome flows to the function's results (a Seen/Claim method).
 	Result bool
 	Store  string // "redis", "sql:table", "map"
+	// Key is how the key is derived from the parameters (canon's rendering,
+	// parameter i written $i$): "PrefixA+sha256($1$)" and "PrefixB+$1$" are
+	// different keys though both come from parameter 1.
+	Key string
 }
 
 // SinkFact: parameter Param is used as an idempotency key inside the function.

@@ -16,8 +16,9 @@ const DocsURL = "https://github.com/idemlint/idemlint/blob/main/docs/"
 // every idemlint pass: it drops those whose category (or the pass) is
 // disabled in the configuration and those suppressed by //nolint:idemlint,
 // //nolint:idemlint/<pass> or //idemlint:ignore <reason> on the line, the
-// line above, or the enclosing function, and links each to the pass's page
-// under DocsURL.
+// line above, or the enclosing function, and those in _test.go files
+// (unless Settings.TestFindings), and links each to the pass's page under
+// DocsURL.
 func Report(pass *analysis.Pass, diags []analysis.Diagnostic) {
 	res, _ := pass.ResultOf[Analyzer].(*Result)
 	if res == nil {
@@ -28,6 +29,9 @@ func Report(pass *analysis.Pass, diags []analysis.Diagnostic) {
 	var sup *suppressionSet // read on the first diagnostic
 	for _, d := range diags {
 		if res.Model.Disabled[d.Category] || res.Model.Disabled[name] {
+			continue
+		}
+		if !res.testFindings && strings.HasSuffix(pass.Fset.Position(d.Pos).Filename, "_test.go") {
 			continue
 		}
 		if sup == nil {

@@ -32,7 +32,8 @@ type Result struct {
 	sz       *summarizer
 	handlers []*Handler // in source order
 	mu       sync.Mutex // Prov may extend the tracers' memo
-
+	// testFindings: report findings in _test.go files (Settings.TestFindings)
+	testFindings bool
 }
 
 func newResult(sz *summarizer) *Result {

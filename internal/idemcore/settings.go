@@ -24,6 +24,12 @@ type Settings struct {
 	// Override, when set (golangci-lint plugin settings), is merged over
 	// any file configuration.
 	Override *config.Config
+	// TestFindings, when set (the -test-findings flag), reports findings in
+	// _test.go files too. By default test files are analyzed (their facts
+	// and handlers count) but nothing in them is reported: a test's handler
+	// keyed by a counter, or a test double that checks then writes, is not
+	// a production bug.
+	TestFindings bool
 
 	mu    sync.Mutex
 	cache map[string]cfgEntry

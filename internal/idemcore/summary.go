@@ -4,6 +4,8 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"regexp"
+	"strconv"
 	"strings"
 
 	"golang.org/x/tools/go/ssa"
@@ -81,6 +83,7 @@ type KeyOp struct {
 	callee    string
 	selPos    token.Pos // position of the method selector (for fixes)
 	fromFact  bool
+	deriv     string // fromFact: the callee's key derivation with this call's arguments substituted
 }
 
 // Op is what the operation does to the key (model.Check, Write, Claim, ResultClaim).
@@ -126,6 +129,17 @@ func (k *KeyOp) SelPos() token.Pos { return k.selPos }
 
 // FromFact reports an operation performed inside a user callee, known from its fact.
 func (k *KeyOp) FromFact() bool { return k.fromFact }
+
+// Derivation renders how the key is built, so that two operations on keys
+// built the same way from the same sources compare equal: for an operation
+// inside a callee, the callee's derivation (prefixes, formatting, hashing)
+// of this call's arguments; otherwise the rendering of Key.
+func (k *KeyOp) Derivation() string {
+	if k.deriv != "" {
+		return k.deriv
+	}
+	return canon(k.fa.pa.m, k.key, 0)
+}
 
 // Fn is the function the operation is in.
 func (k *KeyOp) Fn() *ssa.Function { return k.fa.fn }
@@ -500,7 +514,7 @@ func (q *hookQueries) Outcome() (branch, returned, unique bool) {
 
 func (q *hookQueries) Key(v ssa.Value) model.KeyClass {
 	p := q.fa.provOf(v)
-	k := model.KeyClass{Sender: p.HasSender() && !p.HasMinted(), PayloadOnly: p.PayloadOnly(), Param: -1}
+	k := model.KeyClass{Sender: p.HasSender() && !p.HasMinted(), PayloadOnly: p.PayloadOnly(), Fallback: p.HasSender() && p.Fallback, Param: -1}
 	if p.Params != 0 && p.O&^model.Const == 0 {
 		k.Param = lowestBit(p.Params)
 	}
@@ -596,7 +610,8 @@ func (fa *funcAnalysis) calleeEffects(s *summary, ci ssa.CallInstruction, common
 		if a == nil {
 			continue
 		}
-		op := &keyOp{op: k.Op, instr: ci, fa: fa, key: a, keys: []ssa.Value{a}, store: k.Store, desc: name + " (" + k.Desc + ")", lib: "user", callee: name, fromFact: true}
+		op := &keyOp{op: k.Op, instr: ci, fa: fa, key: a, keys: []ssa.Value{a}, store: k.Store, desc: name + " (" + k.Desc + ")", lib: "user", callee: name, fromFact: true,
+			deriv: substituteDerivation(fa.pa.m, k.Key, argAt)}
 		if c, ok := ci.(*ssa.Call); ok {
 			op.ifInstr, op.returned, op.unique = fa.outcome(c)
 		}
@@ -610,6 +625,39 @@ func (fa *funcAnalysis) calleeEffects(s *summary, ci ssa.CallInstruction, common
 			s.sinks = append(s.sinks, &sinkInst{fa: fa, instr: ci, key: a, desc: sk.Desc + " in " + name, pos: pos, fromCallee: true})
 		}
 	}
+}
+
+// derivation renders op's key for its fact: canon's rendering with each
+// parameter written by index ($i$), so a caller can substitute its arguments.
+func (fa *funcAnalysis) derivation(op *keyOp) string {
+	d := op.Derivation()
+	index := map[string]int{}
+	for i, p := range fa.fn.Params {
+		index[p.Name()] = i
+	}
+	return paramRef.ReplaceAllStringFunc(d, func(m string) string {
+		if i, ok := index[m[len("p:"):]]; ok {
+			return "$" + strconv.Itoa(i) + "$"
+		}
+		return m
+	})
+}
+
+var (
+	paramRef = regexp.MustCompile(`p:[\pL\pN_]+`)
+	argRef   = regexp.MustCompile(`\$[0-9]+\$`)
+)
+
+// substituteDerivation renders a callee's key derivation with the call's
+// arguments in place of its parameters ("" when the fact has none).
+func substituteDerivation(m *model.Model, d string, argAt func(int) ssa.Value) string {
+	if d == "" {
+		return ""
+	}
+	return argRef.ReplaceAllStringFunc(d, func(ref string) string {
+		i, _ := strconv.Atoi(ref[1 : len(ref)-1])
+		return canon(m, argAt(i), 0)
+	})
 }
 
 // forwardedKey: the sender-side key sink set on a params value (stripe
@@ -751,6 +799,7 @@ func (fa *funcAnalysis) classifySQL(s *summary, ci ssa.CallInstruction, fn *type
 			dedupe := isDedupeTable(table)
 			switch {
 			case st.OnConflict && st.DoNothing:
+				op.op = model.ResultClaim // its rows affected would say whether the key was new
 				if ifI != nil || returned {
 					op.op = model.Claim
 				}
@@ -976,7 +1025,7 @@ func (fa *funcAnalysis) buildFact(s *summary) {
 		if op.op == model.Check && !op.returned {
 			continue
 		}
-		f.KeyOps = append(f.KeyOps, KeyOpFact{Op: op.op, Param: lowestBit(kp.Params), Desc: op.desc, Result: res, Store: op.store})
+		f.KeyOps = append(f.KeyOps, KeyOpFact{Op: op.op, Param: lowestBit(kp.Params), Desc: op.desc, Result: res, Store: op.store, Key: fa.derivation(op)})
 	}
 	for _, sk := range s.sinks {
 		kp := fa.provOf(sk.key)

@@ -72,6 +72,10 @@ type KeyClass struct {
 	Sender bool
 	// PayloadOnly: derived from message content and constants only.
 	PayloadOnly bool
+	// Fallback: the sender's id, with a value minted here when the sender
+	// sent none (keysource reports the fallback; the key still dedupes the
+	// redeliveries that carry the sender's id).
+	Fallback bool
 	// Param: derived only from parameter Param of the calling function (and
 	// constants), so the effect is safe when its callers pass the sender's id; -1 otherwise.
 	Param int

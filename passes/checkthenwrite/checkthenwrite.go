@@ -4,7 +4,7 @@ package checkthenwrite
 
 import (
 	"fmt"
-	"go/token"
+	"go/types"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
@@ -41,7 +41,7 @@ func run(pass *analysis.Pass) (any, error) {
 		diags = append(diags, wrapNotClaimFirst(res, w))
 	}
 	for _, fn := range res.Funcs() {
-		diags = append(diags, races(res, fn)...)
+		diags = append(diags, races(pass, res, fn)...)
 	}
 	idemcore.Report(pass, diags)
 	return nil, nil
@@ -61,14 +61,17 @@ func wrapNotClaimFirst(res *idemcore.Result, w *idemcore.Wrap) analysis.Diagnost
 // races reports, in fn, each write of a dedupe key that a separate check of
 // the same key decides: the check dominates the write, its branch decides
 // whether the write runs, and no lock or transaction makes the two one step.
-func races(res *idemcore.Result, fn *ssa.Function) []analysis.Diagnostic {
+func races(pass *analysis.Pass, res *idemcore.Result, fn *ssa.Function) []analysis.Diagnostic {
 	s := res.Summary(fn)
 	if s == nil {
 		return nil
 	}
 	var diags []analysis.Diagnostic
 	for _, w := range s.KeyOps() {
-		if !(w.Op() == model.Write || (w.Op() == model.ResultClaim && w.If() == nil)) || w.Unique() {
+		if !(isWrite(w) || claimGuardsNothing(res, fn, w)) || w.Unique() {
+			continue
+		}
+		if !fromCaller(res, fn, w) {
 			continue
 		}
 		// An in-memory seen-set races only where deliveries run concurrently: judge it
@@ -83,41 +86,171 @@ func races(res *idemcore.Result, fn *ssa.Function) []analysis.Diagnostic {
 			if !idemcore.Dominates(c.Instr(), w.Instr()) || !idemcore.Dominates(c.If(), w.Instr()) || !idemcore.Decides(c.If(), w.Instr()) {
 				continue
 			}
-			if !sameKey(res, c, w) {
+			if !sameKey(res, c, w) || !decidesWork(res, fn, c, w) {
 				continue
 			}
 			if lockHeld(res, fn, c.Instr(), w.Instr()) {
 				continue
 			}
-			diags = append(diags, race(res, fn, c, w))
+			diags = append(diags, race(pass, res, fn, c, w))
 			break
 		}
 	}
 	return diags
 }
 
-// race is the diagnostic for check c and write w, with advice (and, for a
-// redis Set, a fix) for the store's atomic form.
-func race(res *idemcore.Result, fn *ssa.Function, c, w *idemcore.KeyOp) analysis.Diagnostic {
+// isWrite: w writes the key without claiming it: a plain write, or an
+// operation whose result would say whether the key was new (SETNX, HSETNX,
+// SADD, INSERT … ON CONFLICT DO NOTHING) with that result ignored. An ignored
+// claim result is no claim: a check before it still races.
+func isWrite(w *idemcore.KeyOp) bool {
+	switch w.Op() {
+	case model.Write:
+		return true
+	case model.ResultClaim:
+		return w.If() == nil
+	case model.Claim:
+		return w.If() == nil && !w.Returned()
+	}
+	return false
+}
+
+// claimGuardsNothing: a claim whose branch decides none of the function's
+// work (`work(); if !SetNX(…) { return }`): taken after the work, it is a
+// write as far as an earlier check is concerned.
+func claimGuardsNothing(res *idemcore.Result, fn *ssa.Function, w *idemcore.KeyOp) bool {
+	if w.Op() != model.Claim || w.If() == nil || w.Returned() {
+		return false
+	}
+	return !decidesWork(res, fn, w, nil)
+}
+
+// fromCaller: the key comes from the delivery (the sender's id, a header,
+// the payload) or from the function's parameters (a key its caller passes),
+// not from constants or values minted here alone.
+func fromCaller(res *idemcore.Result, fn *ssa.Function, w *idemcore.KeyOp) bool {
+	for _, k := range w.Keys() {
+		if k == nil {
+			continue
+		}
+		p := res.Prov(fn, k)
+		if p.HasSender() || p.O&model.Payload != 0 || p.Params != 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// decidesWork: the check's branch decides whether some of the function's
+// work runs along with the write (before or after it): a harmful effect, a
+// call of user code, an interface method or a func value, or (on a key that
+// carries the sender's id) a write of other state, other than the check and
+// the write themselves. A check that only guards the write (a
+// cooldown window, a cache-aside fill, a get-or-create) does not.
+func decidesWork(res *idemcore.Result, fn *ssa.Function, c, w *idemcore.KeyOp) bool {
+	s := res.Summary(fn)
+	decided := func(i ssa.Instruction) bool {
+		if i == c.Instr() || !idemcore.Dominates(c.If(), i) || !idemcore.Decides(c.If(), i) {
+			return false
+		}
+		if w == nil { // what a claim's branch decides
+			return true
+		}
+		return i != w.Instr() && (idemcore.Reaches(i, w.Instr()) || idemcore.Reaches(w.Instr(), i))
+	}
+	for _, e := range s.Effects() {
+		if e.Kind.Harmful() && decided(e.Instr()) {
+			return true
+		}
+	}
+	// On a key that carries the sender's id (a dedupe key by construction),
+	// writing other state is work too (HSet of another hash, a row saved).
+	sender := false
+	for _, k := range c.Keys() {
+		if k != nil && res.Prov(fn, k).HasSender() {
+			sender = true
+		}
+	}
+	keyOps := map[ssa.Instruction]bool{}
+	for _, k := range s.KeyOps() {
+		keyOps[k.Instr()] = true
+		if sender && k.Op() != model.Check && decided(k.Instr()) {
+			return true
+		}
+	}
+	for _, b := range fn.Blocks {
+		for _, instr := range b.Instrs {
+			call, ok := instr.(ssa.CallInstruction)
+			if !ok || keyOps[instr] || !isWorkCall(res, fn, call.Common()) || !decided(instr) {
+				continue
+			}
+			return true
+		}
+	}
+	return false
+}
+
+// isWorkCall: a call of user code (this package's functions, a non-standard
+// package that is not a modelled library), an interface method of such a
+// package, or a func value.
+func isWorkCall(res *idemcore.Result, fn *ssa.Function, c *ssa.CallCommon) bool {
+	if c.IsInvoke() {
+		return userPkg(res, fn, c.Method.Pkg())
+	}
+	switch v := c.Value.(type) {
+	case *ssa.Builtin:
+		return false
+	case *ssa.Function:
+		if v.Pkg == fn.Pkg && v.Blocks != nil {
+			return true
+		}
+		if obj, ok := v.Object().(*types.Func); ok {
+			return res.Model.LookupFunc(obj) == nil && userPkg(res, fn, obj.Pkg())
+		}
+		return false
+	case *ssa.MakeClosure:
+		return true
+	}
+	return true // a func value
+}
+
+// userPkg: pkg is the function's own package, or neither the standard
+// library nor a modelled library.
+func userPkg(res *idemcore.Result, fn *ssa.Function, pkg *types.Package) bool {
+	if pkg == nil {
+		return false
+	}
+	if fn.Pkg != nil && pkg == fn.Pkg.Pkg {
+		return true
+	}
+	path := pkg.Path()
+	first, _, _ := strings.Cut(path, "/")
+	return strings.Contains(first, ".") && !res.Model.Modelled(path)
+}
+
+// race is the diagnostic for check c and write w, with advice for the
+// store's atomic form and, for one mechanical shape, a fix (claimFirstFix).
+func race(pass *analysis.Pass, res *idemcore.Result, fn *ssa.Function, c, w *idemcore.KeyOp) analysis.Diagnostic {
 	cpos, wpos := res.PosOf(c.Instr()), res.PosOf(w.Instr())
 	advice := "make the check and the write one atomic step"
 	var fixes []analysis.SuggestedFix
 	store, callee := w.Store(), w.Callee()
 	switch {
-	case store == "redis" && (callee == "Set" || callee == "SetEx"):
-		advice = "use SetNX and act on its result (false: already processed)"
-		if sel := w.SelPos(); sel.IsValid() && callee == "Set" {
-			fixes = []analysis.SuggestedFix{{
-				Message:   "Replace " + callee + " with SetNX",
-				TextEdits: []analysis.TextEdit{{Pos: sel, End: sel + token.Pos(len(callee)), NewText: []byte("SetNX")}},
-			}}
+	case store == "redis" && (callee == "SetNX" || callee == "HSetNX"):
+		why := "its result is ignored"
+		if w.If() != nil {
+			why = "it comes after the work and decides none of it"
 		}
+		advice = "the " + callee + " is no claim (" + why + "): call it before the work and skip the work when it returns false (already processed)"
+	case store == "redis" && (callee == "Set" || callee == "SetEx"):
+		advice = "claim the key with SetNX before the work and act on its result (false: already processed)"
+		fixes = claimFirstFix(pass, res, c, w)
 	case store == "redis" && callee == "SAdd":
-		advice = "use SAdd's returned count as the guard (0: already processed)"
+		advice = "add the member before the work and use SAdd's returned count as the guard (0: already processed)"
 	case store == "redis" && callee == "HSet":
 		advice = "use HSetNX and act on its result"
 	case strings.HasPrefix(store, "sql:"):
-		advice = "INSERT … ON CONFLICT DO NOTHING and check RowsAffected (or handle the unique violation, code 23505, as already processed)"
+		advice = "INSERT … ON CONFLICT DO NOTHING before the work and check RowsAffected (or handle the unique violation, code 23505, as already processed), in the work's transaction"
 	case strings.HasPrefix(store, "gorm:"):
 		advice = "Clauses(clause.OnConflict{DoNothing: true}).Create(…) and check RowsAffected"
 	case strings.HasPrefix(store, "map"):
@@ -125,12 +258,18 @@ func race(res *idemcore.Result, fn *ssa.Function, c, w *idemcore.KeyOp) analysis
 	case w.FromFact() || c.FromFact():
 		advice = "give the store one atomic claim method (SetNX / INSERT … ON CONFLICT DO NOTHING) and branch on its result"
 	}
+	// In a handler the duplicates are deliveries; elsewhere (a service or
+	// store function taking the key) they are concurrent calls with one key.
+	who := "two concurrent deliveries"
+	if !res.InHandler(fn) {
+		who = "two concurrent calls with the same key"
+	}
 	return analysis.Diagnostic{
 		Category: "checkthenwrite",
 		Pos:      wpos,
 		End:      res.EndOf(wpos, w.Instr()),
-		Message: fmt.Sprintf("check-then-write race in %s on key %s: %s (%s) checks it and %s (%s) writes it in a separate step, so two concurrent deliveries both see it absent and both proceed; %s",
-			idemcore.FuncName(fn), keyDesc(res, fn, w.Key()), c.Desc(), res.Where(cpos), w.Desc(), res.Where(wpos), advice),
+		Message: fmt.Sprintf("check-then-write race in %s on key %s: %s (%s) checks it and %s (%s) writes it in a separate step, so %s both see it absent and both proceed; %s",
+			idemcore.FuncName(fn), keyDesc(res, fn, w.Key()), c.Desc(), res.Where(cpos), w.Desc(), res.Where(wpos), who, advice),
 		Related:        []analysis.RelatedInformation{{Pos: cpos, Message: "the check"}},
 		SuggestedFixes: fixes,
 	}
@@ -145,12 +284,18 @@ func compatible(a, b *idemcore.KeyOp) bool {
 	return (a.FromFact() || b.FromFact()) && (a.Store() == "" || b.Store() == "")
 }
 
-// sameKey: the check and the write are on the same key (built the same way),
-// and not on members of two different redis hashes or sets.
+// sameKey: the check and the write are on the same key, built the same way
+// (the same prefixes, formatting and hashing of the same sources, through a
+// callee's derivation too), and not on members of two different redis
+// hashes or sets.
 func sameKey(res *idemcore.Result, a, b *idemcore.KeyOp) bool {
 	if a.Container() != nil && b.Container() != nil && a.Container() != b.Container() &&
 		res.Canon(a.Container()) != res.Canon(b.Container()) {
 		return false
+	}
+	if a.FromFact() || b.FromFact() {
+		// a store method's key is its derivation of the argument, not the argument
+		return a.Derivation() == b.Derivation()
 	}
 	for _, x := range a.Keys() {
 		for _, y := range b.Keys() {

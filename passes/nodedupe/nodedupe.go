@@ -5,6 +5,7 @@ package nodedupe
 import (
 	"fmt"
 	"go/token"
+	"slices"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
@@ -60,10 +61,44 @@ func run(pass *analysis.Pass) (any, error) {
 // by the sender's id covers, one diagnostic per position (a call that
 // reaches several effects names them all).
 func unguarded(res *idemcore.Result, h *idemcore.Handler, s *idemcore.Summary) []analysis.Diagnostic {
-	byPos := map[token.Pos][]*idemcore.Effect{}
-	var order []token.Pos
+	// One finding per effect: an effect reached along several paths through
+	// the same callees (a closure's effect seen both where the literal is
+	// made and where it is called, a helper called at two places) is
+	// reported once, at its shortest path, the others as related information.
+	type effectID struct {
+		kind               model.Effect
+		desc, where, chain string
+	}
+	idOf := func(e *idemcore.Effect) effectID {
+		var chain []string
+		for _, c := range e.Chain {
+			if c != "func literal" { // the literal made here and called (go func(){…}()) is one path
+				chain = append(chain, c)
+			}
+		}
+		return effectID{e.Kind, e.Desc, e.Where, strings.Join(chain, " → ")}
+	}
+	primary := map[effectID]*idemcore.Effect{}
+	others := map[effectID][]token.Pos{}
+	var effects []*idemcore.Effect
 	for _, e := range s.Effects() {
 		if !e.Kind.Harmful() || e.Guard() != nil {
+			continue
+		}
+		effects = append(effects, e)
+		id := idOf(e)
+		if p := primary[id]; p == nil || len(e.Chain) < len(p.Chain) || len(e.Chain) == len(p.Chain) && e.Pos() < p.Pos() {
+			primary[id] = e
+		}
+	}
+	byPos := map[token.Pos][]*idemcore.Effect{}
+	var order []token.Pos
+	for _, e := range effects {
+		id := idOf(e)
+		if p := primary[id]; p != e {
+			if e.Pos() != p.Pos() && !slices.Contains(others[id], e.Pos()) {
+				others[id] = append(others[id], e.Pos())
+			}
 			continue
 		}
 		if byPos[e.Pos()] == nil {
@@ -96,12 +131,19 @@ func unguarded(res *idemcore.Result, h *idemcore.Handler, s *idemcore.Summary) [
 		if len(es) > 1 {
 			verb = "run"
 		}
+		var related []analysis.RelatedInformation
+		for _, e := range es {
+			for _, o := range others[idOf(e)] {
+				related = append(related, analysis.RelatedInformation{Pos: o, Message: "the same effect (" + e.Desc + "), reached along another path"})
+			}
+		}
 		diags = append(diags, analysis.Diagnostic{
 			Category: "nodedupe",
 			Pos:      pos,
 			End:      res.EndOf(pos, es[0].Instr()),
 			Message: fmt.Sprintf("handler %s: %s %s again on every redelivery, and no dedupe guard keyed by the sender's id dominates it; %s",
 				name, strings.Join(parts, "; "), verb, fix),
+			Related: related,
 		})
 	}
 	return diags

@@ -4,6 +4,7 @@ package payloadkey
 import (
 	"fmt"
 	"slices"
+	"strings"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ssa"
@@ -49,7 +50,7 @@ func payloadKeys(res *idemcore.Result, h *idemcore.Handler) []analysis.Diagnosti
 	var diags []analysis.Diagnostic
 	for _, sk := range res.HandlerSinks(h) {
 		p := res.Prov(sk.Fn(), sk.Key())
-		if p.Fallback || p.HasMinted() || !p.PayloadOnly() {
+		if p.Fallback || p.HasMinted() || !p.PayloadOnly() || unusedClaim(res, sk) {
 			continue
 		}
 		diags = append(diags, analysis.Diagnostic{Category: "payloadkey", Pos: sk.Pos(),
@@ -57,6 +58,24 @@ func payloadKeys(res *idemcore.Result, h *idemcore.Handler) []analysis.Diagnosti
 				idemcore.FuncName(h.Fn()), sk.Desc(), p.Why, res.SenderHint(h))})
 	}
 	return diags
+}
+
+// unusedClaim: the use is a member write whose result would say whether the
+// member was new (SADD) with that result never used: nothing is dropped on
+// it, so the value is a set member, not a dedupe key (SAdd(ctx, "tags", tag)).
+// SETNX and INSERT … ON CONFLICT DO NOTHING into a dedupe table are keys by
+// intent even when their result is ignored (checkthenwrite reports that).
+func unusedClaim(res *idemcore.Result, sk *idemcore.Sink) bool {
+	s := res.Summary(sk.Fn())
+	if s == nil {
+		return false
+	}
+	for _, k := range s.KeyOps() {
+		if k.Instr() == sk.Instr() && k.Op() == model.ResultClaim && !strings.HasPrefix(k.Store(), "sql:") {
+			return k.If() == nil && !k.Returned()
+		}
+	}
+	return false
 }
 
 // deduplicators reports a deduplicating middleware (model.KeyedDedupers:

@@ -46,9 +46,11 @@ func stripeCharge(paramsArg int) model.Hook {
 		e := model.EffectSpec{Kind: model.Charge, Desc: "stripe " + strings.TrimSuffix(s.Callee, ".New"), Name: s.Callee, SafeIfSender: -1}
 		if sk, ok := s.Q.Forwarded(s.Arg(paramsArg)); ok {
 			switch k := s.Q.Key(sk.Key); {
-			case k.Sender, k.PayloadOnly:
+			case k.Sender, k.PayloadOnly, k.Fallback:
 				// the sender's key forwarded: stripe dedupes the retry (a payload-only
-				// key dedupes it too; payloadkey reports its collisions)
+				// key dedupes it too, payloadkey reports its collisions; a key that
+				// falls back to a minted one when the sender sent none is keysource's,
+				// one hazard reported once)
 				return model.Classification{}
 			case k.Param >= 0:
 				e.SafeIfSender = k.Param

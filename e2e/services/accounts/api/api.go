@@ -79,8 +79,7 @@ func (a *API) Verify(w http.ResponseWriter, r *http.Request) {
 		http.Error(w, "locked", http.StatusLocked)
 		return
 	}
-	// KNOWN LIMITATION: the store methods' facts abstract both keys to the email parameter and lose the prefixes and the hash.
-	_ = a.Auth.RecordLogin(ctx, c.Email) // known-fp: checkthenwrite "check-then-write race" (issue 14)
+	_ = a.Auth.RecordLogin(ctx, c.Email)
 	w.WriteHeader(http.StatusNoContent)
 }
 
@@ -119,8 +118,7 @@ func (a *API) SendOTP(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	a.RDB.Set(ctx, "otp:code:"+phone, fmt.Sprintf("%06d", time.Now().UnixNano()%1000000), 5*time.Minute)
-	// KNOWN LIMITATION: a cooldown window (Exists, then Set of a per-user window key) is reported as a race.
-	a.RDB.Set(ctx, cooldown, 1, time.Minute) // known-fp: checkthenwrite "check-then-write race" (issue 14)
+	a.RDB.Set(ctx, cooldown, 1, time.Minute)
 	w.WriteHeader(http.StatusAccepted)
 }
 

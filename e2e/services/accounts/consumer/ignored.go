@@ -17,8 +17,7 @@ func (c *Consumer) SetNXIgnored(ctx context.Context) error {
 		key := "seen:" + eventID(m)
 		if n, _ := c.RDB.Exists(ctx, key).Result(); n == 0 {
 			c.RDB.HSet(ctx, "last-login", string(m.Key), m.Time.Unix())
-			// KNOWN LIMITATION: a SETNX whose result is ignored is taken for a claim.
-			c.RDB.SetNX(ctx, key, 1, 24*time.Hour) // known-miss: checkthenwrite "check-then-write race" (issue 14)
+			c.RDB.SetNX(ctx, key, 1, 24*time.Hour) // expect: checkthenwrite "check-then-write race"
 		}
 		_ = c.R.CommitMessages(ctx, m)
 	}
@@ -34,8 +33,7 @@ func (c *Consumer) HSetNXIgnored(ctx context.Context) error {
 		id := eventID(m)
 		if seen, _ := c.RDB.HExists(ctx, "seen", id).Result(); !seen {
 			c.RDB.HSet(ctx, "last-login", string(m.Key), m.Time.Unix())
-			// KNOWN LIMITATION: an HSETNX whose result is ignored is taken for a claim.
-			c.RDB.HSetNX(ctx, "seen", id, 1) // known-miss: checkthenwrite "check-then-write race" (issue 14)
+			c.RDB.HSetNX(ctx, "seen", id, 1) // expect: checkthenwrite "check-then-write race"
 		}
 		_ = c.R.CommitMessages(ctx, m)
 	}
@@ -72,8 +70,7 @@ func (c *Consumer) InsertIgnored(ctx context.Context) error {
 			continue
 		}
 		c.RDB.HSet(ctx, "last-login", string(m.Key), m.Time.Unix())
-		// KNOWN LIMITATION: an INSERT … ON CONFLICT DO NOTHING whose rows affected are ignored is taken for a claim.
-		c.DB.ExecContext(ctx, `INSERT INTO processed_messages (id) VALUES ($1) ON CONFLICT DO NOTHING`, id) // known-miss: checkthenwrite "check-then-write race" (issue 14)
+		c.DB.ExecContext(ctx, `INSERT INTO processed_messages (id) VALUES ($1) ON CONFLICT DO NOTHING`, id) // expect: checkthenwrite "check-then-write race"
 		_ = c.R.CommitMessages(ctx, m)
 	}
 }

@@ -48,8 +48,7 @@ func (c *Consumer) displayName(ctx context.Context, userID string) (string, erro
 	if err := c.DB.QueryRowContext(ctx, `SELECT name FROM users WHERE id = $1`, userID).Scan(&name); err != nil {
 		return "", err
 	}
-	// KNOWN LIMITATION: cache-aside (Get, on a miss compute and Set the same value) is reported as a race.
-	c.RDB.Set(ctx, key, name, 10*time.Minute) // known-fp: checkthenwrite "check-then-write race" (issue 14)
+	c.RDB.Set(ctx, key, name, 10*time.Minute)
 	return name, nil
 }
 
@@ -68,8 +67,7 @@ func (c *Consumer) Enrich(ctx context.Context) error {
 		if err != nil {
 			continue
 		}
-		// KNOWN LIMITATION: the cache-aside helper's check and a write of another key are taken for one race.
-		c.RDB.HSet(ctx, "profile:by-name", name, ev.UserID) // known-fp: checkthenwrite "check-then-write race" (issue 14)
+		c.RDB.HSet(ctx, "profile:by-name", name, ev.UserID)
 		_ = c.R.CommitMessages(ctx, m)
 	}
 }
@@ -91,8 +89,7 @@ func (c *Consumer) EnrichInline(ctx context.Context) error {
 			if err := c.DB.QueryRowContext(ctx, `SELECT name FROM users WHERE id = $1`, ev.UserID).Scan(&name); err != nil {
 				continue
 			}
-			// KNOWN LIMITATION: inline cache-aside is reported as a race.
-			c.RDB.Set(ctx, key, name, 10*time.Minute) // known-fp: checkthenwrite "check-then-write race" (issue 14)
+			c.RDB.Set(ctx, key, name, 10*time.Minute)
 		}
 		c.RDB.HSet(ctx, "profile:by-name", name, ev.UserID)
 		_ = c.R.CommitMessages(ctx, m)
@@ -112,8 +109,7 @@ func (c *Consumer) Tags(ctx context.Context) error {
 			continue
 		}
 		for _, tag := range ev.Tags {
-			// KNOWN LIMITATION: an SADD whose result is unused is taken for a payload-derived dedupe key.
-			c.RDB.SAdd(ctx, "tags", tag) // known-fp: payloadkey "only from the payload" (issue 14)
+			c.RDB.SAdd(ctx, "tags", tag)
 		}
 		_ = c.R.CommitMessages(ctx, m)
 	}
@@ -145,8 +141,7 @@ func (c *Consumer) StartAMQP(ctx context.Context, ch *amqp.Channel) error {
 	if err != nil {
 		return err
 	}
-	// KNOWN LIMITATION: the effect is reported a second time, at the go statement.
-	go func() { // known-fp: nodedupe "UPDATE users SET logins = logins \+ 1 .* again on every redelivery" (issue 14)
+	go func() {
 		for d := range deliveries {
 			c.countLogin(ctx, string(d.Body)) // expect: nodedupe "UPDATE users SET logins = logins \+ 1 .* again on every redelivery"
 			_ = d.Ack(false)

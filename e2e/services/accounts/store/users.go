@@ -27,8 +27,7 @@ func (s *Users) GetOrCreate(ctx context.Context, email, name string) (*User, err
 	err := s.DB.WithContext(ctx).Where("email = ?", email).First(&u).Error
 	if errors.Is(err, gorm.ErrRecordNotFound) {
 		u = User{Email: email, Name: name}
-		// KNOWN LIMITATION: get-or-create outside handler-reachable code is reported, with the words "two concurrent deliveries".
-		err = s.DB.WithContext(ctx).Create(&u).Error // known-fp: checkthenwrite "check-then-write race" (issue 14)
+		err = s.DB.WithContext(ctx).Create(&u).Error
 	}
 	if err != nil {
 		return nil, err

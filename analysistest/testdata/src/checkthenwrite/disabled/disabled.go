@@ -16,6 +16,7 @@ func (s *svc) ship(ctx context.Context, env babelqueue.Envelope) error {
 	if s.rdb.Exists(ctx, key).Val() > 0 {
 		return nil
 	}
+	s.rdb.Incr(ctx, "shipments")
 	return s.rdb.Set(ctx, key, 1, 0).Err() // want `check-then-write race in \(\*svc\)\.ship .*Exists .* checks it and .*Set .* writes it`
 }
 

@@ -30,7 +30,7 @@ func (w *Worker) selectThenInsert(ctx context.Context, t *asynq.Task) error {
 	if err := work(ctx, t.Payload()); err != nil {
 		return err
 	}
-	_, err = w.pool.Exec(ctx, `INSERT INTO processed_tasks (task_id) VALUES ($1)`, id) // want `check-then-write race in \(\*Worker\)\.selectThenInsert on key .*QueryRow SELECT processed_tasks \(pgx.go:\d+\) checks it and .*Exec INSERT processed_tasks \(pgx.go:\d+\) writes it .*ON CONFLICT DO NOTHING and check RowsAffected`
+	_, err = w.pool.Exec(ctx, `INSERT INTO processed_tasks (task_id) VALUES ($1)`, id) // want `check-then-write race in \(\*Worker\)\.selectThenInsert on key .*QueryRow SELECT processed_tasks \(pgx.go:\d+\) checks it and .*Exec INSERT processed_tasks \(pgx.go:\d+\) writes it .*ON CONFLICT DO NOTHING before the work and check RowsAffected`
 	return err
 }
 
@@ -59,6 +59,7 @@ func (w *Worker) txNoLock(ctx context.Context, t *asynq.Task) error {
 	if err := tx.QueryRow(ctx, `SELECT count(*) FROM processed WHERE id = $1`, id).Scan(&n); err != nil || n > 0 {
 		return err
 	}
+	_ = work(ctx, t.Payload())
 	if _, err := tx.Exec(ctx, `INSERT INTO processed (id) VALUES ($1)`, id); err != nil { // want `check-then-write race in \(\*Worker\)\.txNoLock .*SELECT processed .* checks it and .*INSERT processed .* writes it`
 		return err
 	}
@@ -134,6 +135,7 @@ func (w *Worker) forUpdateNoTx(ctx context.Context, t *asynq.Task) error {
 	if err := w.pool.QueryRow(ctx, `SELECT count(*) FROM processed WHERE id = $1 FOR UPDATE`, id).Scan(&n); err != nil || n > 0 {
 		return err
 	}
+	_ = work(ctx, t.Payload())
 	_, err := w.pool.Exec(ctx, `INSERT INTO processed (id) VALUES ($1)`, id) // want `check-then-write race in \(\*Worker\)\.forUpdateNoTx .*SELECT processed .* checks it and .*INSERT processed .* writes it`
 	return err
 }

@@ -21,7 +21,7 @@ func getThenSet(ctx context.Context, rdb *redis.Client, m *nats.Msg) {
 		return
 	}
 	_ = work(ctx, m.Data)
-	rdb.Set(ctx, "seen:"+id, 1, 0) // want `check-then-write race in getThenSet on key .*: .*Get \(redis.go:\d+\) checks it and .*Set \(redis.go:\d+\) writes it .*use SetNX`
+	rdb.Set(ctx, "seen:"+id, 1, 0) // want `check-then-write race in getThenSet on key .*: .*Get \(redis.go:\d+\) checks it and .*Set \(redis.go:\d+\) writes it .*claim the key with SetNX before the work`
 }
 
 func existsThenSet(ctx context.Context, rdb *redis.Client, m *nats.Msg) {

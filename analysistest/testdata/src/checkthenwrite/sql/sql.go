@@ -25,7 +25,7 @@ func selectThenInsert(ctx context.Context, db *sql.DB, m *nats.Msg) {
 		return
 	}
 	_ = work(ctx, m.Data)
-	db.ExecContext(ctx, `INSERT INTO processed_messages (message_id) VALUES ($1)`, id) // want `check-then-write race in selectThenInsert on key .*QueryRowContext SELECT processed_messages \(sql.go:\d+\) checks it and .*ExecContext INSERT processed_messages \(sql.go:\d+\) writes it .*ON CONFLICT DO NOTHING and check RowsAffected`
+	db.ExecContext(ctx, `INSERT INTO processed_messages (message_id) VALUES ($1)`, id) // want `check-then-write race in selectThenInsert on key .*QueryRowContext SELECT processed_messages \(sql.go:\d+\) checks it and .*ExecContext INSERT processed_messages \(sql.go:\d+\) writes it .*ON CONFLICT DO NOTHING before the work and check RowsAffected`
 }
 
 func existsThenInsert(ctx context.Context, db *sql.DB, m *nats.Msg) {
@@ -66,6 +66,7 @@ func txNoLock(ctx context.Context, db *sql.DB, m *nats.Msg) error {
 	if err := tx.QueryRowContext(ctx, `SELECT 1 FROM processed WHERE id = $1`, id).Scan(&one); err != sql.ErrNoRows {
 		return err
 	}
+	_ = work(ctx, m.Data)
 	if _, err := tx.ExecContext(ctx, `INSERT INTO processed (id) VALUES ($1)`, id); err != nil { // want `check-then-write race in txNoLock .*SELECT processed .* checks it and .*INSERT processed .* writes it`
 		return err
 	}

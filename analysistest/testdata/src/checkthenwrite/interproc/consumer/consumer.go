@@ -31,6 +31,8 @@ func (c *Consumer) Run(ctx context.Context) {
 			c.handleClaim(ctx, m)
 			c.handleClaimSQL(ctx, m)
 			c.handleOther(ctx, m)
+			c.handleDerivations(ctx, m)
+			c.handleSameDerivation(ctx, m)
 		}
 	}
 }
@@ -89,4 +91,26 @@ func (c *Consumer) handleOther(ctx context.Context, m types.Message) {
 	}
 	_ = work(ctx, m.Body)
 	c.rs.Mark(ctx, *m.Body)
+}
+
+// The check reads PrefixVerifyFail+sha256(key) and the write is of
+// PrefixLogin+key: both from the same argument, but different keys.
+func (c *Consumer) handleDerivations(ctx context.Context, m types.Message) {
+	id := *m.MessageId
+	if locked, _ := c.rs.VerifyFails(ctx, id); locked {
+		return
+	}
+	_ = work(ctx, m.Body)
+	_ = c.rs.RecordLogin(ctx, id)
+}
+
+// --- bug: the same derivation (PrefixLogin+sha256(key)) in two methods ---
+
+func (c *Consumer) handleSameDerivation(ctx context.Context, m types.Message) {
+	id := *m.MessageId
+	if seen, _ := c.rs.VerifyHashed(ctx, id); seen {
+		return
+	}
+	_ = work(ctx, m.Body)
+	_ = c.rs.MarkHashed(ctx, id) // want `check-then-write race in \(\*Consumer\)\.handleSameDerivation .*Redis.VerifyHashed .* checks it and .*Redis.MarkHashed .* writes it`
 }

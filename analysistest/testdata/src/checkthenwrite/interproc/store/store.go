@@ -4,7 +4,9 @@ package store
 
 import (
 	"context"
+	"crypto/sha256"
 	"database/sql"
+	"encoding/hex"
 	"time"
 
 	"github.com/redis/go-redis/v9"
@@ -53,4 +55,37 @@ func (s *SQL) Claim(ctx context.Context, key string) (bool, error) {
 	}
 	n, err := res.RowsAffected()
 	return n == 1, err
+}
+
+// Key prefixes of the attempt store.
+const (
+	PrefixVerifyFail = "auth:verify-fail:"
+	PrefixLogin      = "auth:login:"
+)
+
+func hash(s string) string {
+	sum := sha256.Sum256([]byte(s))
+	return hex.EncodeToString(sum[:])
+}
+
+// VerifyFails reads the lockout marker: PrefixVerifyFail + sha256(email).
+func (s *Redis) VerifyFails(ctx context.Context, email string) (bool, error) {
+	n, err := s.rdb.Exists(ctx, PrefixVerifyFail+hash(email)).Result()
+	return n > 0, err
+}
+
+// RecordLogin writes the login marker: PrefixLogin + email.
+func (s *Redis) RecordLogin(ctx context.Context, email string) error {
+	return s.rdb.Set(ctx, PrefixLogin+email, 1, 24*time.Hour).Err()
+}
+
+// VerifyHashed reads PrefixLogin + sha256(email); MarkHashed writes it.
+func (s *Redis) VerifyHashed(ctx context.Context, email string) (bool, error) {
+	n, err := s.rdb.Exists(ctx, PrefixLogin+hash(email)).Result()
+	return n > 0, err
+}
+
+// MarkHashed writes PrefixLogin + sha256(email).
+func (s *Redis) MarkHashed(ctx context.Context, email string) error {
+	return s.rdb.Set(ctx, PrefixLogin+hash(email), 1, 24*time.Hour).Err()
 }

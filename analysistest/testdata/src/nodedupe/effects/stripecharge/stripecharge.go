@@ -5,6 +5,7 @@ package stripecharge
 import (
 	"context"
 
+	"github.com/google/uuid"
 	amqp "github.com/rabbitmq/amqp091-go"
 	"github.com/stripe/stripe-go/v82"
 	"github.com/stripe/stripe-go/v82/charge"
@@ -45,6 +46,22 @@ func runKeyed(ctx context.Context, ch *amqp.Channel, sc *stripe.Client) {
 		cp := &stripe.PaymentIntentCreateParams{Amount: stripe.Int64(100)}
 		cp.SetIdempotencyKey(d.MessageId)
 		sc.V1PaymentIntents.Create(ctx, cp)
+		d.Ack(false)
+	}
+}
+
+// The sender's id with a minted fallback when the sender sent none: one
+// hazard, keysource's (receiver-fallback); nodedupe does not report it again.
+func runFallback(ch *amqp.Channel) {
+	in, _ := ch.Consume("pay", "", false, false, false, false, nil)
+	for d := range in {
+		key := d.MessageId
+		if key == "" {
+			key = uuid.NewString()
+		}
+		rp := &stripe.RefundParams{Amount: stripe.Int64(100)}
+		rp.SetIdempotencyKey("refund-" + key)
+		refund.New(rp)
 		d.Ack(false)
 	}
 }
