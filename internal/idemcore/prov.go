@@ -73,7 +73,7 @@ func (p Prov) HasMinted() bool { return p.O&model.Minted != 0 }
 
 // toFact is p as stored in a fact.
 func toFact(p Prov) ProvFact {
-	return ProvFact{O: uint16(p.O), Params: p.Params, Hashed: p.Hashed, Why: p.Why}
+	return ProvFact{O: uint16(p.O), Params: p.Params, Hashed: p.Hashed, Why: p.Why, Fallback: p.Fallback}
 }
 
 // A tracer answers provenance queries for one function, memoised. What it
@@ -539,7 +539,7 @@ func (tr *tracer) callProv(c *ssa.Call, idx int) Prov {
 
 // substitute maps a callee's result provenance to the caller.
 func (tr *tracer) substitute(r ProvFact, params []ssa.Value, recv ssa.Value, c *ssa.Call) Prov {
-	p := Prov{O: model.Origin(r.O), Hashed: r.Hashed, Why: r.Why, WhyPos: c.Pos()}
+	p := Prov{O: model.Origin(r.O), Hashed: r.Hashed, Why: r.Why, WhyPos: c.Pos(), Fallback: r.Fallback}
 	if p.O&model.Minted != 0 {
 		p.Mints = []*ssa.Call{c}
 	}

@@ -942,6 +942,9 @@ func (fa *funcAnalysis) buildFact(s *summary) {
 	// results
 	nres := fa.fn.Signature.Results().Len()
 	f.Returns = make([]ProvFact, nres)
+	// a result returned as the sender's id on one path and as a minted value
+	// on another is a fallback, as a phi joining them is
+	senderOnly, mintedOnly := make([]bool, nres), make([]bool, nres)
 	for _, b := range fa.fn.Blocks {
 		if r, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return); ok {
 			for i, v := range r.Results {
@@ -951,11 +954,19 @@ func (fa *funcAnalysis) buildFact(s *summary) {
 					f.Returns[i].O |= pf.O
 					f.Returns[i].Params |= pf.Params
 					f.Returns[i].Hashed = f.Returns[i].Hashed || pf.Hashed
+					f.Returns[i].Fallback = f.Returns[i].Fallback || pf.Fallback
+					senderOnly[i] = senderOnly[i] || p.HasSender() && !p.HasMinted()
+					mintedOnly[i] = mintedOnly[i] || p.HasMinted() && !p.HasSender()
 					if f.Returns[i].Why == "" {
 						f.Returns[i].Why = pf.Why
 					}
 				}
 			}
+		}
+	}
+	for i := range f.Returns {
+		if senderOnly[i] && mintedOnly[i] {
+			f.Returns[i].Fallback = true
 		}
 	}
 	for _, e := range s.effects {
