@@ -158,6 +158,9 @@ func (tr *tracer) computeProv(v ssa.Value) Prov {
 	case *ssa.UnOp:
 		switch v.Op {
 		case token.MUL:
+			if why, ok := tr.counter(v.X); ok {
+				return Prov{O: model.Minted, Why: why, WhyPos: v.Pos()}
+			}
 			return tr.loadProv(v.X)
 		case token.ARROW:
 			return tr.provOf(v.X)
@@ -233,6 +236,72 @@ func (tr *tracer) loadProv(addr ssa.Value) Prov {
 		return Prov{O: model.Unknown}
 	}
 	return tr.provOf(addr).union(tr.storedInto(addr))
+}
+
+// counter: addr is a package-level variable or a struct field that this
+// function increments (n.seq++, seq += 1): what is read from it is a new
+// value on every call, as a minted one is. A local variable's increment (an
+// attempt counter) is no counter here.
+func (tr *tracer) counter(addr ssa.Value) (string, bool) {
+	loc, name := counterLoc(addr)
+	if loc == "" {
+		return "", false
+	}
+	for _, b := range tr.fn.Blocks {
+		for _, instr := range b.Instrs {
+			st, ok := instr.(*ssa.Store)
+			if !ok {
+				continue
+			}
+			if l, _ := counterLoc(st.Addr); l != loc {
+				continue
+			}
+			bin, ok := st.Val.(*ssa.BinOp)
+			if !ok || (bin.Op != token.ADD && bin.Op != token.SUB) {
+				continue
+			}
+			for _, pair := range [][2]ssa.Value{{bin.X, bin.Y}, {bin.Y, bin.X}} {
+				ld, isLoad := pair[0].(*ssa.UnOp)
+				_, isConst := pair[1].(*ssa.Const)
+				if isLoad && ld.Op == token.MUL && isConst {
+					if l, _ := counterLoc(ld.X); l == loc {
+						return "the counter " + name, true
+					}
+				}
+			}
+		}
+	}
+	return "", false
+}
+
+// counterLoc names the location of a global or of field f of the value a
+// FieldAddr's base points to (the same across the function's accesses).
+func counterLoc(addr ssa.Value) (loc, name string) {
+	switch a := addr.(type) {
+	case *ssa.Global:
+		return "g:" + a.RelString(nil), a.Name()
+	case *ssa.FieldAddr:
+		f := fieldVar(deref(a.X.Type()), a.Field)
+		if f == nil {
+			return "", ""
+		}
+		base := strip(a.X)
+		if _, local := base.(*ssa.Alloc); local {
+			return "", ""
+		}
+		if u, ok := base.(*ssa.UnOp); ok && u.Op == token.MUL {
+			if g, ok := u.X.(*ssa.Global); ok {
+				// defaultNode.seq: the same through every load of the global
+				return fmt.Sprintf("f:%s.%d", g.RelString(nil), a.Field), g.Name() + "." + f.Name()
+			}
+		}
+		bn := base.Name()
+		if p, ok := base.(*ssa.Parameter); ok {
+			bn = p.Name()
+		}
+		return fmt.Sprintf("f:%p.%d", base, a.Field), bn + "." + f.Name()
+	}
+	return "", ""
 }
 
 // storedInto: values stored to addr directly.

@@ -52,7 +52,7 @@ func WelcomeGomailSender(ctx context.Context, r *kafka.Reader, s gomail.SendClos
 		m, _ := r.FetchMessage(ctx)
 		msg := gomail.NewMessage()
 		msg.SetHeader("To", string(m.Value))
-		gomail.Send(s, msg) // want `external send gomail\.Send \(send`
+		gomail.Send(s, msg)                                        // want `external send gomail\.Send \(send`
 		s.Send("shop@example.com", []string{string(m.Value)}, msg) // want `external send Sender\.Send \(send`
 		r.CommitMessages(ctx, m)
 	}
