@@ -93,6 +93,10 @@ type provEnv struct {
 	m          *model.Model
 	tracerOf   func(*ssa.Function) *tracer
 	calleeFact func(*ssa.CallCommon) *FuncFact // a user callee's summary, or nil
+	funcs      []*ssa.Function                 // the package's functions (for constGlobal)
+	// constGlobals: the package's unexported globals that only its
+	// initializer assigns, from constants (computed on first use)
+	constGlobals map[*ssa.Global]bool
 }
 
 func newTracer(env *provEnv, fn *ssa.Function, msgParams map[int]bool) *tracer {
@@ -233,6 +237,9 @@ func (tr *tracer) loadProv(addr ssa.Value) Prov {
 	case *ssa.IndexAddr:
 		return tr.provOf(a)
 	case *ssa.Global:
+		if tr.constGlobal(a) {
+			return Prov{O: model.Const}
+		}
 		return Prov{O: model.Unknown}
 	}
 	return tr.provOf(addr).union(tr.storedInto(addr))
@@ -302,6 +309,75 @@ func counterLoc(addr ssa.Value) (loc, name string) {
 		return fmt.Sprintf("f:%p.%d", base, a.Field), bn + "." + f.Name()
 	}
 	return "", ""
+}
+
+// constGlobal: g is an unexported package-level variable that only the
+// package initializer assigns, and only from constants (var ns =
+// uuid.MustParse("…")): every load of it is that constant.
+func (tr *tracer) constGlobal(g *ssa.Global) bool {
+	env := tr.env
+	if env.constGlobals == nil {
+		env.constGlobals = map[*ssa.Global]bool{}
+		stores := map[*ssa.Global][]*ssa.Store{}
+		escaped := map[*ssa.Global]bool{}
+		var rands []*ssa.Value
+		for _, fn := range env.funcs {
+			init := fn.Synthetic == "package initializer"
+			for _, b := range fn.Blocks {
+				for _, instr := range b.Instrs {
+					for _, op := range instr.Operands(rands[:0]) {
+						gl, ok := (*op).(*ssa.Global)
+						if !ok || gl.Pkg != fn.Pkg {
+							continue
+						}
+						switch in := instr.(type) {
+						case *ssa.UnOp:
+							if in.Op == token.MUL {
+								continue // a read
+							}
+						case *ssa.Store:
+							if in.Addr == gl && init {
+								stores[gl] = append(stores[gl], in)
+								continue
+							}
+						}
+						escaped[gl] = true // written, or its address taken
+					}
+				}
+			}
+		}
+		for gl, sts := range stores {
+			if escaped[gl] || gl.Object() == nil || gl.Object().Exported() || !plainValue(deref(gl.Type())) {
+				continue
+			}
+			ok := true
+			for _, st := range sts {
+				p := env.tracerOf(st.Parent()).provOf(st.Val)
+				ok = ok && p.O == model.Const && p.Params == 0
+			}
+			env.constGlobals[gl] = ok
+		}
+	}
+	return env.constGlobals[g]
+}
+
+// plainValue: t holds no reference (a number, string, bool, or an array or
+// struct of them: uuid.UUID), so no one changes it through a copy.
+func plainValue(t types.Type) bool {
+	switch u := t.Underlying().(type) {
+	case *types.Basic:
+		return true
+	case *types.Array:
+		return plainValue(u.Elem())
+	case *types.Struct:
+		for i := 0; i < u.NumFields(); i++ {
+			if !plainValue(u.Field(i).Type()) {
+				return false
+			}
+		}
+		return true
+	}
+	return false
 }
 
 // storedInto: values stored to addr directly.

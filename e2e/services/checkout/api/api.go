@@ -170,14 +170,12 @@ func (a *API) Import(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	id := uuid.NewSHA1(importNS, body)
-	// KNOWN LIMITATION: a name-based uuid of the body is not seen as payload-only.
-	ok, err := a.RDB.SetNX(r.Context(), "import:"+id.String(), 1, time.Hour).Result() // known-miss: payloadkey "only from the payload" (issue 13)
+	ok, err := a.RDB.SetNX(r.Context(), "import:"+id.String(), 1, time.Hour).Result() // expect: payloadkey "only from the payload"
 	if err != nil || !ok {
 		w.WriteHeader(http.StatusOK)
 		return
 	}
-	// KNOWN LIMITATION: the same miss makes the guard look unkeyed.
-	a.RDB.RPush(r.Context(), "imports", body) // known-fp: nodedupe "again on every redelivery" (issue 13)
+	a.RDB.RPush(r.Context(), "imports", body)
 	w.WriteHeader(http.StatusAccepted)
 }
 
