@@ -109,6 +109,8 @@ func opName(op model.StoreOp) string {
 		return "claim"
 	case model.ResultClaim:
 		return "write-or-claim"
+	case model.Release:
+		return "release"
 	}
 	return "none"
 }

@@ -406,7 +406,7 @@ func (fa *funcAnalysis) classifyCall(s *summary, ci ssa.CallInstruction) {
 	}
 	// key operations
 	switch rule.Store {
-	case model.Check, model.Write, model.Claim, model.ResultClaim:
+	case model.Check, model.Write, model.Claim, model.ResultClaim, model.Release:
 		key := arg(rule.KeyArg)
 		if key == nil {
 			return
@@ -783,6 +783,12 @@ func (fa *funcAnalysis) classifySQL(s *summary, ci ssa.CallInstruction, fn *type
 		case sqlclass.Update:
 			if st.HasIncrement() {
 				add(model.Increment, short)
+			}
+		case sqlclass.Delete:
+			// DELETE FROM processed_messages WHERE id = $1: releases a claim
+			if len(st.Where) > 0 && op.key != nil {
+				op.op = model.Release
+				s.keyOps = append(s.keyOps, op)
 			}
 		}
 	}

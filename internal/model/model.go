@@ -109,6 +109,8 @@ const (
 	Claim
 	// ResultClaim is a Write whose result says whether the key was new (SADD, HSET count): a Claim when the result is used.
 	ResultClaim
+	// Release deletes a key (DEL, DELETE FROM … WHERE key = $1): it undoes a claim.
+	Release
 )
 
 // Call describes one modelled function or method. Index fields (…Arg, Into,

@@ -195,8 +195,7 @@ func WelcomeClaimed(ctx context.Context, r *kafka.Reader, rdb *redis.Client, aut
 		if err != nil {
 			continue
 		}
-		// KNOWN LIMITATION: a claim (not a plain write) before a non-transactional effect is not key-before-effect.
-		ok, err := rdb.SetNX(ctx, "welcome:"+eventID(m), 1, 7*24*time.Hour).Result() // known-miss: nodedupe "before the effect" (issue 13)
+		ok, err := rdb.SetNX(ctx, "welcome:"+eventID(m), 1, 7*24*time.Hour).Result() // expect: nodedupe "before the effect"
 		if err != nil {
 			continue
 		}
@@ -222,8 +221,7 @@ func NotifyClaimed(ctx context.Context, r *kafka.Reader, rdb *redis.Client, crmU
 		if err != nil {
 			return err
 		}
-		// KNOWN LIMITATION: a claim (not a plain write) before a non-transactional effect is not key-before-effect.
-		ok, err := rdb.SetNX(ctx, "crm:"+eventID(m), 1, 7*24*time.Hour).Result() // known-miss: nodedupe "before the effect" (issue 13)
+		ok, err := rdb.SetNX(ctx, "crm:"+eventID(m), 1, 7*24*time.Hour).Result() // expect: nodedupe "before the effect"
 		if err != nil {
 			continue
 		}
