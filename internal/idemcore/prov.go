@@ -704,6 +704,107 @@ func (tr *tracer) substitute(r ProvFact, params []ssa.Value, recv ssa.Value, c *
 	return p
 }
 
+// forwardsSenderHeader: v, a message being published, is built with a
+// header named as the sender's id (ClassifyHeader: Sender) set to the
+// sender's id — a header record literal ([]kafka.Header{{Key:
+// "idempotency-key", Value: id}}, sarama RecordHeader) or a header table
+// entry (amqp.Table{"x-idempotency-key": d.MessageId}) stored into it — so
+// the next hop can dedupe on it.
+func (tr *tracer) forwardsSenderHeader(v ssa.Value) bool {
+	m := tr.env.m
+	senderName := func(k ssa.Value) bool {
+		if c, ok := k.(*ssa.Convert); ok { // []byte("idempotency-key")
+			k = c.X
+		}
+		name, ok := constString(k)
+		return ok && m.ClassifyHeader(name) == model.Sender
+	}
+	senderValue := func(x ssa.Value) bool {
+		p := tr.provOf(x)
+		return p.HasSender() && !p.HasMinted()
+	}
+	// storedField: the value stored into field name of the struct at base.
+	storedField := func(base ssa.Value, name string) ssa.Value {
+		refs := base.Referrers()
+		if refs == nil {
+			return nil
+		}
+		for _, r := range *refs {
+			fa, ok := r.(*ssa.FieldAddr)
+			if !ok {
+				continue
+			}
+			if f := fieldVar(deref(fa.X.Type()), fa.Field); f == nil || f.Name() != name {
+				continue
+			}
+			for _, rr := range *fa.Referrers() {
+				if st, ok := rr.(*ssa.Store); ok && st.Addr == fa {
+					return st.Val
+				}
+			}
+		}
+		return nil
+	}
+	seen := map[ssa.Value]bool{}
+	var walk func(v ssa.Value, depth int) bool
+	walk = func(v ssa.Value, depth int) bool {
+		if v == nil || depth > 10 || seen[v] {
+			return false
+		}
+		seen[v] = true
+		d := depth + 1
+		switch x := v.(type) {
+		case *ssa.MakeInterface:
+			return walk(x.X, d)
+		case *ssa.ChangeType:
+			return walk(x.X, d)
+		case *ssa.Slice:
+			return walk(x.X, d)
+		case *ssa.UnOp:
+			if x.Op == token.MUL {
+				return walk(x.X, d)
+			}
+			return false
+		case *ssa.Alloc, *ssa.IndexAddr, *ssa.FieldAddr, *ssa.MakeMap:
+		default:
+			return false
+		}
+		if hr, ok := m.HeaderRecords[model.TypeKey(deref(v.Type()))]; ok {
+			if k := storedField(v, hr.KeyField); k != nil && senderName(k) {
+				if val := storedField(v, hr.ValueField); val != nil && senderValue(val) {
+					return true
+				}
+			}
+		}
+		refs := v.Referrers()
+		if refs == nil {
+			return false
+		}
+		for _, r := range *refs {
+			switch r := r.(type) {
+			case *ssa.Store:
+				if r.Addr == v && walk(r.Val, d) {
+					return true
+				}
+			case *ssa.MapUpdate:
+				if r.Map == v && senderName(r.Key) && senderValue(r.Value) {
+					return true
+				}
+			case *ssa.FieldAddr:
+				if walk(r, d) {
+					return true
+				}
+			case *ssa.IndexAddr:
+				if walk(r, d) {
+					return true
+				}
+			}
+		}
+		return false
+	}
+	return walk(v, 0)
+}
+
 // fallbackStores: a variable (addr) is assigned the sender's id by one store
 // and a minted value by another — the heap-variable form of
 // if key == "" { key = uuid.NewString() } (a phi covers the SSA-register form).

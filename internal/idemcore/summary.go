@@ -440,9 +440,13 @@ func (fa *funcAnalysis) classifyCall(s *summary, ci ssa.CallInstruction) {
 // publishDeduped: the sender's id is forwarded as the published message's
 // dedup id (SendMessageInput.MessageDeduplicationId, Publishing.MessageId,
 // or an option carrying it: jetstream.WithMsgID(id), asynq.TaskID(id)), so
-// the broker dedupes the republished message.
+// the broker dedupes the republished message, or in a header named as the
+// sender's id (forwardsSenderHeader), so the next hop can.
 func (fa *funcAnalysis) publishDeduped(s *summary, params []ssa.Value) bool {
 	for _, p := range params {
+		if fa.tracer.forwardsSenderHeader(p) {
+			return true
+		}
 		if key := fa.forwardedKey(s, p); key != nil && key.sender {
 			if kp := fa.provOf(key.key); kp.HasSender() && !kp.HasMinted() || kp.PayloadOnly() {
 				return true

@@ -252,7 +252,11 @@ type Model struct {
 	// KeyHeaders are header names (lower-case) whose value is an idempotency
 	// key: setting one forwards a key (a sink).
 	KeyHeaders map[string]bool
-	Libs       map[string]*Lib // keyed by import path prefix
+	// HeaderRecords are the struct types ("pkg.Type") of one outgoing
+	// message header (kafka-go Header, sarama RecordHeader): a literal of
+	// one names the header in its key field and sets it to its value field.
+	HeaderRecords map[string]HeaderRecord
+	Libs          map[string]*Lib // keyed by import path prefix
 	// Packages: import paths (or prefixes ending in "/") whose import makes a package relevant.
 	Packages []string
 	// SenderFields: payload field names (json tag or Go name, lower-cased) declared to be the sender's id.
@@ -276,11 +280,15 @@ func newModel() *Model {
 		PoolTypes:        map[string]bool{},
 		Headers:          map[string]Origin{},
 		KeyHeaders:       map[string]bool{},
+		HeaderRecords:    map[string]HeaderRecord{},
 		Libs:             map[string]*Lib{},
 		SenderFields:     map[string]bool{},
 		Disabled:         map[string]bool{},
 	}
 }
+
+// HeaderRecord names the fields of a header record type.
+type HeaderRecord struct{ KeyField, ValueField string }
 
 // FuncKey returns the model key of fn: "pkg.Func" or "pkg.Type.Method".
 func FuncKey(fn *types.Func) string {

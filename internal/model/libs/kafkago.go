@@ -20,4 +20,6 @@ func kafkaGo(b *model.Builder) {
 	b.Field(pkgKafka+"/protocol.Header.Value", model.Field{Source: model.Sender})
 	b.Field(pkgKafka+".Message.Offset", model.Field{Source: model.Trace})
 	b.Effect(model.Publish, pkgKafka+".Writer.WriteMessages")
+	// a message written with the inbound id in a header forwards it
+	b.HeaderRecord(pkgKafka+"/protocol.Header", "Key", "Value")
 }

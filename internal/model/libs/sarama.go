@@ -21,4 +21,6 @@ func sarama(b *model.Builder) {
 	b.Field(pkgSarama+".ConsumerMessage.Offset", model.Field{Source: model.Trace})
 	b.Field(pkgSarama+".RecordHeader.Value", model.Field{Source: model.Sender})
 	b.Effect(model.Publish, pkgSarama+".SyncProducer.SendMessage", pkgSarama+".SyncProducer.SendMessages")
+	// a message sent with the inbound id in a header forwards it
+	b.HeaderRecord(pkgSarama+".RecordHeader", "Key", "Value")
 }
