@@ -292,6 +292,7 @@ func (sz *summarizer) summaryOf(fn *ssa.Function) *summary {
 					}
 					s.effects = append(s.effects, &effectInst{EffectFact: ef, instr: in, pos: e.pos})
 				}
+				s.sinks = append(s.sinks, capturedSinks(fa, in, cs)...)
 			case *ssa.Store:
 				fa.classifyStore(s, in)
 			case *ssa.MapUpdate:
@@ -313,6 +314,32 @@ func (sz *summarizer) summaryOf(fn *ssa.Function) *summary {
 	fa.buildFact(s)
 	sz.summaries[fn] = s
 	return s
+}
+
+// capturedSinks: the sinks of closure cs (made by mc in fa's function) whose
+// key is a variable the closure captures, as sinks of the enclosing function
+// on the captured value, so that a key parameter passed into a closure
+// (retry(func() error { p.SetIdempotencyKey(key) … })) is a key parameter of
+// the enclosing function's summary.
+func capturedSinks(fa *funcAnalysis, mc *ssa.MakeClosure, cs *summary) []*sinkInst {
+	cl, _ := mc.Fn.(*ssa.Function)
+	var out []*sinkInst
+	for _, sk := range cs.sinks {
+		k := strip(sk.key)
+		if u, ok := k.(*ssa.UnOp); ok && u.Op == token.MUL {
+			k = u.X // a variable captured by reference: its address
+		}
+		fv, ok := k.(*ssa.FreeVar)
+		if !ok {
+			continue
+		}
+		for i, v := range cl.FreeVars {
+			if v == fv && i < len(mc.Bindings) {
+				out = append(out, &sinkInst{fa: fa, instr: mc, key: mc.Bindings[i], desc: sk.desc + " in a func literal", pos: sk.pos, sender: sk.sender, fromCallee: true})
+			}
+		}
+	}
+	return out
 }
 
 // isMapOfKeys: a map used as a seen-set (map[K]bool / map[K]struct{} / map[K]time.Time).

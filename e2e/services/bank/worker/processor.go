@@ -253,6 +253,5 @@ func (processor *RedisTaskProcessor) ProcessTaskChargeMinted(ctx context.Context
 	if err := json.Unmarshal(task.Payload(), &payload); err != nil {
 		return fmt.Errorf("failed to unmarshal payload: %w", asynq.SkipRetry)
 	}
-	// KNOWN LIMITATION: a minted key passed through the service layer is not followed (keysource).
-	return processor.payments.Charge(ctx, payload.Customer, payload.Cents, uuid.NewString()) // expect: nodedupe "stripe paymentintent .* again on every redelivery" known-miss: keysource "minted by the receiver" (issue 13)
+	return processor.payments.Charge(ctx, payload.Customer, payload.Cents, uuid.NewString()) // expect: nodedupe "stripe paymentintent .* again on every redelivery" keysource "minted by the receiver"
 }

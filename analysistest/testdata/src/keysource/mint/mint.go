@@ -10,6 +10,8 @@ import (
 
 	"github.com/google/uuid"
 	"github.com/lithammer/shortuuid/v4"
+	"github.com/stripe/stripe-go/v82"
+	"github.com/stripe/stripe-go/v82/paymentintent"
 )
 
 // NewKey mints a random key.
@@ -76,4 +78,14 @@ func Retry(n int, op func() error) (err error) {
 		}
 	}
 	return err
+}
+
+// ChargeWith charges with the caller's key, retrying (a service layer).
+func ChargeWith(cents int64, key string) error {
+	return Retry(3, func() error {
+		p := &stripe.PaymentIntentParams{Amount: stripe.Int64(cents)}
+		p.SetIdempotencyKey(key)
+		_, err := paymentintent.New(p)
+		return err
+	})
 }

@@ -42,6 +42,14 @@ func registerAsynq(mux *asynq.ServeMux, rdb *redis.Client, c *asynq.Client) {
 		_, err := c.Enqueue(asynq.NewTask("b", t.Payload()), asynq.TaskID("b:"+id))
 		return err
 	})
+	// the key handed to a service that sets it inside its retry callback
+	mux.HandleFunc("charge", func(ctx context.Context, t *asynq.Task) error {
+		return mint.ChargeWith(100, uuid.NewString()) // want `handler registerAsynq\$4 uses a key minted by the receiver \(uuid.NewString\(\)\) as Params.SetIdempotencyKey key in a func literal in mint.ChargeWith`
+	})
+	mux.HandleFunc("charge.ok", func(ctx context.Context, t *asynq.Task) error {
+		id, _ := asynq.GetTaskID(ctx)
+		return mint.ChargeWith(100, "charge-"+id)
+	})
 }
 
 // --- river ---
