@@ -157,7 +157,7 @@ func (processor *RedisTaskProcessor) ProcessTaskSendReceipt(ctx context.Context,
 		return fmt.Errorf("failed to unmarshal payload: %w", asynq.SkipRetry)
 	}
 	taskID, _ := asynq.GetTaskID(ctx)
-	// KNOWN LIMITATION: a claim through the sqlc Store interface, never released when the effect fails, is not reported.
+	// KNOWN LIMITATION: the claim and the mailer are called through the sqlc Store and EmailSender interfaces, not resolved to their implementations (the key-before-effect rule holds for concrete ones).
 	n, err := processor.store.ClaimMessage(ctx, taskID) // known-miss: nodedupe "before the effect" (issue 13)
 	if err != nil || n == 0 {
 		return err
