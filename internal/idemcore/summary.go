@@ -290,6 +290,11 @@ func (sz *summarizer) summaryOf(fn *ssa.Function) *summary {
 					if e.guard != nil {
 						continue
 					}
+					safe, param := sz.capturedKey(fa, in, cs, e)
+					if safe {
+						continue
+					}
+					ef.SafeIfSender = param
 					s.effects = append(s.effects, &effectInst{EffectFact: ef, instr: in, pos: e.pos})
 				}
 				s.sinks = append(s.sinks, capturedSinks(fa, in, cs)...)
@@ -322,24 +327,71 @@ func (sz *summarizer) summaryOf(fn *ssa.Function) *summary {
 // (retry(func() error { p.SetIdempotencyKey(key) … })) is a key parameter of
 // the enclosing function's summary.
 func capturedSinks(fa *funcAnalysis, mc *ssa.MakeClosure, cs *summary) []*sinkInst {
-	cl, _ := mc.Fn.(*ssa.Function)
 	var out []*sinkInst
 	for _, sk := range cs.sinks {
-		k := strip(sk.key)
-		if u, ok := k.(*ssa.UnOp); ok && u.Op == token.MUL {
-			k = u.X // a variable captured by reference: its address
-		}
-		fv, ok := k.(*ssa.FreeVar)
-		if !ok {
-			continue
-		}
-		for i, v := range cl.FreeVars {
-			if v == fv && i < len(mc.Bindings) {
-				out = append(out, &sinkInst{fa: fa, instr: mc, key: mc.Bindings[i], desc: sk.desc + " in a func literal", pos: sk.pos, sender: sk.sender, fromCallee: true})
-			}
+		if b := capturedBinding(mc, sk.key); b != nil {
+			out = append(out, &sinkInst{fa: fa, instr: mc, key: b, desc: sk.desc + " in a func literal", pos: sk.pos, sender: sk.sender, fromCallee: true})
 		}
 	}
 	return out
+}
+
+// capturedBinding: the enclosing function's value that key, a value of the
+// closure mc makes, is a captured variable of (its address when captured by
+// reference), or nil.
+func capturedBinding(mc *ssa.MakeClosure, key ssa.Value) ssa.Value {
+	cl, _ := mc.Fn.(*ssa.Function)
+	if cl == nil {
+		return nil
+	}
+	k := strip(key)
+	if u, ok := k.(*ssa.UnOp); ok && u.Op == token.MUL {
+		k = u.X // a variable captured by reference: its address
+	}
+	fv, ok := k.(*ssa.FreeVar)
+	if !ok {
+		return nil
+	}
+	for i, v := range cl.FreeVars {
+		if v == fv && i < len(mc.Bindings) {
+			return mc.Bindings[i]
+		}
+	}
+	return nil
+}
+
+// capturedKey judges an effect of closure cs (made by mc in fa's function)
+// by the key the call forwards (a sender-side sink on one of its arguments:
+// stripe's SetIdempotencyKey) when that key is a captured variable: the
+// sender's id makes the effect safe; a parameter of the enclosing function
+// makes it safe when that parameter is the sender's id (the index, for
+// SafeIfSender; -1: neither).
+func (sz *summarizer) capturedKey(fa *funcAnalysis, mc *ssa.MakeClosure, cs *summary, e *effectInst) (safe bool, param int) {
+	ci, ok := e.instr.(ssa.CallInstruction)
+	cl, _ := mc.Fn.(*ssa.Function)
+	if !ok || cl == nil || e.Kind != model.Charge {
+		return false, -1
+	}
+	cfa := sz.funcAnalysisFor(cl)
+	params, _ := splitArgs(ci.Common())
+	for _, a := range params {
+		sk := cfa.forwardedKey(cs, a)
+		if sk == nil || !sk.sender {
+			continue
+		}
+		b := capturedBinding(mc, sk.key)
+		if b == nil {
+			continue
+		}
+		p := fa.provOf(b)
+		if p.HasSender() && !p.HasMinted() {
+			return true, -1
+		}
+		if p.Params != 0 && p.O&^model.Const == 0 {
+			return false, lowestBit(p.Params)
+		}
+	}
+	return false, -1
 }
 
 // isMapOfKeys: a map used as a seen-set (map[K]bool / map[K]struct{} / map[K]time.Time).

@@ -242,8 +242,7 @@ func (processor *RedisTaskProcessor) ProcessTaskCharge(ctx context.Context, task
 		return fmt.Errorf("failed to unmarshal payload: %w", asynq.SkipRetry)
 	}
 	taskID, _ := asynq.GetTaskID(ctx)
-	// KNOWN LIMITATION: the key passed through the service layer into the user's retry callback is not followed to SetIdempotencyKey.
-	return processor.payments.Charge(ctx, payload.Customer, payload.Cents, "charge-"+taskID) // known-fp: nodedupe "stripe paymentintent .* again on every redelivery" (issue 13)
+	return processor.payments.Charge(ctx, payload.Customer, payload.Cents, "charge-"+taskID)
 }
 
 // ProcessTaskChargeMinted charges through the service layer with a fresh
