@@ -583,7 +583,9 @@ func (q *hookQueries) Outcome() (branch, returned, unique bool) {
 
 func (q *hookQueries) Key(v ssa.Value) model.KeyClass {
 	p := q.fa.provOf(v)
-	k := model.KeyClass{Sender: p.HasSender() && !p.HasMinted(), PayloadOnly: p.PayloadOnly(), Param: -1}
+	// a fallback key (the sender's, or minted when there is none) counts as
+	// the sender's, as it does for a guard: keysource reports the fallback
+	k := model.KeyClass{Sender: p.HasSender() && (!p.HasMinted() || p.Fallback), PayloadOnly: p.PayloadOnly(), Param: -1}
 	if p.Params != 0 && p.O&^model.Const == 0 {
 		k.Param = lowestBit(p.Params)
 	}

@@ -33,8 +33,7 @@ func (a *API) Refund(c *gin.Context) {
 	}
 	params := &stripe.RefundParams{PaymentIntent: stripe.String(req.PaymentIntent), Amount: stripe.Int64(req.Cents)}
 	params.SetIdempotencyKey("refund-" + key) // expect: keysource "invents a key when the sender sent none"
-	// KNOWN LIMITATION: one hazard, two findings: a fallback key forwarded to Stripe is also reported by nodedupe (a fallback key on a SetNX guard is not).
-	if _, err := refund.New(params); err != nil { // known-fp: nodedupe "again on every redelivery" (issue 14)
+	if _, err := refund.New(params); err != nil {
 		c.Status(http.StatusBadGateway)
 		return
 	}
