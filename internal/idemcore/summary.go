@@ -704,6 +704,10 @@ func (fa *funcAnalysis) forwardedKey(s *summary, params ssa.Value) *sinkInst {
 		return nil
 	}
 	root := rootOf(strip(params))
+	if u, ok := root.(*ssa.UnOp); ok && u.Op == token.MUL {
+		// a literal passed by value (amqp.Publishing{MessageId: …}): its local
+		root = rootOf(u.X)
+	}
 	roots := map[ssa.Value]bool{root: true}
 	// a nested literal (&stripe.RefundParams{Params: stripe.Params{IdempotencyKey: …}})
 	// builds the inner struct in its own alloc and copies it into the field

@@ -89,9 +89,11 @@ func (f *fanout) forwardHeader(ctx context.Context, ch *amqp.Channel) {
 		f.kw.WriteMessages(ctx, kafka.Message{Value: d.Body, Headers: []kafka.Header{{Key: "idempotency-key", Value: []byte(d.MessageId)}}})
 		f.sp.SendMessage(&sarama.ProducerMessage{Topic: "out", Headers: []sarama.RecordHeader{{Key: []byte("message-id"), Value: []byte(d.MessageId)}}})
 		f.ch.PublishWithContext(ctx, "", "out", false, false, amqp.Publishing{Headers: amqp.Table{"x-idempotency-key": d.MessageId}, Body: d.Body})
+		f.ch.PublishWithContext(ctx, "", "out.retry", false, false, amqp.Publishing{MessageId: d.MessageId, Type: d.Type, Headers: d.Headers, Body: d.Body})
 		f.kw.WriteMessages(ctx, kafka.Message{Value: d.Body, Headers: []kafka.Header{{Key: "traceparent", Value: []byte(d.MessageId)}}})                      // want `handler \(\*fanout\)\.forwardHeader: publish Writer\.WriteMessages`
 		f.sp.SendMessage(&sarama.ProducerMessage{Topic: "out", Headers: []sarama.RecordHeader{{Key: []byte("message-id"), Value: []byte(uuid.NewString())}}}) // want `handler \(\*fanout\)\.forwardHeader: publish SyncProducer\.SendMessage`
 		f.ch.PublishWithContext(ctx, "", "out", false, false, amqp.Publishing{Headers: amqp.Table{"x-idempotency-key": string(d.Body)}, Body: d.Body})        // want `handler \(\*fanout\)\.forwardHeader: publish Channel\.PublishWithContext`
+		f.ch.PublishWithContext(ctx, "", "out.retry", false, false, amqp.Publishing{MessageId: uuid.NewString(), Body: d.Body})                               // want `handler \(\*fanout\)\.forwardHeader: publish Channel\.PublishWithContext`
 		d.Ack(false)
 	}
 }
