@@ -44,7 +44,7 @@ func newPkgAnalysis(pass *analysis.Pass, m *model.Model, pkg *ssa.Package) *pkgA
 	}
 	hf := findHandlers(pass, m, pkg, pa.allFuncs)
 	pa.handlers, pa.handlerList, pa.wraps = hf.handlers, hf.handlerList, hf.wraps
-	pa.env = &provEnv{m: m, tracerOf: func(fn *ssa.Function) *tracer { return pa.funcAnalysisFor(fn).tracer }}
+	pa.env = &provEnv{m: m, tracerOf: func(fn *ssa.Function) *tracer { return pa.funcAnalysisFor(fn).tracer }, funcs: pa.allFuncs}
 	return pa
 }
 

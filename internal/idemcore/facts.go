@@ -65,6 +65,9 @@ type ProvFact struct {
 	Params uint64
 	Hashed bool
 	Why    string
+	// Fallback: the sender's id, or a minted value when there is none (a
+	// helper that returns the header's key or a fresh uuid).
+	Fallback bool
 }
 
 // EffectFact is an effect reachable from a function.
@@ -110,6 +113,8 @@ func opName(op model.StoreOp) string {
 		return "claim"
 	case model.ResultClaim:
 		return "write-or-claim"
+	case model.Release:
+		return "release"
 	}
 	return "none"
 }

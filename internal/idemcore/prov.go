@@ -73,7 +73,7 @@ func (p Prov) HasMinted() bool { return p.O&model.Minted != 0 }
 
 // toFact is p as stored in a fact.
 func toFact(p Prov) ProvFact {
-	return ProvFact{O: uint16(p.O), Params: p.Params, Hashed: p.Hashed, Why: p.Why}
+	return ProvFact{O: uint16(p.O), Params: p.Params, Hashed: p.Hashed, Why: p.Why, Fallback: p.Fallback}
 }
 
 // A tracer answers provenance queries for one function, memoised. What it
@@ -93,6 +93,10 @@ type provEnv struct {
 	m          *model.Model
 	tracerOf   func(*ssa.Function) *tracer
 	calleeFact func(*ssa.CallCommon) *FuncFact // a user callee's summary, or nil
+	funcs      []*ssa.Function                 // the package's functions (for constGlobal)
+	// constGlobals: the package's unexported globals that only its
+	// initializer assigns, from constants (computed on first use)
+	constGlobals map[*ssa.Global]bool
 }
 
 func newTracer(env *provEnv, fn *ssa.Function, msgParams map[int]bool) *tracer {
@@ -158,6 +162,9 @@ func (tr *tracer) computeProv(v ssa.Value) Prov {
 	case *ssa.UnOp:
 		switch v.Op {
 		case token.MUL:
+			if why, ok := tr.counter(v.X); ok {
+				return Prov{O: model.Minted, Why: why, WhyPos: v.Pos()}
+			}
 			return tr.loadProv(v.X)
 		case token.ARROW:
 			return tr.provOf(v.X)
@@ -230,9 +237,147 @@ func (tr *tracer) loadProv(addr ssa.Value) Prov {
 	case *ssa.IndexAddr:
 		return tr.provOf(a)
 	case *ssa.Global:
+		if tr.constGlobal(a) {
+			return Prov{O: model.Const}
+		}
 		return Prov{O: model.Unknown}
 	}
 	return tr.provOf(addr).union(tr.storedInto(addr))
+}
+
+// counter: addr is a package-level variable or a struct field that this
+// function increments (n.seq++, seq += 1): what is read from it is a new
+// value on every call, as a minted one is. A local variable's increment (an
+// attempt counter) is no counter here.
+func (tr *tracer) counter(addr ssa.Value) (string, bool) {
+	loc, name := counterLoc(addr)
+	if loc == "" {
+		return "", false
+	}
+	for _, b := range tr.fn.Blocks {
+		for _, instr := range b.Instrs {
+			st, ok := instr.(*ssa.Store)
+			if !ok {
+				continue
+			}
+			if l, _ := counterLoc(st.Addr); l != loc {
+				continue
+			}
+			bin, ok := st.Val.(*ssa.BinOp)
+			if !ok || (bin.Op != token.ADD && bin.Op != token.SUB) {
+				continue
+			}
+			for _, pair := range [][2]ssa.Value{{bin.X, bin.Y}, {bin.Y, bin.X}} {
+				ld, isLoad := pair[0].(*ssa.UnOp)
+				_, isConst := pair[1].(*ssa.Const)
+				if isLoad && ld.Op == token.MUL && isConst {
+					if l, _ := counterLoc(ld.X); l == loc {
+						return "the counter " + name, true
+					}
+				}
+			}
+		}
+	}
+	return "", false
+}
+
+// counterLoc names the location of a global or of field f of the value a
+// FieldAddr's base points to (the same across the function's accesses).
+func counterLoc(addr ssa.Value) (loc, name string) {
+	switch a := addr.(type) {
+	case *ssa.Global:
+		return "g:" + a.RelString(nil), a.Name()
+	case *ssa.FieldAddr:
+		f := fieldVar(deref(a.X.Type()), a.Field)
+		if f == nil {
+			return "", ""
+		}
+		base := strip(a.X)
+		if _, local := base.(*ssa.Alloc); local {
+			return "", ""
+		}
+		if u, ok := base.(*ssa.UnOp); ok && u.Op == token.MUL {
+			if g, ok := u.X.(*ssa.Global); ok {
+				// defaultNode.seq: the same through every load of the global
+				return fmt.Sprintf("f:%s.%d", g.RelString(nil), a.Field), g.Name() + "." + f.Name()
+			}
+		}
+		bn := base.Name()
+		if p, ok := base.(*ssa.Parameter); ok {
+			bn = p.Name()
+		}
+		return fmt.Sprintf("f:%p.%d", base, a.Field), bn + "." + f.Name()
+	}
+	return "", ""
+}
+
+// constGlobal: g is an unexported package-level variable that only the
+// package initializer assigns, and only from constants (var ns =
+// uuid.MustParse("…")): every load of it is that constant.
+func (tr *tracer) constGlobal(g *ssa.Global) bool {
+	env := tr.env
+	if env.constGlobals == nil {
+		env.constGlobals = map[*ssa.Global]bool{}
+		stores := map[*ssa.Global][]*ssa.Store{}
+		escaped := map[*ssa.Global]bool{}
+		var rands []*ssa.Value
+		for _, fn := range env.funcs {
+			init := fn.Synthetic == "package initializer"
+			for _, b := range fn.Blocks {
+				for _, instr := range b.Instrs {
+					for _, op := range instr.Operands(rands[:0]) {
+						gl, ok := (*op).(*ssa.Global)
+						if !ok || gl.Pkg != fn.Pkg {
+							continue
+						}
+						switch in := instr.(type) {
+						case *ssa.UnOp:
+							if in.Op == token.MUL {
+								continue // a read
+							}
+						case *ssa.Store:
+							if in.Addr == gl && init {
+								stores[gl] = append(stores[gl], in)
+								continue
+							}
+						}
+						escaped[gl] = true // written, or its address taken
+					}
+				}
+			}
+		}
+		for gl, sts := range stores {
+			if escaped[gl] || gl.Object() == nil || gl.Object().Exported() || !plainValue(deref(gl.Type())) {
+				continue
+			}
+			ok := true
+			for _, st := range sts {
+				p := env.tracerOf(st.Parent()).provOf(st.Val)
+				ok = ok && p.O == model.Const && p.Params == 0
+			}
+			env.constGlobals[gl] = ok
+		}
+	}
+	return env.constGlobals[g]
+}
+
+// plainValue: t holds no reference (a number, string, bool, or an array or
+// struct of them: uuid.UUID), so no one changes it through a copy.
+func plainValue(t types.Type) bool {
+	switch u := t.Underlying().(type) {
+	case *types.Basic:
+		return true
+	case *types.Array:
+		return plainValue(u.Elem())
+	case *types.Struct:
+		for i := 0; i < u.NumFields(); i++ {
+			if !plainValue(u.Field(i).Type()) {
+				return false
+			}
+		}
+		return true
+	}
+	return false
 }
 
 // storedInto: values stored to addr directly.
@@ -539,7 +684,7 @@ func (tr *tracer) callProv(c *ssa.Call, idx int) Prov {
 
 // substitute maps a callee's result provenance to the caller.
 func (tr *tracer) substitute(r ProvFact, params []ssa.Value, recv ssa.Value, c *ssa.Call) Prov {
-	p := Prov{O: model.Origin(r.O), Hashed: r.Hashed, Why: r.Why, WhyPos: c.Pos()}
+	p := Prov{O: model.Origin(r.O), Hashed: r.Hashed, Why: r.Why, WhyPos: c.Pos(), Fallback: r.Fallback}
 	if p.O&model.Minted != 0 {
 		p.Mints = []*ssa.Call{c}
 	}
@@ -557,6 +702,107 @@ func (tr *tracer) substitute(r ProvFact, params []ssa.Value, recv ssa.Value, c *
 		}
 	}
 	return p
+}
+
+// forwardsSenderHeader: v, a message being published, is built with a
+// header named as the sender's id (ClassifyHeader: Sender) set to the
+// sender's id — a header record literal ([]kafka.Header{{Key:
+// "idempotency-key", Value: id}}, sarama RecordHeader) or a header table
+// entry (amqp.Table{"x-idempotency-key": d.MessageId}) stored into it — so
+// the next hop can dedupe on it.
+func (tr *tracer) forwardsSenderHeader(v ssa.Value) bool {
+	m := tr.env.m
+	senderName := func(k ssa.Value) bool {
+		if c, ok := k.(*ssa.Convert); ok { // []byte("idempotency-key")
+			k = c.X
+		}
+		name, ok := constString(k)
+		return ok && m.ClassifyHeader(name) == model.Sender
+	}
+	senderValue := func(x ssa.Value) bool {
+		p := tr.provOf(x)
+		return p.HasSender() && !p.HasMinted()
+	}
+	// storedField: the value stored into field name of the struct at base.
+	storedField := func(base ssa.Value, name string) ssa.Value {
+		refs := base.Referrers()
+		if refs == nil {
+			return nil
+		}
+		for _, r := range *refs {
+			fa, ok := r.(*ssa.FieldAddr)
+			if !ok {
+				continue
+			}
+			if f := fieldVar(deref(fa.X.Type()), fa.Field); f == nil || f.Name() != name {
+				continue
+			}
+			for _, rr := range *fa.Referrers() {
+				if st, ok := rr.(*ssa.Store); ok && st.Addr == fa {
+					return st.Val
+				}
+			}
+		}
+		return nil
+	}
+	seen := map[ssa.Value]bool{}
+	var walk func(v ssa.Value, depth int) bool
+	walk = func(v ssa.Value, depth int) bool {
+		if v == nil || depth > 10 || seen[v] {
+			return false
+		}
+		seen[v] = true
+		d := depth + 1
+		switch x := v.(type) {
+		case *ssa.MakeInterface:
+			return walk(x.X, d)
+		case *ssa.ChangeType:
+			return walk(x.X, d)
+		case *ssa.Slice:
+			return walk(x.X, d)
+		case *ssa.UnOp:
+			if x.Op == token.MUL {
+				return walk(x.X, d)
+			}
+			return false
+		case *ssa.Alloc, *ssa.IndexAddr, *ssa.FieldAddr, *ssa.MakeMap:
+		default:
+			return false
+		}
+		if hr, ok := m.HeaderRecords[model.TypeKey(deref(v.Type()))]; ok {
+			if k := storedField(v, hr.KeyField); k != nil && senderName(k) {
+				if val := storedField(v, hr.ValueField); val != nil && senderValue(val) {
+					return true
+				}
+			}
+		}
+		refs := v.Referrers()
+		if refs == nil {
+			return false
+		}
+		for _, r := range *refs {
+			switch r := r.(type) {
+			case *ssa.Store:
+				if r.Addr == v && walk(r.Val, d) {
+					return true
+				}
+			case *ssa.MapUpdate:
+				if r.Map == v && senderName(r.Key) && senderValue(r.Value) {
+					return true
+				}
+			case *ssa.FieldAddr:
+				if walk(r, d) {
+					return true
+				}
+			case *ssa.IndexAddr:
+				if walk(r, d) {
+					return true
+				}
+			}
+		}
+		return false
+	}
+	return walk(v, 0)
 }
 
 // fallbackStores: a variable (addr) is assigned the sender's id by one store

@@ -304,8 +304,14 @@ func (sz *summarizer) summaryOf(fn *ssa.Function) *summary {
 					if e.guard != nil {
 						continue
 					}
+					safe, param := sz.capturedKey(fa, in, cs, e)
+					if safe {
+						continue
+					}
+					ef.SafeIfSender = param
 					s.effects = append(s.effects, &effectInst{EffectFact: ef, instr: in, pos: e.pos})
 				}
+				s.sinks = append(s.sinks, capturedSinks(fa, in, cs)...)
 			case *ssa.Store:
 				fa.classifyStore(s, in)
 			case *ssa.MapUpdate:
@@ -327,6 +333,79 @@ func (sz *summarizer) summaryOf(fn *ssa.Function) *summary {
 	fa.buildFact(s)
 	sz.summaries[fn] = s
 	return s
+}
+
+// capturedSinks: the sinks of closure cs (made by mc in fa's function) whose
+// key is a variable the closure captures, as sinks of the enclosing function
+// on the captured value, so that a key parameter passed into a closure
+// (retry(func() error { p.SetIdempotencyKey(key) … })) is a key parameter of
+// the enclosing function's summary.
+func capturedSinks(fa *funcAnalysis, mc *ssa.MakeClosure, cs *summary) []*sinkInst {
+	var out []*sinkInst
+	for _, sk := range cs.sinks {
+		if b := capturedBinding(mc, sk.key); b != nil {
+			out = append(out, &sinkInst{fa: fa, instr: mc, key: b, desc: sk.desc + " in a func literal", pos: sk.pos, sender: sk.sender, fromCallee: true})
+		}
+	}
+	return out
+}
+
+// capturedBinding: the enclosing function's value that key, a value of the
+// closure mc makes, is a captured variable of (its address when captured by
+// reference), or nil.
+func capturedBinding(mc *ssa.MakeClosure, key ssa.Value) ssa.Value {
+	cl, _ := mc.Fn.(*ssa.Function)
+	if cl == nil {
+		return nil
+	}
+	k := strip(key)
+	if u, ok := k.(*ssa.UnOp); ok && u.Op == token.MUL {
+		k = u.X // a variable captured by reference: its address
+	}
+	fv, ok := k.(*ssa.FreeVar)
+	if !ok {
+		return nil
+	}
+	for i, v := range cl.FreeVars {
+		if v == fv && i < len(mc.Bindings) {
+			return mc.Bindings[i]
+		}
+	}
+	return nil
+}
+
+// capturedKey judges an effect of closure cs (made by mc in fa's function)
+// by the key the call forwards (a sender-side sink on one of its arguments:
+// stripe's SetIdempotencyKey) when that key is a captured variable: the
+// sender's id makes the effect safe; a parameter of the enclosing function
+// makes it safe when that parameter is the sender's id (the index, for
+// SafeIfSender; -1: neither).
+func (sz *summarizer) capturedKey(fa *funcAnalysis, mc *ssa.MakeClosure, cs *summary, e *effectInst) (safe bool, param int) {
+	ci, ok := e.instr.(ssa.CallInstruction)
+	cl, _ := mc.Fn.(*ssa.Function)
+	if !ok || cl == nil || e.Kind != model.Charge {
+		return false, -1
+	}
+	cfa := sz.funcAnalysisFor(cl)
+	params, _ := splitArgs(ci.Common())
+	for _, a := range params {
+		sk := cfa.forwardedKey(cs, a)
+		if sk == nil || !sk.sender {
+			continue
+		}
+		b := capturedBinding(mc, sk.key)
+		if b == nil {
+			continue
+		}
+		p := fa.provOf(b)
+		if p.HasSender() && !p.HasMinted() {
+			return true, -1
+		}
+		if p.Params != 0 && p.O&^model.Const == 0 {
+			return false, lowestBit(p.Params)
+		}
+	}
+	return false, -1
 }
 
 // isMapOfKeys: a map used as a seen-set (map[K]bool / map[K]struct{} / map[K]time.Time).
@@ -420,7 +499,7 @@ func (fa *funcAnalysis) classifyCall(s *summary, ci ssa.CallInstruction) {
 	}
 	// key operations
 	switch rule.Store {
-	case model.Check, model.Write, model.Claim, model.ResultClaim:
+	case model.Check, model.Write, model.Claim, model.ResultClaim, model.Release:
 		key := arg(rule.KeyArg)
 		if key == nil {
 			return
@@ -454,9 +533,13 @@ func (fa *funcAnalysis) classifyCall(s *summary, ci ssa.CallInstruction) {
 // publishDeduped: the sender's id is forwarded as the published message's
 // dedup id (SendMessageInput.MessageDeduplicationId, Publishing.MessageId,
 // or an option carrying it: jetstream.WithMsgID(id), asynq.TaskID(id)), so
-// the broker dedupes the republished message.
+// the broker dedupes the republished message, or in a header named as the
+// sender's id (forwardsSenderHeader), so the next hop can.
 func (fa *funcAnalysis) publishDeduped(s *summary, params []ssa.Value) bool {
 	for _, p := range params {
+		if fa.tracer.forwardsSenderHeader(p) {
+			return true
+		}
 		if key := fa.forwardedKey(s, p); key != nil && key.sender {
 			if kp := fa.provOf(key.key); kp.HasSender() && !kp.HasMinted() || kp.PayloadOnly() {
 				return true
@@ -514,7 +597,9 @@ func (q *hookQueries) Outcome() (branch, returned, unique bool) {
 
 func (q *hookQueries) Key(v ssa.Value) model.KeyClass {
 	p := q.fa.provOf(v)
-	k := model.KeyClass{Sender: p.HasSender() && !p.HasMinted(), PayloadOnly: p.PayloadOnly(), Fallback: p.HasSender() && p.Fallback, Param: -1}
+	// a fallback key (the sender's, or minted when there is none) counts as
+	// the sender's, as it does for a guard: keysource reports the fallback
+	k := model.KeyClass{Sender: p.HasSender() && (!p.HasMinted() || p.Fallback), PayloadOnly: p.PayloadOnly(), Fallback: p.HasSender() && p.Fallback, Param: -1}
 	if p.Params != 0 && p.O&^model.Const == 0 {
 		k.Param = lowestBit(p.Params)
 	}
@@ -667,6 +752,10 @@ func (fa *funcAnalysis) forwardedKey(s *summary, params ssa.Value) *sinkInst {
 		return nil
 	}
 	root := rootOf(strip(params))
+	if u, ok := root.(*ssa.UnOp); ok && u.Op == token.MUL {
+		// a literal passed by value (amqp.Publishing{MessageId: …}): its local
+		root = rootOf(u.X)
+	}
 	roots := map[ssa.Value]bool{root: true}
 	// a nested literal (&stripe.RefundParams{Params: stripe.Params{IdempotencyKey: …}})
 	// builds the inner struct in its own alloc and copies it into the field
@@ -833,6 +922,12 @@ func (fa *funcAnalysis) classifySQL(s *summary, ci ssa.CallInstruction, fn *type
 			if st.HasIncrement() {
 				add(model.Increment, short)
 			}
+		case sqlclass.Delete:
+			// DELETE FROM processed_messages WHERE id = $1: releases a claim
+			if len(st.Where) > 0 && op.key != nil {
+				op.op = model.Release
+				s.keyOps = append(s.keyOps, op)
+			}
 		}
 	}
 }
@@ -991,6 +1086,9 @@ func (fa *funcAnalysis) buildFact(s *summary) {
 	// results
 	nres := fa.fn.Signature.Results().Len()
 	f.Returns = make([]ProvFact, nres)
+	// a result returned as the sender's id on one path and as a minted value
+	// on another is a fallback, as a phi joining them is
+	senderOnly, mintedOnly := make([]bool, nres), make([]bool, nres)
 	for _, b := range fa.fn.Blocks {
 		if r, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return); ok {
 			for i, v := range r.Results {
@@ -1000,11 +1098,19 @@ func (fa *funcAnalysis) buildFact(s *summary) {
 					f.Returns[i].O |= pf.O
 					f.Returns[i].Params |= pf.Params
 					f.Returns[i].Hashed = f.Returns[i].Hashed || pf.Hashed
+					f.Returns[i].Fallback = f.Returns[i].Fallback || pf.Fallback
+					senderOnly[i] = senderOnly[i] || p.HasSender() && !p.HasMinted()
+					mintedOnly[i] = mintedOnly[i] || p.HasMinted() && !p.HasSender()
 					if f.Returns[i].Why == "" {
 						f.Returns[i].Why = pf.Why
 					}
 				}
 			}
+		}
+	}
+	for i := range f.Returns {
+		if senderOnly[i] && mintedOnly[i] {
+			f.Returns[i].Fallback = true
 		}
 	}
 	for _, e := range s.effects {

@@ -265,6 +265,13 @@ func (b *Builder) KeyHeader(names ...string) {
 	}
 }
 
+// HeaderRecord: typeKey ("pkg.Type") is one outgoing message header whose
+// name is field keyField and whose value is field valueField.
+func (b *Builder) HeaderRecord(typeKey, keyField, valueField string) {
+	b.claim("header record", typeKey)
+	b.m.HeaderRecords[typeKey] = HeaderRecord{KeyField: keyField, ValueField: valueField}
+}
+
 // SenderField: payload field names (json tag or Go name, lower-case) that carry the sender's id.
 func (b *Builder) SenderField(names ...string) {
 	for _, n := range names {

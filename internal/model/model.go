@@ -109,6 +109,8 @@ const (
 	Claim
 	// ResultClaim is a Write whose result says whether the key was new (SADD, HSET count): a Claim when the result is used.
 	ResultClaim
+	// Release deletes a key (DEL, DELETE FROM … WHERE key = $1): it undoes a claim.
+	Release
 )
 
 // Call describes one modelled function or method. Index fields (…Arg, Into,
@@ -255,7 +257,11 @@ type Model struct {
 	// KeyHeaders are header names (lower-case) whose value is an idempotency
 	// key: setting one forwards a key (a sink).
 	KeyHeaders map[string]bool
-	Libs       map[string]*Lib // keyed by import path prefix
+	// HeaderRecords are the struct types ("pkg.Type") of one outgoing
+	// message header (kafka-go Header, sarama RecordHeader): a literal of
+	// one names the header in its key field and sets it to its value field.
+	HeaderRecords map[string]HeaderRecord
+	Libs          map[string]*Lib // keyed by import path prefix
 	// Packages: import paths (or prefixes ending in "/") whose import makes a package relevant.
 	Packages []string
 	// SenderFields: payload field names (json tag or Go name, lower-cased) declared to be the sender's id.
@@ -280,6 +286,7 @@ func newModel() *Model {
 		PoolTypes:        map[string]bool{},
 		Headers:          map[string]Origin{},
 		KeyHeaders:       map[string]bool{},
+		HeaderRecords:    map[string]HeaderRecord{},
 		Libs:             map[string]*Lib{},
 		SenderFields:     map[string]bool{},
 		Disabled:         map[string]bool{},
@@ -303,6 +310,9 @@ type KeyedDeduper struct {
 	// BySender is the code that keys it by the sender's id, for the advice.
 	BySender string
 }
+
+// HeaderRecord names the fields of a header record type.
+type HeaderRecord struct{ KeyField, ValueField string }
 
 // FuncKey returns the model key of fn: "pkg.Func" or "pkg.Type.Method".
 func FuncKey(fn *types.Func) string {

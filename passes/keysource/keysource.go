@@ -26,15 +26,17 @@ SuggestedFix hoists it out).`
 
 // Analyzer is the keysource pass.
 var Analyzer = &analysis.Analyzer{
-	Name:     "keysource",
-	Doc:      doc,
-	URL:      idemcore.DocsURL + "keysource.md",
-	Requires: []*analysis.Analyzer{idemcore.Analyzer},
-	Run:      run,
+	Name:      "keysource",
+	Doc:       doc,
+	URL:       idemcore.DocsURL + "keysource.md",
+	Requires:  []*analysis.Analyzer{idemcore.Analyzer},
+	Run:       run,
+	FactTypes: []analysis.Fact{new(retryHelperFact)},
 }
 
 func run(pass *analysis.Pass) (any, error) {
 	c := &checker{pass: pass, res: pass.ResultOf[idemcore.Analyzer].(*idemcore.Result)}
+	c.exportRetryHelpers()
 	var diags []analysis.Diagnostic
 	for _, h := range c.res.Handlers() {
 		diags = append(diags, c.receiverKeys(h)...)
@@ -131,7 +133,9 @@ func (c *checker) isRetry(name string) bool {
 }
 
 // enclosingAttemptLoop finds the innermost for/range statement, or a retry
-// helper call's function literal, that encloses both positions.
+// helper call's function literal (a modelled helper, or a user function that
+// runs its function argument once per attempt: retryHelperFact), that
+// encloses both positions.
 func (c *checker) enclosingAttemptLoop(mint, sink token.Pos) (ast.Node, string) {
 	file := c.fileOf(mint)
 	if file == nil {
@@ -162,7 +166,7 @@ func (c *checker) enclosingAttemptLoop(mint, sink token.Pos) (ast.Node, string) 
 			// the operation of a retry helper?
 			if i > 0 {
 				if call, ok := path[i-1].(*ast.CallExpr); ok {
-					if name := c.calleeKey(call); c.isRetry(name) {
+					if name := c.calleeKey(call); c.isRetryCall(call) {
 						return call, "retry operation of " + shortKey(name)
 					}
 				}

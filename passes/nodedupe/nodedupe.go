@@ -5,6 +5,7 @@ package nodedupe
 import (
 	"fmt"
 	"go/token"
+	"go/types"
 	"slices"
 	"strings"
 
@@ -195,11 +196,122 @@ func sameTx(m *model.Model, guard, effect ssa.Instruction) bool {
 	return isTx(grecv) && idemcore.Strip(grecv) == idemcore.Strip(erecv)
 }
 
-// keyBeforeEffect reports a redis write of the sender's key that runs
-// before an unguarded effect of handler h (category key-before-effect): if
-// the effect fails, the redelivery is skipped and the work is lost.
-func keyBeforeEffect(res *idemcore.Result, h *idemcore.Handler, s *idemcore.Summary) []analysis.Diagnostic {
+// claimNeverReleased reports the claims of handler h that guard a
+// non-transactional effect (send or charge: no rollback undoes it) whose
+// failure the handler sees (it uses the call's error), when the handler
+// never deletes the claimed key (a Release of the same key: redis DEL,
+// DELETE FROM … WHERE key = $1, a store method that does either). A claim
+// taken on a transaction is released by its rollback and is not reported;
+// an effect whose error is dropped is lost on failure with or without the
+// claim, so it is not this category.
+func claimNeverReleased(res *idemcore.Result, h *idemcore.Handler, s *idemcore.Summary) []analysis.Diagnostic {
 	var diags []analysis.Diagnostic
+	reported := map[*idemcore.KeyOp]bool{}
+	for _, e := range s.Effects() {
+		g := e.Guard()
+		if g == nil || reported[g] || g.Op() != model.Claim || (e.Kind != model.Send && e.Kind != model.Charge) || !errorUsed(e.Instr()) {
+			continue
+		}
+		if onTx(res.Model, g.Instr()) || released(res, s, g) {
+			continue
+		}
+		reported[g] = true
+		diags = append(diags, analysis.Diagnostic{
+			Category: "key-before-effect",
+			Pos:      res.PosOf(g.Instr()),
+			Message: fmt.Sprintf("handler %s claims the key (%s) before the effect %s (%s) and never releases it: if the effect fails the redelivery is skipped and the work is lost; delete the key when the effect fails, or record it only after the effect succeeds",
+				idemcore.FuncName(h.Fn()), g.Desc(), e.Desc, res.Where(e.Pos())),
+			Related: []analysis.RelatedInformation{{Pos: e.Pos(), Message: "the effect"}},
+		})
+	}
+	return diags
+}
+
+// errorUsed: instr is a call whose error result is used (checked, returned).
+func errorUsed(instr ssa.Instruction) bool {
+	call, ok := instr.(*ssa.Call)
+	if !ok {
+		return false
+	}
+	isErr := func(t types.Type) bool { return types.Identical(t, types.Universe.Lookup("error").Type()) }
+	used := func(v ssa.Value) bool {
+		refs := v.Referrers()
+		if refs == nil {
+			return false
+		}
+		for _, r := range *refs {
+			if _, dbg := r.(*ssa.DebugRef); !dbg {
+				return true
+			}
+		}
+		return false
+	}
+	switch t := call.Type().(type) {
+	case *types.Tuple:
+		if t.Len() == 0 || !isErr(t.At(t.Len()-1).Type()) {
+			return false
+		}
+		for _, r := range *call.Referrers() {
+			if x, ok := r.(*ssa.Extract); ok && x.Index == t.Len()-1 && used(x) {
+				return true
+			}
+		}
+		return false
+	default:
+		return isErr(t) && used(call)
+	}
+}
+
+// released: the summary deletes the key claim g took, in the same store.
+func released(res *idemcore.Result, s *idemcore.Summary, g *idemcore.KeyOp) bool {
+	if g.Key() == nil {
+		return false
+	}
+	key := res.Canon(g.Key())
+	for _, op := range s.KeyOps() {
+		if op.Op() != model.Release || (op.Store() != g.Store() && op.Store() != "" && g.Store() != "") {
+			continue
+		}
+		for _, k := range op.Keys() {
+			if res.Canon(k) == key {
+				return true
+			}
+		}
+		if op.Key() != nil && res.Canon(op.Key()) == key {
+			return true
+		}
+	}
+	return false
+}
+
+// onTx: instr is a call on a database transaction (a *sql.Tx, pgx.Tx …).
+func onTx(m *model.Model, instr ssa.Instruction) bool {
+	ci, ok := instr.(ssa.CallInstruction)
+	if !ok {
+		return false
+	}
+	c := ci.Common()
+	var recv ssa.Value
+	switch {
+	case c.IsInvoke():
+		recv = c.Value
+	case c.Signature().Recv() != nil && len(c.Args) > 0:
+		recv = c.Args[0]
+	}
+	if recv == nil {
+		return false
+	}
+	t := model.TypeKey(recv.Type())
+	return m.TxTypes[t] || strings.HasSuffix(t, ".Tx")
+}
+
+// keyBeforeEffect reports a redis write of the sender's key that runs
+// before an unguarded effect of handler h, and a claim that guards a
+// non-transactional effect (an email, a charge, an external POST) and is
+// never released (category key-before-effect): if the effect fails, the
+// redelivery is skipped and the work is lost.
+func keyBeforeEffect(res *idemcore.Result, h *idemcore.Handler, s *idemcore.Summary) []analysis.Diagnostic {
+	diags := claimNeverReleased(res, h, s)
 	for _, op := range s.KeyOps() {
 		if op.Op() != model.Write || op.Store() != "redis" {
 			continue

@@ -17,11 +17,11 @@ func TestNoDedupe(t *testing.T) {
 var cases = []string{
 	"nodedupe/basic",
 	"nodedupe/kafkago", "nodedupe/sarama", "nodedupe/amqp", "nodedupe/nats", "nodedupe/jetstream",
-	"nodedupe/sqs", "nodedupe/pubsub", "nodedupe/asynq", "nodedupe/river", "nodedupe/watermill",
+	"nodedupe/sqs", "nodedupe/pubsub", "nodedupe/gocloud", "nodedupe/asynq", "nodedupe/river", "nodedupe/watermill",
 	"nodedupe/babelqueue", "nodedupe/nethttp", "nodedupe/gin", "nodedupe/echo", "nodedupe/chi",
 	"nodedupe/effects/sqlinc", "nodedupe/effects/gormexpr", "nodedupe/effects/redisops",
 	"nodedupe/effects/appends", "nodedupe/effects/sends", "nodedupe/effects/publish",
-	"nodedupe/effects/stripecharge",
+	"nodedupe/effects/stripecharge", "nodedupe/effects/mail",
 	"nodedupe/interproc/handler",
 	"nodedupe/categories",
 }
@@ -35,7 +35,7 @@ func TestNoDedupeCases(t *testing.T) {
 		}
 	}
 	// packages that must stay silent: non-handler code and callee-only packages
-	for _, r := range idemtest.Run(t, nodedupe.Analyzer, "nodedupe/effects/nothandler", "nodedupe/interproc/billing", "nodedupe/interproc/orders", "nodedupe/interproc/ledger") {
+	for _, r := range idemtest.Run(t, nodedupe.Analyzer, "nodedupe/effects/nothandler", "nodedupe/interproc/billing", "nodedupe/interproc/orders", "nodedupe/interproc/ledger", "nodedupe/interproc/inbox") {
 		for _, d := range r.Diagnostics {
 			t.Errorf("%s: unexpected finding: %s", r.Pass.Fset.Position(d.Pos), d.Message)
 		}

@@ -19,6 +19,8 @@ func asynq(b *model.Builder) {
 	b.Source(pkgAsynq+".GetTaskID", model.Sender)
 	b.Source(pkgAsynq+".ResultWriter.TaskID", model.Sender)
 	b.Source(pkgAsynq+".Task.Payload", model.Payload)
+	// the task type names the handler: the same for every task it gets
+	b.Source(pkgAsynq+".Task.Type", model.Const)
 	b.Source(pkgAsynq+".GetRetryCount", model.Trace)
 	b.KeySink(pkgAsynq+".TaskID", 0)
 	b.Effect(model.Publish, pkgAsynq+".Client.Enqueue", pkgAsynq+".Client.EnqueueContext")

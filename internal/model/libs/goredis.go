@@ -62,8 +62,15 @@ func goRedis(b *model.Builder) {
 	cmd("SIsMember", func(c *model.Call) { c.Store = model.Check; c.KeyArg = 2 })
 	cmd("HGet", func(c *model.Call) { c.Store = model.Check; c.KeyArg = 2 })
 	cmd("HExists", func(c *model.Call) { c.Store = model.Check; c.KeyArg = 2 })
-	for _, n := range []string{"Del", "Unlink", "HDel", "SRem", "Expire", "ZRem", "LRem"} {
+	for _, n := range []string{"Expire", "ZRem", "LRem"} {
 		cmd(n, func(c *model.Call) { c.Effect = model.Idempotent })
+	}
+	// deleting the key releases a claim (DEL key…; HDEL/SREM of the member)
+	for _, n := range []string{"Del", "Unlink"} {
+		cmd(n, func(c *model.Call) { c.Effect = model.Idempotent; c.Store = model.Release; c.KeyArg = 1 })
+	}
+	for _, n := range []string{"HDel", "SRem"} {
+		cmd(n, func(c *model.Call) { c.Effect = model.Idempotent; c.Store = model.Release; c.KeyArg = 2 })
 	}
 }
 

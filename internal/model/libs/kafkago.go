@@ -15,7 +15,11 @@ func kafkaGo(b *model.Builder) {
 	b.Deliveries(pkgKafka+".Reader.FetchMessage", pkgKafka+".Reader.ReadMessage")
 	b.Field(pkgKafka+".Message.Value", model.Field{Source: model.Payload})
 	b.Field(pkgKafka+".Message.Key", model.Field{Source: model.Payload})
+	// the topic tells no two messages of a consumer apart
+	b.Field(pkgKafka+".Message.Topic", model.Field{Source: model.Const})
 	b.Field(pkgKafka+"/protocol.Header.Value", model.Field{Source: model.Sender})
 	b.Field(pkgKafka+".Message.Offset", model.Field{Source: model.Trace})
 	b.Effect(model.Publish, pkgKafka+".Writer.WriteMessages")
+	// a message written with the inbound id in a header forwards it
+	b.HeaderRecord(pkgKafka+"/protocol.Header", "Key", "Value")
 }

@@ -16,7 +16,11 @@ func sarama(b *model.Builder) {
 	b.Deliveries(pkgSarama + ".ConsumerGroupClaim.Messages")
 	b.Field(pkgSarama+".ConsumerMessage.Value", model.Field{Source: model.Payload})
 	b.Field(pkgSarama+".ConsumerMessage.Key", model.Field{Source: model.Payload})
+	// the topic tells no two messages of a consumer apart
+	b.Field(pkgSarama+".ConsumerMessage.Topic", model.Field{Source: model.Const})
 	b.Field(pkgSarama+".ConsumerMessage.Offset", model.Field{Source: model.Trace})
 	b.Field(pkgSarama+".RecordHeader.Value", model.Field{Source: model.Sender})
 	b.Effect(model.Publish, pkgSarama+".SyncProducer.SendMessage", pkgSarama+".SyncProducer.SendMessages")
+	// a message sent with the inbound id in a header forwards it
+	b.HeaderRecord(pkgSarama+".RecordHeader", "Key", "Value")
 }

@@ -5,7 +5,9 @@ import "github.com/idemlint/idemlint/internal/model"
 // github.com/ThreeDotsLabs/watermill: Router.Add*Handler registrations and
 // message.HandlerFunc values are handlers; Message.UUID is the sender's id. A
 // Deduplicator middleware added to the router (Router.AddMiddleware) guards
-// the handlers registered on it.
+// the handlers registered on it. A message a handler makes with a minted
+// UUID (NewMessage(watermill.NewUUID(), …)) is one the next hop cannot
+// dedupe.
 const (
 	pkgWatermill = "github.com/ThreeDotsLabs/watermill"
 	pkgWMMessage = "github.com/ThreeDotsLabs/watermill/message"
@@ -30,6 +32,19 @@ func watermill(b *model.Builder) {
 	b.HeaderSet(pkgWMMessage + ".Metadata.Set")
 	b.Mint(pkgWatermill+".NewUUID", pkgWatermill+".NewShortUUID", pkgWatermill+".NewULID")
 	b.Effect(model.Publish, pkgWMMessage+".Publisher.Publish")
+	// NewMessage(uuid, payload): the uuid is the id the next hop dedupes on
+	// (its msg.UUID), so one minted by a handler is new on every redelivery.
+	// A receiver-side sink: judged in handlers only, not as a per-attempt key
+	// of a publishing loop.
+	newMessage := func(key string, uuidArg int) {
+		b.Call(key, func(c *model.Call) {
+			c.Hook = func(s *model.Site) model.Classification {
+				return model.Classification{Sinks: []model.SinkSpec{{Key: s.Arg(uuidArg), Desc: "the UUID of " + s.Name}}}
+			}
+		})
+	}
+	newMessage(pkgWMMessage+".NewMessage", 0)
+	newMessage(pkgWMMessage+".NewMessageWithContext", 1)
 	b.Call(pkgWMMessage+".Router.AddMiddleware", func(c *model.Call) { c.Middleware = true })
 	b.Call(pkgWMMiddle+".Deduplicator.Middleware", func(c *model.Call) { c.Dedup = true })
 	// A Deduplicator left with its default KeyFactory, or given a payload

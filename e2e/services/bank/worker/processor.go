@@ -157,7 +157,7 @@ func (processor *RedisTaskProcessor) ProcessTaskSendReceipt(ctx context.Context,
 		return fmt.Errorf("failed to unmarshal payload: %w", asynq.SkipRetry)
 	}
 	taskID, _ := asynq.GetTaskID(ctx)
-	// KNOWN LIMITATION: a claim through the sqlc Store interface, never released when the effect fails, is not reported.
+	// KNOWN LIMITATION: the claim and the mailer are called through the sqlc Store and EmailSender interfaces, not resolved to their implementations (the key-before-effect rule holds for concrete ones).
 	n, err := processor.store.ClaimMessage(ctx, taskID) // known-miss: nodedupe "before the effect" (issue 13)
 	if err != nil || n == 0 {
 		return err
@@ -242,8 +242,7 @@ func (processor *RedisTaskProcessor) ProcessTaskCharge(ctx context.Context, task
 		return fmt.Errorf("failed to unmarshal payload: %w", asynq.SkipRetry)
 	}
 	taskID, _ := asynq.GetTaskID(ctx)
-	// KNOWN LIMITATION: the key passed through the service layer into the user's retry callback is not followed to SetIdempotencyKey.
-	return processor.payments.Charge(ctx, payload.Customer, payload.Cents, "charge-"+taskID) // known-fp: nodedupe "stripe paymentintent .* again on every redelivery" (issue 13)
+	return processor.payments.Charge(ctx, payload.Customer, payload.Cents, "charge-"+taskID)
 }
 
 // ProcessTaskChargeMinted charges through the service layer with a fresh
@@ -253,6 +252,5 @@ func (processor *RedisTaskProcessor) ProcessTaskChargeMinted(ctx context.Context
 	if err := json.Unmarshal(task.Payload(), &payload); err != nil {
 		return fmt.Errorf("failed to unmarshal payload: %w", asynq.SkipRetry)
 	}
-	// KNOWN LIMITATION: a minted key passed through the service layer is not followed (keysource).
-	return processor.payments.Charge(ctx, payload.Customer, payload.Cents, uuid.NewString()) // expect: nodedupe "stripe paymentintent .* again on every redelivery" known-miss: keysource "minted by the receiver" (issue 13)
+	return processor.payments.Charge(ctx, payload.Customer, payload.Cents, uuid.NewString()) // expect: nodedupe "stripe paymentintent .* again on every redelivery" keysource "minted by the receiver"
 }

@@ -89,16 +89,13 @@ func (a *API) CreateTransfer(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	key := idempotencyKey(r)
-	// The fallback inside the helper is reported as a minted key (should be: invents a key when the sender sent none).
-	ok, err := a.RDB.SetNX(r.Context(), "transfer:"+key, 1, 24*time.Hour).Result() // expect: keysource "minted by the receiver|invents a key when the sender sent none"
+	ok, err := a.RDB.SetNX(r.Context(), "transfer:"+key, 1, 24*time.Hour).Result() // expect: keysource "invents a key when the sender sent none"
 	if err != nil || !ok {
 		w.WriteHeader(http.StatusConflict)
 		return
 	}
-	// KNOWN LIMITATION: the helper's result is seen as minted only, so the guard does not count; an inline fallback (Topup) is not reported by nodedupe.
-	a.RDB.DecrBy(r.Context(), "balance:"+req.From, req.Cents) // known-fp: nodedupe "again on every redelivery" (issue 13)
-	// KNOWN LIMITATION: as above.
-	a.RDB.IncrBy(r.Context(), "balance:"+req.To, req.Cents) // known-fp: nodedupe "again on every redelivery" (issue 13)
+	a.RDB.DecrBy(r.Context(), "balance:"+req.From, req.Cents)
+	a.RDB.IncrBy(r.Context(), "balance:"+req.To, req.Cents)
 	w.WriteHeader(http.StatusCreated)
 }
 
@@ -173,14 +170,12 @@ func (a *API) Import(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	id := uuid.NewSHA1(importNS, body)
-	// KNOWN LIMITATION: a name-based uuid of the body is not seen as payload-only.
-	ok, err := a.RDB.SetNX(r.Context(), "import:"+id.String(), 1, time.Hour).Result() // known-miss: payloadkey "only from the payload" (issue 13)
+	ok, err := a.RDB.SetNX(r.Context(), "import:"+id.String(), 1, time.Hour).Result() // expect: payloadkey "only from the payload"
 	if err != nil || !ok {
 		w.WriteHeader(http.StatusOK)
 		return
 	}
-	// KNOWN LIMITATION: the same miss makes the guard look unkeyed.
-	a.RDB.RPush(r.Context(), "imports", body) // known-fp: nodedupe "again on every redelivery" (issue 13)
+	a.RDB.RPush(r.Context(), "imports", body)
 	w.WriteHeader(http.StatusAccepted)
 }
 

@@ -30,8 +30,7 @@ func (a *API) Credit(c echo.Context) error {
 		key = shortuuid.New()
 	}
 	ctx := c.Request().Context()
-	// KNOWN LIMITATION: shortuuid is not in the model.
-	ok, err := a.RDB.SetNX(ctx, "credit:"+key, 1, 24*time.Hour).Result() // known-miss: keysource "invents a key when the sender sent none" (issue 13)
+	ok, err := a.RDB.SetNX(ctx, "credit:"+key, 1, 24*time.Hour).Result() // expect: keysource "invents a key when the sender sent none"
 	if err != nil || !ok {
 		return c.NoContent(http.StatusConflict)
 	}

@@ -30,8 +30,7 @@ func AuditByCounter(ctx context.Context, r *kafka.Reader, rdb *redis.Client) err
 		if err != nil {
 			return err
 		}
-		// KNOWN LIMITATION: ids from the package's own counter (n.seq++) are not minted values.
-		ok, _ := rdb.SetNX(ctx, "audit:"+idgen.Next(), 1, time.Hour).Result() // known-miss: keysource "minted by the receiver" (issue 13)
+		ok, _ := rdb.SetNX(ctx, "audit:"+idgen.Next(), 1, time.Hour).Result() // expect: keysource "minted by the receiver"
 		if ok {
 			rdb.Incr(ctx, "audited") // expect: nodedupe "again on every redelivery"
 		}
@@ -47,7 +46,7 @@ func AuditByGenerator(ctx context.Context, r *kafka.Reader, rdb *redis.Client, i
 		if err != nil {
 			return err
 		}
-		// KNOWN LIMITATION: generators behind an interface are not minted values.
+		// KNOWN LIMITATION: generators behind an interface are not resolved to their (minting) implementations.
 		ok, _ := rdb.SetNX(ctx, "audit:"+ids.NewID(), 1, time.Hour).Result() // known-miss: keysource "minted by the receiver" (issue 13)
 		if ok {
 			rdb.Incr(ctx, "audited") // expect: nodedupe "again on every redelivery"
@@ -63,8 +62,7 @@ func AuditByShortUUID(ctx context.Context, r *kafka.Reader, rdb *redis.Client) e
 		if err != nil {
 			return err
 		}
-		// KNOWN LIMITATION: shortuuid is not in the model.
-		ok, _ := rdb.SetNX(ctx, "audit:"+shortuuid.New(), 1, time.Hour).Result() // known-miss: keysource "minted by the receiver" (issue 13)
+		ok, _ := rdb.SetNX(ctx, "audit:"+shortuuid.New(), 1, time.Hour).Result() // expect: keysource "minted by the receiver"
 		if ok {
 			rdb.Incr(ctx, "audited") // expect: nodedupe "again on every redelivery"
 		}
@@ -99,8 +97,7 @@ func AuditByEventID(ctx context.Context, r *kafka.Reader, rdb *redis.Client) err
 		}
 		ok, _ := rdb.SetNX(ctx, "audit:"+shortuuid.NewWithNamespace(eventID(m)), 1, time.Hour).Result()
 		if ok {
-			// KNOWN LIMITATION: shortuuid.NewWithNamespace is not a transform in the model, so the guard's key is not seen as the sender's.
-			rdb.Incr(ctx, "audited") // known-fp: nodedupe "again on every redelivery" (issue 13)
+			rdb.Incr(ctx, "audited")
 		}
 		_ = r.CommitMessages(ctx, m)
 	}

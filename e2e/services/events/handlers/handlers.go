@@ -21,7 +21,7 @@ type Handlers struct {
 // producer sent none: keysource bug (a redelivery without an event_id is a
 // new event).
 func (h *Handlers) CountSignup(ctx context.Context, m *mqs.Message) error {
-	// KNOWN LIMITATION: neither the gocloud delivery, nor the wrapper's handler func type, nor the fallback through the Generator interface is seen.
+	// KNOWN LIMITATION: the wrapper's handler func type is not a handler, and the fallback comes through the Generator interface (the gocloud delivery itself is modelled).
 	ok, err := h.RDB.SetNX(ctx, "evt:"+m.EventID, 1, 24*time.Hour).Result() // known-miss: keysource "invents a key when the sender sent none" (issue 13)
 	if err != nil || !ok {
 		return err

@@ -30,11 +30,9 @@ func ByTopicAndBody(ctx context.Context, r *kafka.Reader, rdb *redis.Client) err
 			return err
 		}
 		sum := sha256.Sum256(m.Value)
-		// KNOWN LIMITATION: Message.Topic is not a payload source, so topic+hash is not seen as payload-only.
-		ok, _ := rdb.SetNX(ctx, m.Topic+":"+hex.EncodeToString(sum[:]), 1, time.Hour).Result() // known-miss: payloadkey "only from the payload" (issue 13)
+		ok, _ := rdb.SetNX(ctx, m.Topic+":"+hex.EncodeToString(sum[:]), 1, time.Hour).Result() // expect: payloadkey "only from the payload"
 		if ok {
-			// KNOWN LIMITATION: the same miss makes the guard look unkeyed.
-			rdb.RPush(ctx, "shipments", m.Value) // known-fp: nodedupe "again on every redelivery" (issue 13)
+			rdb.RPush(ctx, "shipments", m.Value)
 		}
 		_ = r.CommitMessages(ctx, m)
 	}
@@ -50,11 +48,9 @@ func ByBodyUUID(ctx context.Context, r *kafka.Reader, rdb *redis.Client) error {
 			return err
 		}
 		id := uuid.NewSHA1(shipmentNS, m.Value)
-		// KNOWN LIMITATION: a name-based uuid over a package-level namespace is not seen as payload-only.
-		ok, _ := rdb.SetNX(ctx, "shipment:"+id.String(), 1, time.Hour).Result() // known-miss: payloadkey "only from the payload" (issue 13)
+		ok, _ := rdb.SetNX(ctx, "shipment:"+id.String(), 1, time.Hour).Result() // expect: payloadkey "only from the payload"
 		if ok {
-			// KNOWN LIMITATION: the same miss makes the guard look unkeyed.
-			rdb.RPush(ctx, "shipments", m.Value) // known-fp: nodedupe "again on every redelivery" (issue 13)
+			rdb.RPush(ctx, "shipments", m.Value)
 		}
 		_ = r.CommitMessages(ctx, m)
 	}

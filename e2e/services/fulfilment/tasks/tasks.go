@@ -26,13 +26,11 @@ func (w *Worker) Register(mux *asynq.ServeMux) {
 func (w *Worker) PrintLabel(ctx context.Context, t *asynq.Task) error {
 	sum := sha256.Sum256(t.Payload())
 	key := t.Type() + ":" + hex.EncodeToString(sum[:])
-	// KNOWN LIMITATION: Task.Type() is not a payload source, so type+payload is not seen as payload-only.
-	ok, err := w.RDB.SetNX(ctx, key, 1, 24*time.Hour).Result() // known-miss: payloadkey "only from the payload" (issue 13)
+	ok, err := w.RDB.SetNX(ctx, key, 1, 24*time.Hour).Result() // expect: payloadkey "only from the payload"
 	if err != nil || !ok {
 		return err
 	}
-	// KNOWN LIMITATION: the same miss makes the guard look unkeyed.
-	return w.RDB.RPush(ctx, "labels", t.Payload()).Err() // known-fp: nodedupe "again on every redelivery" (issue 13)
+	return w.RDB.RPush(ctx, "labels", t.Payload()).Err()
 }
 
 // PrintLabelOnce dedupes on the task type plus the task id: clean.

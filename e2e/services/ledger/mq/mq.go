@@ -107,8 +107,7 @@ func (r *TaskRouter) Run(ctx context.Context) error {
 		}
 		if err := h(ctx, d); err != nil {
 			// forwarded MessageId: the retry is recognisable downstream.
-			// KNOWN LIMITATION: a publish that forwards the inbound id is still reported.
-			_ = r.Channel.PublishWithContext(ctx, "", r.Queue+".retry", false, false, amqp.Publishing{ // known-fp: nodedupe "publish Channel.PublishWithContext .* again on every redelivery" (issue 13)
+			_ = r.Channel.PublishWithContext(ctx, "", r.Queue+".retry", false, false, amqp.Publishing{
 				MessageId: d.MessageId, Type: d.Type, Headers: d.Headers, Body: d.Body,
 			})
 		}

@@ -27,8 +27,7 @@ func Kafka(ctx context.Context, r *kafka.Reader, w *kafka.Writer) error {
 		if err != nil {
 			return err
 		}
-		// KNOWN LIMITATION: a kafka publish that carries the inbound id in a header is still reported.
-		err = w.WriteMessages(ctx, kafka.Message{ // known-fp: nodedupe "again on every redelivery" (issue 13)
+		err = w.WriteMessages(ctx, kafka.Message{
 			Key:     m.Key,
 			Value:   m.Value,
 			Headers: []kafka.Header{{Key: "idempotency-key", Value: kafkaHeader(m, "idempotency-key")}},
@@ -71,8 +70,7 @@ func (*Sarama) Cleanup(sarama.ConsumerGroupSession) error { return nil }
 
 func (s *Sarama) ConsumeClaim(sess sarama.ConsumerGroupSession, claim sarama.ConsumerGroupClaim) error {
 	for msg := range claim.Messages() {
-		// KNOWN LIMITATION: a sarama publish that carries the inbound id in a header is still reported.
-		_, _, err := s.Producer.SendMessage(&sarama.ProducerMessage{ // known-fp: nodedupe "again on every redelivery" (issue 13)
+		_, _, err := s.Producer.SendMessage(&sarama.ProducerMessage{
 			Topic:   "orders.out",
 			Key:     sarama.ByteEncoder(msg.Key),
 			Value:   sarama.ByteEncoder(msg.Value),
@@ -110,8 +108,7 @@ func AMQP(ctx context.Context, ch *amqp.Channel) error {
 		return err
 	}
 	for d := range deliveries {
-		// KNOWN LIMITATION: an amqp publish that carries the inbound id in a header is still reported.
-		err := ch.PublishWithContext(ctx, "orders.out", d.RoutingKey, false, false, amqp.Publishing{ // known-fp: nodedupe "again on every redelivery" (issue 13)
+		err := ch.PublishWithContext(ctx, "orders.out", d.RoutingKey, false, false, amqp.Publishing{
 			Headers: amqp.Table{"x-idempotency-key": d.MessageId},
 			Body:    d.Body,
 		})

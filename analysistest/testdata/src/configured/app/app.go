@@ -34,9 +34,11 @@ func HandleRefund(ctx context.Context, ev Event) error {
 	return ledger.Transfer(ctx, "house", ev.Account, ev.Cents) // want `handler HandleRefund: charge ledger\.Transfer \(charge, via HandleRefund → ledger\.Transfer\)`
 }
 
-// The same with the configured guard keyed by the configured sender id: clean.
+// The same with the configured guard keyed by the configured sender id: the
+// guard covers the charge (no nodedupe finding), but the claim is kept when
+// the charge fails, so its retry is skipped: key-before-effect.
 func HandleEventSafe(ctx context.Context, ev Event) error {
-	ok, err := store.Claim(ctx, ev.ID)
+	ok, err := store.Claim(ctx, ev.ID) // want `handler HandleEventSafe claims the key \(Store\.Claim\) before the effect charge Client\.Post`
 	if err != nil || !ok {
 		return err
 	}

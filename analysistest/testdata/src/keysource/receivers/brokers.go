@@ -129,6 +129,47 @@ func amqpRowID(ch *amqp.Channel, db *sql.DB) {
 
 var seq int64
 
+// natsCounters: ids from counters and generators of package mint.
+func natsCounters(nc *nats.Conn, rdb *redis.Client, node *mint.Node) {
+	nc.Subscribe("n1", func(m *nats.Msg) {
+		rdb.SetNX(context.Background(), "audit:"+mint.Next(), 1, time.Hour) // want `handler natsCounters\$1 uses a key minted by the receiver \(mint.Next\(\)\)`
+	})
+	nc.Subscribe("n2", func(m *nats.Msg) {
+		rdb.SetNX(context.Background(), "audit:"+node.NewID(), 1, time.Hour) // want `handler natsCounters\$2 uses a key minted by the receiver \(Node.NewID\(\)\)`
+	})
+	nc.Subscribe("n3", func(m *nats.Msg) {
+		rdb.SetNX(context.Background(), "audit:"+mint.Serial(), 1, time.Hour) // want `handler natsCounters\$3 uses a key minted by the receiver \(mint.Serial\(\)\)`
+	})
+	nc.Subscribe("n4", func(m *nats.Msg) {
+		rdb.SetNX(context.Background(), "audit:"+mint.Short(), 1, time.Hour) // want `handler natsCounters\$4 uses a key minted by the receiver \(mint.Short\(\)\)`
+	})
+	nc.Subscribe("n5", func(m *nats.Msg) {
+		deliveries++
+		rdb.SetNX(context.Background(), fmt.Sprint("local:", deliveries), 1, time.Hour) // want `handler natsCounters\$5 uses a key minted by the receiver \(the counter deliveries\)`
+	})
+	// clean look-alikes
+	nc.Subscribe("n1.ok", func(m *nats.Msg) {
+		rdb.SetNX(context.Background(), mint.Counted(m.Header.Get(nats.MsgIdHdr)), 1, time.Hour)
+	})
+	nc.Subscribe("n2.ok", func(m *nats.Msg) {
+		rdb.SetNX(context.Background(), node.Scoped(m.Header.Get(nats.MsgIdHdr)), 1, time.Hour)
+	})
+	nc.Subscribe("n3.ok", func(m *nats.Msg) {
+		rdb.SetNX(context.Background(), mint.Named(m.Header.Get(nats.MsgIdHdr)), 1, time.Hour)
+	})
+	nc.Subscribe("n4.ok", func(m *nats.Msg) {
+		attempt := 0
+		for attempt < 3 {
+			attempt++
+			if rdb.SetNX(context.Background(), m.Header.Get(nats.MsgIdHdr), attempt, time.Hour).Err() == nil {
+				break
+			}
+		}
+	})
+}
+
+var deliveries int
+
 func natsMints(nc *nats.Conn, js jetstream.JetStream, rdb *redis.Client) {
 	nc.Subscribe("a", func(m *nats.Msg) {
 		rdb.SetNX(context.Background(), xid.New().String(), 1, time.Hour) // want `handler natsMints\$1 uses a key minted by the receiver \(xid.New\(\)\)`

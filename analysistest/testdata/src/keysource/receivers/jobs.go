@@ -6,6 +6,7 @@ import (
 	"net/http"
 	"time"
 
+	"github.com/ThreeDotsLabs/watermill"
 	"github.com/ThreeDotsLabs/watermill/message"
 	"github.com/babelqueue/babelqueue-go"
 	postgres "github.com/babelqueue/babelqueue-go/idempotency-postgres"
@@ -40,6 +41,14 @@ func registerAsynq(mux *asynq.ServeMux, rdb *redis.Client, c *asynq.Client) {
 		id, _ := asynq.GetTaskID(ctx)
 		_, err := c.Enqueue(asynq.NewTask("b", t.Payload()), asynq.TaskID("b:"+id))
 		return err
+	})
+	// the key handed to a service that sets it inside its retry callback
+	mux.HandleFunc("charge", func(ctx context.Context, t *asynq.Task) error {
+		return mint.ChargeWith(100, uuid.NewString()) // want `handler registerAsynq\$4 uses a key minted by the receiver \(uuid.NewString\(\)\) as Params.SetIdempotencyKey key in a func literal in mint.ChargeWith`
+	})
+	mux.HandleFunc("charge.ok", func(ctx context.Context, t *asynq.Task) error {
+		id, _ := asynq.GetTaskID(ctx)
+		return mint.ChargeWith(100, "charge-"+id)
 	})
 }
 
@@ -96,6 +105,39 @@ func watermillRouter(r *message.Router, sub message.Subscriber, rdb *redis.Clien
 		rdb.SetNX(msg.Context(), msg.UUID, 1, time.Hour)
 		return nil
 	})
+}
+
+var pricedNS = uuid.MustParse("6ba7b811-9dad-11d1-80b4-00c04fd430c8")
+
+// watermillReturned: messages a handler returns are published by the router;
+// their UUID is what the next hop dedupes on.
+func watermillReturned(r *message.Router, sub message.Subscriber, pub message.Publisher) {
+	r.AddHandler("price", "orders", sub, "priced", pub, func(msg *message.Message) ([]*message.Message, error) {
+		out := message.NewMessage(watermill.NewUUID(), msg.Payload) // want `handler watermillReturned\$1 uses a key minted by the receiver \(watermill.NewUUID\(\)\) as the UUID of message.NewMessage: .*msg.UUID`
+		return []*message.Message{out}, nil
+	})
+	r.AddHandler("price.ctx", "orders", sub, "priced", pub, func(msg *message.Message) ([]*message.Message, error) {
+		out := message.NewMessageWithContext(msg.Context(), uuid.NewString(), msg.Payload) // want `handler watermillReturned\$2 uses a key minted by the receiver \(uuid.NewString\(\)\) as the UUID of message.NewMessageWithContext`
+		return []*message.Message{out}, nil
+	})
+	// clean look-alikes: the inbound UUID, or a name-based uuid of it
+	r.AddHandler("price.ok", "orders", sub, "priced", pub, func(msg *message.Message) ([]*message.Message, error) {
+		return []*message.Message{message.NewMessage(msg.UUID, msg.Payload)}, nil
+	})
+	r.AddHandler("price.derived", "orders", sub, "priced", pub, func(msg *message.Message) ([]*message.Message, error) {
+		out := message.NewMessage(uuid.NewSHA1(pricedNS, []byte(msg.UUID)).String(), msg.Payload)
+		out.Metadata.Set("causation_id", msg.UUID)
+		return []*message.Message{out}, nil
+	})
+}
+
+// publishNew is no handler: a producer minting ids for new messages is fine.
+func publishNew(pub message.Publisher, payloads [][]byte) {
+	for {
+		for _, p := range payloads {
+			pub.Publish("orders", message.NewMessage(watermill.NewUUID(), p))
+		}
+	}
 }
 
 // --- babelqueue ---

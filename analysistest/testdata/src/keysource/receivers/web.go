@@ -42,4 +42,38 @@ func webRoutes(g *gin.Engine, e *echo.Echo, r chi.Router, rdb *redis.Client) {
 	r.Post("/chi/ok", func(w http.ResponseWriter, req *http.Request) {
 		rdb.SetNX(req.Context(), req.Header.Get("Idempotency-Key"), time.Now().Format(time.RFC3339Nano), time.Hour)
 	})
+	r.Post("/chi/helper", func(w http.ResponseWriter, req *http.Request) {
+		rdb.SetNX(req.Context(), "idem:"+keyOrNew(req), 1, time.Hour) // want `handler webRoutes\$7 invents a key when the sender sent none \(Client.SetNX key falls back to receivers.keyOrNew\(\)\)`
+	})
+	r.Post("/chi/helper/ok", func(w http.ResponseWriter, req *http.Request) {
+		key, err := keyOrError(req)
+		if err != nil {
+			w.WriteHeader(http.StatusBadRequest)
+			return
+		}
+		rdb.SetNX(req.Context(), "idem:"+key, 1, time.Hour)
+	})
+	http.HandleFunc("POST /std", func(w http.ResponseWriter, req *http.Request) {
+		key := req.Header.Get("Idempotency-Key")
+		if key == "" {
+			key = uuid.New().String()
+		}
+		rdb.SetNX(req.Context(), "idem:"+key, 1, time.Hour) // want `handler webRoutes\$9 invents a key when the sender sent none`
+	})
+}
+
+// keyOrNew returns the client's key, or a fresh one.
+func keyOrNew(r *http.Request) string {
+	if k := r.Header.Get("Idempotency-Key"); k != "" {
+		return k
+	}
+	return uuid.NewString()
+}
+
+// keyOrError returns the client's key, or an error.
+func keyOrError(r *http.Request) (string, error) {
+	if k := r.Header.Get("Idempotency-Key"); k != "" {
+		return k, nil
+	}
+	return "", http.ErrNoCookie
 }

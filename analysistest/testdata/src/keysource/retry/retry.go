@@ -223,3 +223,66 @@ func backoffRetryNotifyOK(body []byte) error {
 		return post(body, key)
 	}, backoff.NewExponentialBackOff(), func(err error, d time.Duration) {})
 }
+
+// --- user retry helpers: functions that run their function argument once per attempt ---
+
+// withRetries runs f up to n times.
+func withRetries(n int, f func() error) error { // want withRetries:"retryHelper"
+	var err error
+	for i := 0; i < n; i++ {
+		if err = f(); err == nil {
+			return nil
+		}
+		time.Sleep(time.Second)
+	}
+	return err
+}
+
+// withBackoff hands f to backoff.Retry.
+func withBackoff(f func() error) error { // want withBackoff:"retryHelper"
+	return backoff.Retry(f, backoff.NewExponentialBackOff())
+}
+
+// once calls f once: no retry helper.
+func once(f func() error) error {
+	for i := 0; i < 3; i++ {
+		fmt.Println("preparing", i)
+	}
+	return f()
+}
+
+func userHelper(body []byte) error {
+	return withRetries(3, func() error {
+		key := uuid.NewString() // want `userHelper\$1 mints a new key on every retry attempt \(uuid.NewString\(\) inside the retry operation of retry.withRetries`
+		return post(body, key)
+	})
+}
+
+func userHelperInline(amount int64) error {
+	return withBackoff(func() error {
+		params := &stripe.PaymentIntentParams{Amount: stripe.Int64(amount)}
+		params.SetIdempotencyKey(uuid.NewString()) // want `userHelperInline\$1 mints a new key on every retry attempt \(uuid.NewString\(\) inside the retry operation of retry.withBackoff`
+		_, err := paymentintent.New(params)
+		return err
+	})
+}
+
+func userHelperOtherPackage(body []byte) error {
+	return mint.Retry(3, func() error {
+		return post(body, "charge-"+uuid.NewString()) // want `userHelperOtherPackage\$1 mints a new key on every retry attempt \(uuid.NewString\(\) inside the retry operation of mint.Retry`
+	})
+}
+
+func userHelperOK(body []byte) error {
+	key := uuid.NewString()
+	return withRetries(3, func() error {
+		return post(body, key)
+	})
+}
+
+func onceOK(body []byte) error {
+	return once(func() error {
+		key := uuid.NewString()
+		return post(body, key)
+	})
+}

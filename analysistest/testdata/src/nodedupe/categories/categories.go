@@ -5,6 +5,9 @@ package categories
 import (
 	"context"
 	"database/sql"
+	"net/http"
+	"net/smtp"
+	"strings"
 	"sync"
 
 	amqp "github.com/rabbitmq/amqp091-go"
@@ -119,6 +122,133 @@ func (w *worker) claimThenRelease(ctx context.Context, ch *amqp.Channel) {
 			d.Nack(false, true)
 			continue
 		}
+		d.Ack(false)
+	}
+}
+
+// claimThenMail claims, then mails, and never releases the claim: a failed
+// send is never retried.
+func (w *worker) claimThenMail(ctx context.Context, ch *amqp.Channel) {
+	ds, _ := ch.Consume("q", "", false, false, false, false, nil)
+	for d := range ds {
+		ok, err := w.rdb.SetNX(ctx, "mail:"+d.MessageId, 1, 0).Result() // want `handler \(\*worker\)\.claimThenMail claims the key \(.*SetNX\) before the effect external send smtp\.SendMail .* never releases it`
+		if err != nil || !ok {
+			continue
+		}
+		if err := smtp.SendMail("mail:25", nil, "shop@example.com", []string{"x@example.com"}, d.Body); err != nil {
+			d.Nack(false, true)
+			continue
+		}
+		d.Ack(false)
+	}
+}
+
+// claimThenPostReleased releases the claim when the POST fails: clean.
+func (w *worker) claimThenPostReleased(ctx context.Context, ch *amqp.Channel) {
+	ds, _ := ch.Consume("q", "", false, false, false, false, nil)
+	for d := range ds {
+		key := "crm:" + d.MessageId
+		ok, err := w.rdb.SetNX(ctx, key, 1, 0).Result()
+		if err != nil || !ok {
+			continue
+		}
+		if _, err := http.Post("https://crm.example", "application/json", strings.NewReader(string(d.Body))); err != nil {
+			w.rdb.Del(ctx, key)
+			d.Nack(false, true)
+			continue
+		}
+		d.Ack(false)
+	}
+}
+
+// claimThenAppend: an append after a claim is no non-transactional effect
+// (the claim covers it): clean.
+func (w *worker) claimThenAppend(ctx context.Context, ch *amqp.Channel) {
+	ds, _ := ch.Consume("q", "", false, false, false, false, nil)
+	for d := range ds {
+		ok, _ := w.rdb.SetNX(ctx, "work:"+d.MessageId, 1, 0).Result()
+		if ok {
+			w.rdb.RPush(ctx, "work", d.Body)
+		}
+		d.Ack(false)
+	}
+}
+
+// sqlClaimThenPost claims in an autocommitted INSERT, then POSTs.
+func (w *worker) sqlClaimThenPost(ctx context.Context, ch *amqp.Channel) {
+	ds, _ := ch.Consume("q", "", false, false, false, false, nil)
+	for d := range ds {
+		res, err := w.db.ExecContext(ctx, `INSERT INTO processed_messages (id) VALUES ($1) ON CONFLICT DO NOTHING`, d.MessageId) // want `handler \(\*worker\)\.sqlClaimThenPost claims the key .* before the effect external send http\.Post`
+		if err != nil {
+			continue
+		}
+		if n, _ := res.RowsAffected(); n == 0 {
+			continue
+		}
+		if _, err := http.Post("https://crm.example", "application/json", strings.NewReader(string(d.Body))); err != nil {
+			d.Nack(false, true)
+			continue
+		}
+		d.Ack(false)
+	}
+}
+
+// sqlClaimThenPostIgnored drops the POST's error: it is lost on failure
+// with or without the claim (not key-before-effect; the claim covers the
+// redelivery): clean.
+func (w *worker) sqlClaimThenPostIgnored(ctx context.Context, ch *amqp.Channel) {
+	ds, _ := ch.Consume("q", "", false, false, false, false, nil)
+	for d := range ds {
+		res, err := w.db.ExecContext(ctx, `INSERT INTO processed_messages (id) VALUES ($1) ON CONFLICT DO NOTHING`, d.MessageId)
+		if err != nil {
+			continue
+		}
+		if n, _ := res.RowsAffected(); n == 0 {
+			continue
+		}
+		http.Post("https://crm.example", "application/json", strings.NewReader(string(d.Body)))
+		d.Ack(false)
+	}
+}
+
+// sqlClaimThenPostReleased deletes the claim row when the POST fails: clean.
+func (w *worker) sqlClaimThenPostReleased(ctx context.Context, ch *amqp.Channel) {
+	ds, _ := ch.Consume("q", "", false, false, false, false, nil)
+	for d := range ds {
+		res, err := w.db.ExecContext(ctx, `INSERT INTO processed_messages (id) VALUES ($1) ON CONFLICT DO NOTHING`, d.MessageId)
+		if err != nil {
+			continue
+		}
+		if n, _ := res.RowsAffected(); n == 0 {
+			continue
+		}
+		if _, err := http.Post("https://crm.example", "application/json", strings.NewReader(string(d.Body))); err != nil {
+			w.db.ExecContext(ctx, `DELETE FROM processed_messages WHERE id = $1`, d.MessageId)
+			continue
+		}
+		d.Ack(false)
+	}
+}
+
+// txClaimThenPost claims in a transaction that a failed POST rolls back: clean.
+func (w *worker) txClaimThenPost(ctx context.Context, ch *amqp.Channel) {
+	ds, _ := ch.Consume("q", "", false, false, false, false, nil)
+	for d := range ds {
+		tx, _ := w.db.BeginTx(ctx, nil)
+		res, err := tx.ExecContext(ctx, `INSERT INTO processed_messages (id) VALUES ($1) ON CONFLICT DO NOTHING`, d.MessageId)
+		if err != nil {
+			tx.Rollback()
+			continue
+		}
+		if n, _ := res.RowsAffected(); n == 0 {
+			tx.Rollback()
+			continue
+		}
+		if _, err := http.Post("https://crm.example", "application/json", strings.NewReader(string(d.Body))); err != nil {
+			tx.Rollback()
+			continue
+		}
+		tx.Commit()
 		d.Ack(false)
 	}
 }

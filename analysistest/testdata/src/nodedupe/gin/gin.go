@@ -20,6 +20,7 @@ func (a *api) register(r *gin.Engine) {
 	r.POST("/pay", a.pay)
 	r.POST("/pay/keyed", a.payKeyed)
 	r.POST("/pay/claimed", a.payClaimed)
+	r.POST("/pay/fallback", a.payFallback)
 	r.GET("/pay/preview", a.preview)
 }
 
@@ -48,4 +49,16 @@ func (a *api) payClaimed(c *gin.Context) {
 // preview is a GET handler.
 func (a *api) preview(c *gin.Context) {
 	paymentintent.New(&stripe.PaymentIntentParams{Amount: stripe.Int64(0), Currency: stripe.String("usd")})
+}
+
+// payFallback forwards the client's key, or a fresh one when it sent none:
+// keysource's receiver-fallback, not a second finding here.
+func (a *api) payFallback(c *gin.Context) {
+	key := c.GetHeader("Idempotency-Key")
+	if key == "" {
+		key = stripe.NewIdempotencyKey()
+	}
+	params := &stripe.PaymentIntentParams{Amount: stripe.Int64(100), Currency: stripe.String("usd")}
+	params.SetIdempotencyKey(key)
+	paymentintent.New(params)
 }

@@ -19,6 +19,7 @@ import (
 	"github.com/IBM/sarama"
 	"github.com/aws/aws-sdk-go-v2/aws"
 	"github.com/aws/aws-sdk-go-v2/service/sqs"
+	"github.com/google/uuid"
 	"github.com/nats-io/nats.go"
 	"github.com/nats-io/nats.go/jetstream"
 	amqp "github.com/rabbitmq/amqp091-go"
@@ -29,6 +30,56 @@ import (
 )
 
 // --- kafka-go ---
+
+// kafkaTopicAndHash dedupes on the topic plus a hash of the body.
+func kafkaTopicAndHash(ctx context.Context, r *kafka.Reader, rdb *redis.Client) {
+	for {
+		m, _ := r.FetchMessage(ctx)
+		sum := sha256.Sum256(m.Value)
+		rdb.SetNX(ctx, m.Topic+":"+hex.EncodeToString(sum[:]), 1, time.Hour) // want `handler kafkaTopicAndHash derives .*SetNX key only from the payload`
+	}
+}
+
+// kafkaTopicAndHeader dedupes on the topic plus the producer's id: clean.
+func kafkaTopicAndHeader(ctx context.Context, r *kafka.Reader, rdb *redis.Client) {
+	for {
+		m, _ := r.FetchMessage(ctx)
+		for _, h := range m.Headers {
+			if h.Key == "idempotency-key" {
+				rdb.SetNX(ctx, m.Topic+":"+string(h.Value), 1, time.Hour)
+			}
+		}
+	}
+}
+
+var bodyNS = uuid.MustParse("6ba7b814-9dad-11d1-80b4-00c04fd430c8")
+
+// mutableNS is assigned after init: not a constant.
+var mutableNS = uuid.MustParse("6ba7b814-9dad-11d1-80b4-00c04fd430c8")
+
+func SetNS(ns uuid.UUID) { mutableNS = ns }
+
+// kafkaBodyUUID dedupes on a name-based uuid of the body.
+func kafkaBodyUUID(ctx context.Context, r *kafka.Reader, rdb *redis.Client) {
+	for {
+		m, _ := r.FetchMessage(ctx)
+		rdb.SetNX(ctx, uuid.NewSHA1(bodyNS, m.Value).String(), 1, time.Hour)    // want `handler kafkaBodyUUID derives .*SetNX key only from the payload`
+		rdb.SetNX(ctx, uuid.NewMD5(bodyNS, m.Value).String(), 1, time.Hour)     // want `handler kafkaBodyUUID derives .*SetNX key only from the payload`
+		rdb.SetNX(ctx, uuid.NewSHA1(mutableNS, m.Value).String(), 1, time.Hour) // a namespace set at run time: not judged
+	}
+}
+
+// kafkaSenderUUID dedupes on a name-based uuid of the producer's id: clean.
+func kafkaSenderUUID(ctx context.Context, r *kafka.Reader, rdb *redis.Client) {
+	for {
+		m, _ := r.FetchMessage(ctx)
+		for _, h := range m.Headers {
+			if h.Key == "idempotency-key" {
+				rdb.SetNX(ctx, uuid.NewSHA1(bodyNS, h.Value).String(), 1, time.Hour)
+			}
+		}
+	}
+}
 
 func kafkaHashedBody(ctx context.Context, r *kafka.Reader, rdb *redis.Client) {
 	for {

@@ -12,6 +12,7 @@ import (
 	"os"
 	"path/filepath"
 
+	"github.com/google/uuid"
 	"github.com/stripe/stripe-go/v82"
 	"github.com/stripe/stripe-go/v82/paymentintent"
 
@@ -31,6 +32,27 @@ func Routes(mux *http.ServeMux) {
 	mux.HandleFunc("POST /forward", forward)
 	mux.HandleFunc("POST /forward/ok", forwardOK)
 	mux.HandleFunc("PUT /blobs", putBlob)
+	mux.HandleFunc("POST /imports", importBody)
+	mux.HandleFunc("POST /imports/ok", importBySender)
+}
+
+var importNS = uuid.MustParse("6ba7b812-9dad-11d1-80b4-00c04fd430c8")
+
+// importBody names the import by a name-based uuid of the whole body.
+func importBody(w http.ResponseWriter, r *http.Request) {
+	body, _ := io.ReadAll(r.Body)
+	sum := sha256.Sum256(body)
+	params := &stripe.PaymentIntentParams{}
+	params.SetIdempotencyKey(uuid.NewSHA1(importNS, sum[:]).String()) // want `handler importBody derives .*SetIdempotencyKey key only from the payload`
+	paymentintent.New(params)
+}
+
+// importBySender names it by a name-based uuid of the client's key: clean.
+func importBySender(w http.ResponseWriter, r *http.Request) {
+	key := r.Header.Get("Idempotency-Key")
+	params := &stripe.PaymentIntentParams{}
+	params.SetIdempotencyKey(uuid.NewSHA1(importNS, []byte(key)).String())
+	paymentintent.New(params)
 }
 
 func charge(w http.ResponseWriter, r *http.Request) {

@@ -4,9 +4,11 @@ package jobs
 
 import (
 	"context"
+	"crypto/sha256"
 	"database/sql"
 	"encoding/base64"
 	"encoding/binary"
+	"encoding/hex"
 	"encoding/json"
 	"hash/adler32"
 	"hash/crc32"
@@ -32,6 +34,21 @@ func registerAsynq(mux *asynq.ServeMux, rdb *redis.Client) {
 		sum := crc32.ChecksumIEEE(t.Payload())
 		key := "task:" + strconv.FormatUint(uint64(sum), 10)
 		if ok, _ := rdb.SetNX(ctx, key, 1, time.Hour).Result(); !ok { // want `handler registerAsynq\$1 derives .*SetNX key only from the payload .*asynq.GetTaskID\(ctx\)`
+			return nil
+		}
+		return nil
+	})
+	mux.HandleFunc("label:print", func(ctx context.Context, t *asynq.Task) error {
+		sum := sha256.Sum256(t.Payload())
+		key := t.Type() + ":" + hex.EncodeToString(sum[:])
+		if ok, _ := rdb.SetNX(ctx, key, 1, time.Hour).Result(); !ok { // want `handler registerAsynq\$2 derives .*SetNX key only from the payload`
+			return nil
+		}
+		return nil
+	})
+	mux.HandleFunc("label:print.ok", func(ctx context.Context, t *asynq.Task) error {
+		id, _ := asynq.GetTaskID(ctx)
+		if ok, _ := rdb.SetNX(ctx, t.Type()+":"+id, 1, time.Hour).Result(); !ok {
 			return nil
 		}
 		return nil

@@ -11,6 +11,7 @@ import (
 	"github.com/aws/aws-sdk-go-v2/aws"
 	"github.com/aws/aws-sdk-go-v2/service/sqs"
 	babelqueue "github.com/babelqueue/babelqueue-go"
+	"github.com/google/uuid"
 	"github.com/hibiken/asynq"
 	"github.com/nats-io/nats.go"
 	"github.com/nats-io/nats.go/jetstream"
@@ -78,3 +79,21 @@ func (f *fanout) runOnce(ctx context.Context, ch *amqp.Channel) {
 type outArgs struct{}
 
 func (outArgs) Kind() string { return "out" }
+
+// forwardHeader republishes with the inbound MessageId in a header named as
+// the sender's id: the next hop dedupes on it (clean), unless the header is
+// not one (a trace header) or carries a minted value.
+func (f *fanout) forwardHeader(ctx context.Context, ch *amqp.Channel) {
+	in, _ := ch.Consume("in", "", false, false, false, false, nil)
+	for d := range in {
+		f.kw.WriteMessages(ctx, kafka.Message{Value: d.Body, Headers: []kafka.Header{{Key: "idempotency-key", Value: []byte(d.MessageId)}}})
+		f.sp.SendMessage(&sarama.ProducerMessage{Topic: "out", Headers: []sarama.RecordHeader{{Key: []byte("message-id"), Value: []byte(d.MessageId)}}})
+		f.ch.PublishWithContext(ctx, "", "out", false, false, amqp.Publishing{Headers: amqp.Table{"x-idempotency-key": d.MessageId}, Body: d.Body})
+		f.ch.PublishWithContext(ctx, "", "out.retry", false, false, amqp.Publishing{MessageId: d.MessageId, Type: d.Type, Headers: d.Headers, Body: d.Body})
+		f.kw.WriteMessages(ctx, kafka.Message{Value: d.Body, Headers: []kafka.Header{{Key: "traceparent", Value: []byte(d.MessageId)}}})                      // want `handler \(\*fanout\)\.forwardHeader: publish Writer\.WriteMessages`
+		f.sp.SendMessage(&sarama.ProducerMessage{Topic: "out", Headers: []sarama.RecordHeader{{Key: []byte("message-id"), Value: []byte(uuid.NewString())}}}) // want `handler \(\*fanout\)\.forwardHeader: publish SyncProducer\.SendMessage`
+		f.ch.PublishWithContext(ctx, "", "out", false, false, amqp.Publishing{Headers: amqp.Table{"x-idempotency-key": string(d.Body)}, Body: d.Body})        // want `handler \(\*fanout\)\.forwardHeader: publish Channel\.PublishWithContext`
+		f.ch.PublishWithContext(ctx, "", "out.retry", false, false, amqp.Publishing{MessageId: uuid.NewString(), Body: d.Body})                               // want `handler \(\*fanout\)\.forwardHeader: publish Channel\.PublishWithContext`
+		d.Ack(false)
+	}
+}

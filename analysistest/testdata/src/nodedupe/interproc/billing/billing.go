@@ -40,3 +40,31 @@ func (s *Service) ChargeOnce(ctx context.Context, key, customer string, amount i
 	_, err = paymentintent.New(&stripe.PaymentIntentParams{Customer: stripe.String(customer), Amount: stripe.Int64(amount)})
 	return err
 }
+
+// retry runs f up to n times.
+func retry(n int, f func() error) (err error) {
+	for i := 0; i < n; i++ {
+		if err = f(); err == nil {
+			return nil
+		}
+	}
+	return err
+}
+
+// ChargeRetried forwards key to Stripe from inside its retry callback.
+func (s *Service) ChargeRetried(customer string, amount int64, key string) error {
+	return retry(3, func() error {
+		params := &stripe.PaymentIntentParams{Customer: stripe.String(customer), Amount: stripe.Int64(amount)}
+		params.SetIdempotencyKey(key)
+		_, err := paymentintent.New(params)
+		return err
+	})
+}
+
+// ChargeRetriedNoKey retries a charge with no key.
+func (s *Service) ChargeRetriedNoKey(customer string, amount int64) error {
+	return retry(3, func() error {
+		_, err := paymentintent.New(&stripe.PaymentIntentParams{Customer: stripe.String(customer), Amount: stripe.Int64(amount)})
+		return err
+	})
+}

@@ -1,6 +1,6 @@
 // Package sesv2 is an analysistest stub of
 // github.com/aws/aws-sdk-go-v2/service/sesv2 v1.79.9: Client (New,
-// NewFromConfig, SendEmail). Options and SendEmailInput are field subsets; the
+// NewFromConfig, SendEmail, SendBulkEmail). Options and the inputs are field subsets; the
 // unexported noSmithyDocumentSerde embeds are omitted.
 package sesv2
 
@@ -63,4 +63,26 @@ type SendEmailOutput struct {
 // SendEmail sends an email message.
 func (c *Client) SendEmail(ctx context.Context, params *SendEmailInput, optFns ...func(*Options)) (*SendEmailOutput, error) {
 	return &SendEmailOutput{}, nil
+}
+
+// SendBulkEmailInput represents a request to send email messages to multiple
+// destinations (subset of fields).
+type SendBulkEmailInput struct {
+	ConfigurationSetName           *string
+	DefaultEmailTags               []types.MessageTag
+	EndpointId                     *string
+	FeedbackForwardingEmailAddress *string
+	FromEmailAddress               *string
+	ReplyToAddresses               []string
+	TenantName                     *string
+}
+
+// SendBulkEmailOutput: one result per destination (subset of fields).
+type SendBulkEmailOutput struct {
+	ResultMetadata middleware.Metadata
+}
+
+// SendBulkEmail composes an email message to multiple destinations.
+func (c *Client) SendBulkEmail(ctx context.Context, params *SendBulkEmailInput, optFns ...func(*Options)) (*SendBulkEmailOutput, error) {
+	return &SendBulkEmailOutput{}, nil
 }
