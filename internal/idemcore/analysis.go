@@ -25,6 +25,7 @@ type pkgAnalysis struct {
 	wraps       []*Wrap
 	env         *provEnv
 	funcs       map[*ssa.Function]*funcAnalysis
+	dispatch    map[string]*targets // the targets of interface methods, by interface type and method (dispatch.go)
 }
 
 // funcAnalysis is the state of the analysis of one function: its
@@ -41,6 +42,7 @@ func newPkgAnalysis(pass *analysis.Pass, m *model.Model, pkg *ssa.Package) *pkgA
 		calls:    callExprs(pass.Files),
 		allFuncs: srcFuncs(pkg),
 		funcs:    map[*ssa.Function]*funcAnalysis{},
+		dispatch: map[string]*targets{},
 	}
 	hf := findHandlers(pass, m, pkg, pa.allFuncs)
 	pa.handlers, pa.handlerList, pa.wraps = hf.handlers, hf.handlerList, hf.wraps

@@ -225,7 +225,7 @@ func (sz *summarizer) summarize() {
 // summaryOfCallee: the summary of a call's user callee (same package, or a fact).
 func (sz *summarizer) summaryOfCallee(c *ssa.CallCommon) *FuncFact {
 	if c.IsInvoke() {
-		return nil
+		return sz.summaryOfInvoke(c)
 	}
 	var fn *ssa.Function
 	switch v := c.Value.(type) {
@@ -258,6 +258,40 @@ func (sz *summarizer) summaryOfCallee(c *ssa.CallCommon) *FuncFact {
 	return nil
 }
 
+// summaryOfInvoke: the merged summaries of the user methods an interface
+// call may run (dispatch.go), or nil.
+func (sz *summarizer) summaryOfInvoke(c *ssa.CallCommon) *FuncFact {
+	t := sz.targetsOf(c)
+	if t == nil || len(t.impls) == 0 {
+		return nil
+	}
+	names := make([]string, len(t.impls))
+	facts := make([]*FuncFact, len(t.impls))
+	for i, m := range t.impls {
+		names[i] = calleeName(m)
+		if m.Pkg() == sz.pass.Pkg {
+			fn := sz.pkg.Prog.FuncValue(m)
+			if fn == nil {
+				continue
+			}
+			if sz.inProgress[fn] {
+				return nil // recursion through the interface: no summary yet
+			}
+			if s := sz.summaryOf(fn); s != nil {
+				facts[i] = &s.fact
+			}
+			continue
+		}
+		var f FuncFact
+		if sz.pass.ImportObjectFact(m, &f) {
+			facts[i] = &f
+		} else {
+			facts[i] = &FuncFact{}
+		}
+	}
+	return mergeFacts(names, facts)
+}
+
 func (sz *summarizer) summaryOf(fn *ssa.Function) *summary {
 	if s := sz.summaries[fn]; s != nil {
 		return s
@@ -284,6 +318,7 @@ func (sz *summarizer) summaryOf(fn *ssa.Function) *summary {
 					continue
 				}
 				s.closures = append(s.closures, cl)
+				fa.liftClaims(s, in, cs)
 				for _, e := range cs.effects {
 					ef := e.EffectFact
 					ef.SafeIfSender = -1
@@ -313,6 +348,71 @@ func (sz *summarizer) summaryOf(fn *ssa.Function) *summary {
 	fa.buildFact(s)
 	sz.summaries[fn] = s
 	return s
+}
+
+// liftClaims: a claim inside a callback whose outcome the callback
+// returns (sqlc's execTx(ctx, func(q *Queries) error { n, _ := q.Claim(ctx,
+// id); if n == 0 { return errDuplicate } … })) is a claim at the call the
+// callback is passed to, keyed by the captured key, when that call's
+// result is consulted.
+func (fa *funcAnalysis) liftClaims(s *summary, mc *ssa.MakeClosure, cs *summary) {
+	cl, _ := mc.Fn.(*ssa.Function)
+	var call *ssa.Call
+	for _, r := range *mc.Referrers() {
+		if c, ok := r.(*ssa.Call); ok && c.Common().Value != ssa.Value(mc) {
+			call = c
+			break
+		}
+	}
+	if call == nil || cl == nil {
+		return
+	}
+	for _, g := range cs.guards() {
+		if !g.returned {
+			continue
+		}
+		k := strip(g.key)
+		byRef := false
+		if u, ok := k.(*ssa.UnOp); ok && u.Op == token.MUL {
+			k, byRef = u.X, true
+		}
+		fv, ok := k.(*ssa.FreeVar)
+		if !ok {
+			continue
+		}
+		for i, v := range cl.FreeVars {
+			if v != fv || i >= len(mc.Bindings) {
+				continue
+			}
+			key := mc.Bindings[i]
+			if byRef {
+				// a captured variable: the value stored to it once
+				if key = singleStore(key); key == nil {
+					continue
+				}
+			}
+			op := &keyOp{op: model.Claim, instr: call, fa: fa, key: key, keys: []ssa.Value{key}, store: g.store,
+				desc: g.desc + " in a callback", lib: g.lib, callee: g.callee, fromFact: true}
+			op.ifInstr, op.returned, op.unique = fa.outcome(call)
+			if op.ifInstr != nil || op.returned {
+				s.keyOps = append(s.keyOps, op)
+			}
+		}
+	}
+}
+
+// singleStore: the value stored to a local variable's cell, when it is stored once.
+func singleStore(cell ssa.Value) ssa.Value {
+	var val ssa.Value
+	for _, r := range *cell.Referrers() {
+		if st, ok := r.(*ssa.Store); ok && st.Addr == cell {
+			if val != nil {
+				return nil
+			}
+			val = st.Val
+		}
+	}
+	return val
 }
 
 // isMapOfKeys: a map used as a seen-set (map[K]bool / map[K]struct{} / map[K]time.Time).
@@ -354,6 +454,11 @@ func (fa *funcAnalysis) classifyCall(s *summary, ci ssa.CallInstruction) {
 	params, recv := splitArgs(common)
 	pos := fa.posOf(ci)
 	rule := fa.pa.m.LookupFunc(fn)
+	if rule == nil && common.IsInvoke() {
+		if lib, r := fa.pa.libTarget(common); r != nil {
+			fn, rule = lib, r // a user interface over a modelled library (sqlc's DBTX)
+		}
+	}
 	if rule == nil {
 		fa.calleeEffects(s, ci, common, params, recv, pos)
 		return
@@ -716,7 +821,7 @@ func (fa *funcAnalysis) classifySQL(s *summary, ci ssa.CallInstruction, fn *type
 	if call != nil {
 		ifI, returned, unique = fa.outcome(call)
 	}
-	short := oneLine(text)
+	short := oneLine(sqlclass.StripComments(text))
 	add := func(kind model.Effect, desc string) {
 		s.effects = append(s.effects, &effectInst{EffectFact: EffectFact{Kind: kind, Chain: []string{calleeName(fn)}, Desc: desc, Where: fa.where(pos), SafeIfSender: -1, SQLWrite: true}, instr: ci, pos: pos})
 	}
@@ -751,7 +856,11 @@ func (fa *funcAnalysis) classifySQL(s *summary, ci ssa.CallInstruction, fn *type
 			dedupe := isDedupeTable(table)
 			switch {
 			case st.OnConflict && st.DoNothing:
-				if ifI != nil || returned {
+				// a claim only when the affected-row count (or the RETURNING
+				// row) is consulted; with it ignored, a duplicate inserts
+				// nothing and the caller goes on: a write
+				op.op = model.Write
+				if call != nil && fa.claimConsulted(call, st.Returning) {
 					op.op = model.Claim
 				}
 				if dedupe && op.key != nil {
@@ -786,6 +895,35 @@ func (fa *funcAnalysis) classifySQL(s *summary, ci ssa.CallInstruction, fn *type
 			}
 		}
 	}
+}
+
+// claimConsulted: the outcome of an INSERT … ON CONFLICT DO NOTHING is
+// consulted: its non-error results (sql.Result, pgconn.CommandTag: the
+// affected-row count) reach a branch or a return, or, with RETURNING, the
+// row (whose Scan fails with no rows on a conflict) does.
+func (fa *funcAnalysis) claimConsulted(call *ssa.Call, returning bool) bool {
+	tup, ok := call.Type().(*types.Tuple)
+	if !ok {
+		if !returning {
+			return false
+		}
+		ifI, ret, _ := fa.outcome(call)
+		return ifI != nil || ret
+	}
+	for _, r := range *call.Referrers() {
+		ex, ok := r.(*ssa.Extract)
+		if !ok || ex.Index >= tup.Len() || isErrorType(tup.At(ex.Index).Type()) {
+			continue
+		}
+		if ifI, ret, _ := fa.outcome(ex); ifI != nil || ret {
+			return true
+		}
+	}
+	return false
+}
+
+func isErrorType(t types.Type) bool {
+	return types.Identical(t, types.Universe.Lookup("error").Type())
 }
 
 // existsSubquery parses the subquery of SELECT [NOT] EXISTS (SELECT … FROM t WHERE …).
@@ -973,7 +1111,7 @@ func (fa *funcAnalysis) buildFact(s *summary) {
 			continue
 		}
 		res := op.returned
-		if op.op == model.Check && !op.returned {
+		if op.op == model.Check && !op.returned && op.ifInstr == nil {
 			continue
 		}
 		f.KeyOps = append(f.KeyOps, KeyOpFact{Op: op.op, Param: lowestBit(kp.Params), Desc: op.desc, Result: res, Store: op.store})
