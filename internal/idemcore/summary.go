@@ -4,6 +4,7 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"path/filepath"
 	"strings"
 
 	"golang.org/x/tools/go/ssa"
@@ -882,7 +883,7 @@ func (fa *funcAnalysis) classifySQL(s *summary, ci ssa.CallInstruction, fn *type
 					if op.key != nil {
 						s.sinks = append(s.sinks, &sinkInst{fa: fa, instr: ci, key: op.key, desc: "the key column of INSERT INTO " + table, pos: pos})
 					}
-				} else if !fa.stableID(st, args) {
+				} else if !fa.stableID(st, args) && !fa.uniqueInsert(st, args) {
 					add(model.Append, short)
 				}
 			}
@@ -967,6 +968,33 @@ func (fa *funcAnalysis) stableID(st sqlclass.Stmt, args []ssa.Value) bool {
 		}
 	}
 	return false
+}
+
+// uniqueInsert: the module's schema (its .sql files) gives the table a
+// unique key whose columns the INSERT binds, none to a value minted here: a
+// repeat fails on the key instead of adding a row (a user created under a
+// username that is its primary key, an account unique on (owner,
+// currency)). In a store method the key columns are bound to its
+// parameters: the caller's key is taken as given.
+func (fa *funcAnalysis) uniqueInsert(st sqlclass.Stmt, args []ssa.Value) bool {
+	if len(st.Columns) == 0 || len(st.Columns) > len(args) {
+		return false
+	}
+	var dir string
+	if len(fa.pa.pass.Files) > 0 {
+		dir = filepath.Dir(fa.pa.pass.Fset.File(fa.pa.pass.Files[0].Pos()).Name())
+	}
+	schema := sqlclass.SchemaFor(dir)
+	if schema == nil {
+		return false
+	}
+	var cols []string
+	for i, c := range st.Columns {
+		if p := fa.provOf(args[i]); !p.HasMinted() {
+			cols = append(cols, c)
+		}
+	}
+	return schema.HasUniqueKeyIn(st.Table, cols)
 }
 
 func oneLine(s string) string {

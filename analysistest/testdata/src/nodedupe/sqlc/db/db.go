@@ -102,7 +102,30 @@ func (q *Queries) FindMessage(ctx context.Context, id string) (*Message, error) 
 	return &m, nil
 }
 
+const createMember = `-- name: CreateMember :exec
+INSERT INTO members (username, full_name) VALUES ($1, $2)
+`
+
+// CreateMember inserts under the primary key username (schema.sql).
+func (q *Queries) CreateMember(ctx context.Context, username, fullName string) error {
+	_, err := q.db.Exec(ctx, createMember, username, fullName)
+	return err
+}
+
+const createWallet = `-- name: CreateWallet :one
+INSERT INTO wallets (owner, currency) VALUES ($1, $2) RETURNING id
+`
+
+// CreateWallet inserts under UNIQUE (owner, currency) (schema.sql).
+func (q *Queries) CreateWallet(ctx context.Context, owner, currency string) (int64, error) {
+	var id int64
+	err := q.db.QueryRow(ctx, createWallet, owner, currency).Scan(&id)
+	return id, err
+}
+
 type Querier interface {
+	CreateMember(ctx context.Context, username, fullName string) error
+	CreateWallet(ctx context.Context, owner, currency string) (int64, error)
 	AddBalance(ctx context.Context, arg AddBalanceParams) error
 	CreateNote(ctx context.Context, accountID int64, body string) (int64, error)
 	SetStatus(ctx context.Context, id int64, status string) error

@@ -26,6 +26,7 @@ func (p *Processor) Register(mux *asynq.ServeMux) {
 	mux.HandleFunc("topup.saved", p.TopUpSaved)
 	mux.HandleFunc("note", p.Note)
 	mux.HandleFunc("status", p.Status)
+	mux.HandleFunc("join", p.Join)
 }
 
 // TopUp increments through the Store interface: bug.
@@ -122,4 +123,24 @@ func (p *Processor) Status(ctx context.Context, t *asynq.Task) error {
 		return err
 	}
 	return p.store.SetStatus(ctx, pl.Account, "active")
+}
+
+type joinPayload struct {
+	Username string
+	Name     string
+	Currency string
+}
+
+// Join creates a member and a wallet, both under a unique key from the
+// payload (schema.sql): a repeat fails on the key, clean.
+func (p *Processor) Join(ctx context.Context, t *asynq.Task) error {
+	var pl joinPayload
+	if err := json.Unmarshal(t.Payload(), &pl); err != nil {
+		return err
+	}
+	if err := p.store.CreateMember(ctx, pl.Username, pl.Name); err != nil {
+		return err
+	}
+	_, err := p.store.CreateWallet(ctx, pl.Username, pl.Currency)
+	return err
 }
