@@ -26,6 +26,7 @@ type pkgAnalysis struct {
 	env         *provEnv
 	funcs       map[*ssa.Function]*funcAnalysis
 	dispatch    map[string]*targets // the targets of interface methods, by interface type and method (dispatch.go)
+	globals     map[*ssa.Global][]*ssa.Function
 }
 
 // funcAnalysis is the state of the analysis of one function: its
@@ -43,6 +44,7 @@ func newPkgAnalysis(pass *analysis.Pass, m *model.Model, pkg *ssa.Package) *pkgA
 		allFuncs: srcFuncs(pkg),
 		funcs:    map[*ssa.Function]*funcAnalysis{},
 		dispatch: map[string]*targets{},
+		globals:  map[*ssa.Global][]*ssa.Function{},
 	}
 	hf := findHandlers(pass, m, pkg, pa.allFuncs)
 	pa.handlers, pa.handlerList, pa.wraps = hf.handlers, hf.handlerList, hf.wraps

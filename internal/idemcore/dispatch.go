@@ -272,3 +272,49 @@ func mergeFacts(names []string, facts []*FuncFact) *FuncFact {
 	}
 	return out
 }
+
+// globalFuncs: the functions a package-level func-typed variable of this
+// package may hold, when every store to it (in its initialiser or any
+// function of the package) is a function or closure of the package; nil
+// otherwise (var charge = stripeCharge; charge(…)).
+func (pa *pkgAnalysis) globalFuncs(g *ssa.Global) []*ssa.Function {
+	if g.Pkg != pa.pkg {
+		return nil
+	}
+	if fs, ok := pa.globals[g]; ok {
+		return fs
+	}
+	var out []*ssa.Function
+	ok := true
+	for _, fn := range pa.pkg.Members {
+		f, isFn := fn.(*ssa.Function)
+		if !isFn {
+			continue
+		}
+		for _, b := range f.Blocks {
+			for _, instr := range b.Instrs {
+				st, isStore := instr.(*ssa.Store)
+				if !isStore || st.Addr != g {
+					continue
+				}
+				switch v := st.Val.(type) {
+				case *ssa.Function:
+					out = append(out, v)
+				case *ssa.MakeClosure:
+					if cl, isCl := v.Fn.(*ssa.Function); isCl {
+						out = append(out, cl)
+						continue
+					}
+					ok = false
+				default:
+					ok = false
+				}
+			}
+		}
+	}
+	if !ok || len(out) > maxImpls {
+		out = nil
+	}
+	pa.globals[g] = out
+	return out
+}

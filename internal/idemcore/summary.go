@@ -234,6 +234,10 @@ func (sz *summarizer) summaryOfCallee(c *ssa.CallCommon) *FuncFact {
 		fn = v
 	case *ssa.MakeClosure:
 		fn, _ = v.Fn.(*ssa.Function)
+	case *ssa.UnOp:
+		if g, ok := v.X.(*ssa.Global); ok && v.Op == token.MUL {
+			return sz.summaryOfFuncs(sz.globalFuncs(g))
+		}
 	}
 	if fn == nil {
 		return nil
@@ -288,6 +292,26 @@ func (sz *summarizer) summaryOfInvoke(c *ssa.CallCommon) *FuncFact {
 			facts[i] = &f
 		} else {
 			facts[i] = &FuncFact{}
+		}
+	}
+	return mergeFacts(names, facts)
+}
+
+// summaryOfFuncs: the merged summaries of the functions a func-typed
+// package variable may hold (dispatch.go), or nil.
+func (sz *summarizer) summaryOfFuncs(fns []*ssa.Function) *FuncFact {
+	if len(fns) == 0 {
+		return nil
+	}
+	names := make([]string, len(fns))
+	facts := make([]*FuncFact, len(fns))
+	for i, fn := range fns {
+		names[i] = FuncName(fn)
+		if sz.inProgress[fn] {
+			return nil
+		}
+		if s := sz.summaryOf(fn); s != nil {
+			facts[i] = &s.fact
 		}
 	}
 	return mergeFacts(names, facts)
@@ -669,6 +693,10 @@ func (fa *funcAnalysis) calleeEffects(s *summary, ci ssa.CallInstruction, common
 	name := "func literal"
 	if fn != nil {
 		name = calleeName(fn)
+	} else if u, ok := common.Value.(*ssa.UnOp); ok {
+		if g, ok := u.X.(*ssa.Global); ok {
+			name = g.Name() // a func-typed package variable
+		}
 	}
 	all := params
 	if recv != nil {

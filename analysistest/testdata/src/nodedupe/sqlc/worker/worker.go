@@ -27,6 +27,7 @@ func (p *Processor) Register(mux *asynq.ServeMux) {
 	mux.HandleFunc("note", p.Note)
 	mux.HandleFunc("status", p.Status)
 	mux.HandleFunc("join", p.Join)
+	mux.HandleFunc("note.via", p.NoteVia)
 }
 
 // TopUp increments through the Store interface: bug.
@@ -143,4 +144,19 @@ func (p *Processor) Join(ctx context.Context, t *asynq.Task) error {
 	}
 	_, err := p.store.CreateWallet(ctx, pl.Username, pl.Currency)
 	return err
+}
+
+// writeNote is a package-level func value (swapped in tests).
+var writeNote = func(ctx context.Context, s db.Store, account int64) error {
+	_, err := s.CreateNote(ctx, account, "via")
+	return err
+}
+
+// NoteVia appends through the func value: bug.
+func (p *Processor) NoteVia(ctx context.Context, t *asynq.Task) error {
+	var pl payload
+	if err := json.Unmarshal(t.Payload(), &pl); err != nil {
+		return err
+	}
+	return writeNote(ctx, p.store, pl.Account) // want `handler \(\*Processor\)\.NoteVia: INSERT INTO notes .*\(append at db\.go:\d+, via \(\*Processor\)\.NoteVia → writeNote → init\$1 → Querier\.CreateNote`
 }
