@@ -190,7 +190,10 @@ var stdPaths sync.Map // import path → bool
 // mergeFacts merges the facts of the implementations an interface call may
 // run: the effects of every implementation (labelled with it), and the key
 // operations and sinks only where every implementation has them.
-func mergeFacts(names []string, facts []*FuncFact) *FuncFact {
+// With recv (the targets are methods), an operation keyed by the receiver
+// (a key built from the implementation's own fields) is dropped: through an
+// interface the receiver is no key the caller chose.
+func mergeFacts(names []string, facts []*FuncFact, recv bool) *FuncFact {
 	if len(facts) == 0 {
 		return nil
 	}
@@ -221,6 +224,9 @@ func mergeFacts(names []string, facts []*FuncFact) *FuncFact {
 		return out
 	}
 	for _, k := range first.KeyOps {
+		if recv && k.Param == 0 {
+			continue
+		}
 		all := true
 		store := k.Store
 		for _, f := range facts[1:] {
@@ -250,6 +256,9 @@ func mergeFacts(names []string, facts []*FuncFact) *FuncFact {
 		}
 	}
 	for _, s := range first.Sinks {
+		if recv && s.Param == 0 {
+			continue
+		}
 		all := true
 		for _, f := range facts[1:] {
 			found := false

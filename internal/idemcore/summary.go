@@ -294,7 +294,7 @@ func (sz *summarizer) summaryOfInvoke(c *ssa.CallCommon) *FuncFact {
 			facts[i] = &FuncFact{}
 		}
 	}
-	return mergeFacts(names, facts)
+	return mergeFacts(names, facts, true)
 }
 
 // summaryOfFuncs: the merged summaries of the functions a func-typed
@@ -314,7 +314,7 @@ func (sz *summarizer) summaryOfFuncs(fns []*ssa.Function) *FuncFact {
 			facts[i] = &s.fact
 		}
 	}
-	return mergeFacts(names, facts)
+	return mergeFacts(names, facts, false)
 }
 
 func (sz *summarizer) summaryOf(fn *ssa.Function) *summary {
@@ -1131,6 +1131,15 @@ func (fa *funcAnalysis) guardEffects(s *summary) {
 	}
 }
 
+// keyParam: the parameter a key is built from; of a method's, one other
+// than the receiver when there is one (i.prefix + key is keyed by key).
+func (fa *funcAnalysis) keyParam(params uint64) int {
+	if fa.fn.Signature.Recv() != nil && params&^1 != 0 {
+		return lowestBit(params &^ 1)
+	}
+	return lowestBit(params)
+}
+
 func (fa *funcAnalysis) buildFact(s *summary) {
 	f := &s.fact
 	// results
@@ -1170,12 +1179,12 @@ func (fa *funcAnalysis) buildFact(s *summary) {
 		if op.op == model.Check && !op.returned && op.ifInstr == nil {
 			continue
 		}
-		f.KeyOps = append(f.KeyOps, KeyOpFact{Op: op.op, Param: lowestBit(kp.Params), Desc: op.desc, Result: res, Store: op.store})
+		f.KeyOps = append(f.KeyOps, KeyOpFact{Op: op.op, Param: fa.keyParam(kp.Params), Desc: op.desc, Result: res, Store: op.store})
 	}
 	for _, sk := range s.sinks {
 		kp := fa.provOf(sk.key)
 		if kp.Params != 0 && kp.O&^model.Const == 0 {
-			f.Sinks = append(f.Sinks, SinkFact{Param: lowestBit(kp.Params), Desc: sk.desc})
+			f.Sinks = append(f.Sinks, SinkFact{Param: fa.keyParam(kp.Params), Desc: sk.desc})
 		}
 	}
 }

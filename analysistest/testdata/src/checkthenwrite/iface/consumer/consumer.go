@@ -93,3 +93,16 @@ func (c *Consumer) RunSet(ctx context.Context) {
 		_ = c.R.CommitMessages(ctx, m)
 	}
 }
+
+// Sync compares a setting and stores it when it changed: the key is the
+// implementation's own (its receiver), not one the caller chose: clean.
+func Sync(ctx context.Context, ps store.PolicyStore, want string) error {
+	cur, err := ps.Get(ctx)
+	if err != nil {
+		return err
+	}
+	if cur == want {
+		return nil
+	}
+	return ps.Put(ctx, want)
+}

@@ -91,3 +91,23 @@ func (s *RedisSet) Add(ctx context.Context, id string) (bool, error) {
 
 // ErrNotFound is returned by a lookup of an unknown key.
 var ErrNotFound = errors.New("not found")
+
+// PolicyStore keeps one setting under a key built from its own field.
+type PolicyStore interface {
+	Get(ctx context.Context) (string, error)
+	Put(ctx context.Context, v string) error
+}
+
+// RedisPolicy keys the setting by its deployment id.
+type RedisPolicy struct {
+	RDB        *redis.Client
+	Deployment string
+}
+
+func (p *RedisPolicy) Get(ctx context.Context) (string, error) {
+	return p.RDB.Get(ctx, "policy:"+p.Deployment).Result()
+}
+
+func (p *RedisPolicy) Put(ctx context.Context, v string) error {
+	return p.RDB.Set(ctx, "policy:"+p.Deployment, v, 0).Err()
+}
