@@ -3,6 +3,7 @@ package idemcore
 import (
 	"go/ast"
 	"go/token"
+	"go/types"
 	"strconv"
 	"strings"
 
@@ -27,6 +28,7 @@ type pkgAnalysis struct {
 	funcs       map[*ssa.Function]*funcAnalysis
 	dispatch    map[string]*targets // the targets of interface methods, by interface type and method (dispatch.go)
 	globals     map[*ssa.Global][]*ssa.Function
+	impls       map[string][]types.Type // the implementers of interface types, by type (dispatch.go)
 }
 
 // funcAnalysis is the state of the analysis of one function: its
@@ -45,6 +47,7 @@ func newPkgAnalysis(pass *analysis.Pass, m *model.Model, pkg *ssa.Package) *pkgA
 		funcs:    map[*ssa.Function]*funcAnalysis{},
 		dispatch: map[string]*targets{},
 		globals:  map[*ssa.Global][]*ssa.Function{},
+		impls:    map[string][]types.Type{},
 	}
 	hf := findHandlers(pass, m, pkg, pa.allFuncs)
 	pa.handlers, pa.handlerList, pa.wraps = hf.handlers, hf.handlerList, hf.wraps

@@ -47,71 +47,38 @@ func (pa *pkgAnalysis) targetsOf(c *ssa.CallCommon) *targets {
 	if isStdPath(ipkg) || pa.m.Modelled(ipkg) {
 		return nil // the standard library's and modelled libraries' interfaces have their own rules (or none)
 	}
-	iface, ok := c.Value.Type().Underlying().(*types.Interface)
-	if !ok {
+	if !types.IsInterface(c.Value.Type()) {
 		return nil
 	}
 	key := types.TypeString(c.Value.Type(), nil) + "." + c.Method.Name()
 	if t, ok := pa.dispatch[key]; ok {
 		return t
 	}
-	t := pa.resolve(iface, c.Method)
+	t := pa.resolve(c.Value.Type(), c.Method)
 	pa.dispatch[key] = t
 	return t
 }
 
-func (pa *pkgAnalysis) resolve(iface *types.Interface, m *types.Func) *targets {
-	if iface.NumMethods() == 0 {
-		return nil
-	}
+func (pa *pkgAnalysis) resolve(iface types.Type, m *types.Func) *targets {
 	var libs, impls []*types.Func
 	seen := map[*types.Func]bool{}
-	for _, p := range visiblePackages(pa.pass.Pkg, m.Pkg()) {
-		path := p.Path()
-		modelled := pa.m.Modelled(path)
-		if isStdPath(path) && !modelled {
+	for _, recv := range pa.implementers(iface, m.Pkg()) {
+		sel := types.NewMethodSet(recv).Lookup(m.Pkg(), m.Name())
+		if sel == nil {
 			continue
 		}
-		scope := p.Scope()
-		for _, name := range scope.Names() {
-			tn, ok := scope.Lookup(name).(*types.TypeName)
-			if !ok || tn.IsAlias() {
-				continue
-			}
-			named, ok := tn.Type().(*types.Named)
-			if !ok || named.TypeParams().Len() > 0 {
-				continue
-			}
-			var recv types.Type
-			if _, isIface := named.Underlying().(*types.Interface); isIface {
-				if !modelled || !types.Implements(named, iface) {
-					continue // a user interface is not an implementation
-				}
-				recv = named
-			} else if types.Implements(named, iface) {
-				recv = named
-			} else if ptr := types.NewPointer(named); types.Implements(ptr, iface) {
-				recv = ptr
-			} else {
-				continue
-			}
-			sel := types.NewMethodSet(recv).Lookup(m.Pkg(), m.Name())
-			if sel == nil {
-				continue
-			}
-			fn, ok := sel.Obj().(*types.Func)
-			if !ok || seen[fn] {
-				continue
-			}
-			seen[fn] = true
-			if modelled {
-				if pa.m.LookupFunc(fn) != nil {
-					libs = append(libs, fn)
-				}
-				continue
-			}
-			impls = append(impls, fn)
+		fn, ok := sel.Obj().(*types.Func)
+		if !ok || seen[fn] {
+			continue
 		}
+		seen[fn] = true
+		if fn.Pkg() != nil && pa.m.Modelled(fn.Pkg().Path()) {
+			if pa.m.LookupFunc(fn) != nil {
+				libs = append(libs, fn)
+			}
+			continue
+		}
+		impls = append(impls, fn)
 	}
 	byKey := func(fs []*types.Func) {
 		sort.Slice(fs, func(i, j int) bool { return model.FuncKey(fs[i]) < model.FuncKey(fs[j]) })
@@ -129,6 +96,49 @@ func (pa *pkgAnalysis) resolve(iface *types.Interface, m *types.Func) *targets {
 		t.lib, t.rule = libs[0], pa.m.LookupFunc(libs[0])
 	}
 	return t
+}
+
+// implementers: the receiver types (T or *T) of the named types the package
+// sees that implement iface (user types, and modelled libraries' types and
+// interfaces), once per interface type.
+func (pa *pkgAnalysis) implementers(t types.Type, ipkg *types.Package) []types.Type {
+	key := types.TypeString(t, nil)
+	if r, ok := pa.impls[key]; ok {
+		return r
+	}
+	iface, _ := t.Underlying().(*types.Interface)
+	var out []types.Type
+	if iface != nil && iface.NumMethods() > 0 {
+		for _, p := range visiblePackages(pa.pass.Pkg, ipkg) {
+			path := p.Path()
+			modelled := pa.m.Modelled(path)
+			if isStdPath(path) && !modelled {
+				continue
+			}
+			scope := p.Scope()
+			for _, name := range scope.Names() {
+				tn, ok := scope.Lookup(name).(*types.TypeName)
+				if !ok || tn.IsAlias() {
+					continue
+				}
+				named, ok := tn.Type().(*types.Named)
+				if !ok || named.TypeParams().Len() > 0 {
+					continue
+				}
+				if _, isIface := named.Underlying().(*types.Interface); isIface {
+					if modelled && types.Implements(named, iface) {
+						out = append(out, named) // a user interface is not an implementation
+					}
+				} else if types.Implements(named, iface) {
+					out = append(out, named)
+				} else if ptr := types.NewPointer(named); types.Implements(ptr, iface) {
+					out = append(out, ptr)
+				}
+			}
+		}
+	}
+	pa.impls[key] = out
+	return out
 }
 
 // libTarget: the modelled library method an invoke call stands for (a

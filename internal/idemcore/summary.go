@@ -188,12 +188,13 @@ type summarizer struct {
 	*pkgAnalysis
 	summaries  map[*ssa.Function]*summary
 	inProgress map[*ssa.Function]bool
+	merged     map[*targets]*FuncFact // summaryOfInvoke's results
 }
 
 // newSummarizer makes the summarizer of pa's package; the provenance of a
 // call's result then comes from the callee's summary.
 func newSummarizer(pa *pkgAnalysis) *summarizer {
-	sz := &summarizer{pkgAnalysis: pa, summaries: map[*ssa.Function]*summary{}, inProgress: map[*ssa.Function]bool{}}
+	sz := &summarizer{pkgAnalysis: pa, summaries: map[*ssa.Function]*summary{}, inProgress: map[*ssa.Function]bool{}, merged: map[*targets]*FuncFact{}}
 	pa.env.calleeFact = sz.summaryOfCallee
 	return sz
 }
@@ -270,6 +271,9 @@ func (sz *summarizer) summaryOfInvoke(c *ssa.CallCommon) *FuncFact {
 	if t == nil || len(t.impls) == 0 {
 		return nil
 	}
+	if f, ok := sz.merged[t]; ok {
+		return f
+	}
 	names := make([]string, len(t.impls))
 	facts := make([]*FuncFact, len(t.impls))
 	for i, m := range t.impls {
@@ -294,7 +298,9 @@ func (sz *summarizer) summaryOfInvoke(c *ssa.CallCommon) *FuncFact {
 			facts[i] = &FuncFact{}
 		}
 	}
-	return mergeFacts(names, facts, true)
+	f := mergeFacts(names, facts, true)
+	sz.merged[t] = f
+	return f
 }
 
 // summaryOfFuncs: the merged summaries of the functions a func-typed
