@@ -318,9 +318,13 @@ func (pa *pkgAnalysis) globalFuncs(g *ssa.Global) []*ssa.Function {
 				}
 				switch v := st.Val.(type) {
 				case *ssa.Function:
+					if v.Pkg != pa.pkg || v.Blocks == nil {
+						ok = false // another package's function, or a synthetic wrapper
+						continue
+					}
 					out = append(out, v)
 				case *ssa.MakeClosure:
-					if cl, isCl := v.Fn.(*ssa.Function); isCl {
+					if cl, isCl := v.Fn.(*ssa.Function); isCl && cl.Pkg == pa.pkg && cl.Blocks != nil {
 						out = append(out, cl)
 						continue
 					}
