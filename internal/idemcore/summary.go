@@ -721,7 +721,9 @@ func (fa *funcAnalysis) calleeEffects(s *summary, ci ssa.CallInstruction, common
 		if e.SafeIfSender >= 0 {
 			if a := argAt(e.SafeIfSender); a != nil {
 				p := fa.provOf(a)
-				if p.HasSender() && !p.HasMinted() {
+				// a payload key stops a redelivery too (as in guardEffects:
+				// payloadkey reports its over-deduping)
+				if p.HasSender() && !p.HasMinted() || p.PayloadOnly() {
 					continue
 				}
 				if p.Params != 0 && p.O&^model.Const == 0 {
@@ -917,7 +919,14 @@ func (fa *funcAnalysis) classifySQL(s *summary, ci ssa.CallInstruction, fn *type
 					if op.key != nil {
 						s.sinks = append(s.sinks, &sinkInst{fa: fa, instr: ci, key: op.key, desc: "the key column of INSERT INTO " + table, pos: pos})
 					}
-				} else if !fa.stableID(st, args) && !fa.uniqueInsert(st, args) {
+				} else if key := fa.uniqueInsert(st, args); key != nil {
+					// a duplicate fails on the unique key: with the error
+					// consulted, the INSERT is a claim keyed by the key's value
+					op.key, op.keys = key, []ssa.Value{key}
+					if ifI != nil || returned {
+						op.op = model.Claim
+					}
+				} else if !fa.stableID(st, args) {
 					add(model.Append, short)
 				}
 			}
@@ -1010,17 +1019,21 @@ func (fa *funcAnalysis) stableID(st sqlclass.Stmt, args []ssa.Value) bool {
 // username that is its primary key, an account unique on (owner,
 // currency)). In a store method the key columns are bound to its
 // parameters: the caller's key is taken as given.
-func (fa *funcAnalysis) uniqueInsert(st sqlclass.Stmt, args []ssa.Value) bool {
-	if len(st.Columns) == 0 || len(st.Columns) > len(args) {
-		return false
+// It returns the value bound to the key's first column, or nil.
+func (fa *funcAnalysis) uniqueInsert(st sqlclass.Stmt, args []ssa.Value) ssa.Value {
+	if len(st.Columns) == 0 || len(args) == 0 {
+		return nil
 	}
+	// the leading columns are bound to the arguments in order (trailing
+	// ones to now(), constants: VALUES ($1, $2, now()))
+	st.Columns = st.Columns[:min(len(st.Columns), len(args))]
 	var dir string
 	if len(fa.pa.pass.Files) > 0 {
 		dir = filepath.Dir(fa.pa.pass.Fset.File(fa.pa.pass.Files[0].Pos()).Name())
 	}
 	schema := sqlclass.SchemaFor(dir)
 	if schema == nil {
-		return false
+		return nil
 	}
 	var cols []string
 	for i, c := range st.Columns {
@@ -1028,7 +1041,16 @@ func (fa *funcAnalysis) uniqueInsert(st sqlclass.Stmt, args []ssa.Value) bool {
 			cols = append(cols, c)
 		}
 	}
-	return schema.HasUniqueKeyIn(st.Table, cols)
+	key := schema.UniqueKeyIn(st.Table, cols)
+	if key == nil {
+		return nil
+	}
+	for i, c := range st.Columns {
+		if c == key[0] {
+			return args[i]
+		}
+	}
+	return nil
 }
 
 func oneLine(s string) string {

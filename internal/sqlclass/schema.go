@@ -21,8 +21,14 @@ type Schema struct {
 // columns among cols (a plain INSERT of those columns then fails on a
 // duplicate instead of adding a second row).
 func (s *Schema) HasUniqueKeyIn(table string, cols []string) bool {
+	return s.UniqueKeyIn(table, cols) != nil
+}
+
+// UniqueKeyIn returns the columns of the first unique key of table that
+// has all its columns among cols, or nil.
+func (s *Schema) UniqueKeyIn(table string, cols []string) []string {
 	if s == nil {
-		return false
+		return nil
 	}
 	if i := strings.LastIndexByte(table, '.'); i >= 0 {
 		table = table[i+1:]
@@ -40,10 +46,10 @@ func (s *Schema) HasUniqueKeyIn(table string, cols []string) bool {
 			}
 		}
 		if all {
-			return true
+			return key
 		}
 	}
-	return false
+	return nil
 }
 
 // ParseSchema reads the unique keys declared in DDL text.
