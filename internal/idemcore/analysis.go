@@ -3,6 +3,7 @@ package idemcore
 import (
 	"go/ast"
 	"go/token"
+	"go/types"
 	"strconv"
 	"strings"
 
@@ -25,6 +26,9 @@ type pkgAnalysis struct {
 	wraps       []*Wrap
 	env         *provEnv
 	funcs       map[*ssa.Function]*funcAnalysis
+	dispatch    map[string]*targets // the targets of interface methods, by interface type and method (dispatch.go)
+	globals     map[*ssa.Global][]*ssa.Function
+	impls       map[string][]types.Type // the implementers of interface types, by type (dispatch.go)
 }
 
 // funcAnalysis is the state of the analysis of one function: its
@@ -41,6 +45,9 @@ func newPkgAnalysis(pass *analysis.Pass, m *model.Model, pkg *ssa.Package) *pkgA
 		calls:    callExprs(pass.Files),
 		allFuncs: srcFuncs(pkg),
 		funcs:    map[*ssa.Function]*funcAnalysis{},
+		dispatch: map[string]*targets{},
+		globals:  map[*ssa.Global][]*ssa.Function{},
+		impls:    map[string][]types.Type{},
 	}
 	hf := findHandlers(pass, m, pkg, pa.allFuncs)
 	pa.handlers, pa.handlerList, pa.wraps = hf.handlers, hf.handlerList, hf.wraps

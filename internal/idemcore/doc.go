@@ -23,7 +23,9 @@
 //   - prov.go: Prov, the provenance of a value, and the per-function tracer
 //     that computes it; callee summaries reach it only through provEnv
 //   - handlers.go: Handler and Wrap, and finding the handlers
-//   - analysis.go: pkgAnalysis and funcAnalysis, the state shared by the stages
+//   - analysis.go: pkgAnalysis and funcAnalysis, the state shared by the stages;
+//     dispatch.go: the targets of calls through interfaces (user
+//     implementations, or the modelled library a user interface stands for)
 //   - summary.go: Summary, Effect, KeyOp and Sink, and the summarizer
 //   - result.go: Result, the products the passes read
 //   - engine.go and settings.go: the Analyzer, its Run, and the Settings

@@ -18,7 +18,7 @@ var layers = [][]string{
 	{"facts.go"},
 	{"prov.go"},
 	{"handlers.go"},
-	{"analysis.go"},
+	{"analysis.go", "dispatch.go"},
 	{"summary.go"},
 	{"result.go"},
 	{"engine.go", "settings.go"},

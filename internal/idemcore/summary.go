@@ -4,6 +4,7 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"path/filepath"
 	"regexp"
 	"strconv"
 	"strings"
@@ -201,12 +202,13 @@ type summarizer struct {
 	*pkgAnalysis
 	summaries  map[*ssa.Function]*summary
 	inProgress map[*ssa.Function]bool
+	merged     map[*targets]*FuncFact // summaryOfInvoke's results
 }
 
 // newSummarizer makes the summarizer of pa's package; the provenance of a
 // call's result then comes from the callee's summary.
 func newSummarizer(pa *pkgAnalysis) *summarizer {
-	sz := &summarizer{pkgAnalysis: pa, summaries: map[*ssa.Function]*summary{}, inProgress: map[*ssa.Function]bool{}}
+	sz := &summarizer{pkgAnalysis: pa, summaries: map[*ssa.Function]*summary{}, inProgress: map[*ssa.Function]bool{}, merged: map[*targets]*FuncFact{}}
 	pa.env.calleeFact = sz.summaryOfCallee
 	return sz
 }
@@ -239,7 +241,7 @@ func (sz *summarizer) summarize() {
 // summaryOfCallee: the summary of a call's user callee (same package, or a fact).
 func (sz *summarizer) summaryOfCallee(c *ssa.CallCommon) *FuncFact {
 	if c.IsInvoke() {
-		return nil
+		return sz.summaryOfInvoke(c)
 	}
 	var fn *ssa.Function
 	switch v := c.Value.(type) {
@@ -247,6 +249,10 @@ func (sz *summarizer) summaryOfCallee(c *ssa.CallCommon) *FuncFact {
 		fn = v
 	case *ssa.MakeClosure:
 		fn, _ = v.Fn.(*ssa.Function)
+	case *ssa.UnOp:
+		if g, ok := v.X.(*ssa.Global); ok && v.Op == token.MUL {
+			return sz.summaryOfFuncs(sz.globalFuncs(g))
+		}
 	}
 	if fn == nil {
 		return nil
@@ -270,6 +276,65 @@ func (sz *summarizer) summaryOfCallee(c *ssa.CallCommon) *FuncFact {
 		return &f
 	}
 	return nil
+}
+
+// summaryOfInvoke: the merged summaries of the user methods an interface
+// call may run (dispatch.go), or nil.
+func (sz *summarizer) summaryOfInvoke(c *ssa.CallCommon) *FuncFact {
+	t := sz.targetsOf(c)
+	if t == nil || len(t.impls) == 0 {
+		return nil
+	}
+	if f, ok := sz.merged[t]; ok {
+		return f
+	}
+	names := make([]string, len(t.impls))
+	facts := make([]*FuncFact, len(t.impls))
+	for i, m := range t.impls {
+		names[i] = calleeName(m)
+		if m.Pkg() == sz.pass.Pkg {
+			fn := sz.pkg.Prog.FuncValue(m)
+			if fn == nil {
+				continue
+			}
+			if sz.inProgress[fn] {
+				return nil // recursion through the interface: no summary yet
+			}
+			if s := sz.summaryOf(fn); s != nil {
+				facts[i] = &s.fact
+			}
+			continue
+		}
+		var f FuncFact
+		if sz.pass.ImportObjectFact(m, &f) {
+			facts[i] = &f
+		} else {
+			facts[i] = &FuncFact{}
+		}
+	}
+	f := mergeFacts(names, facts, true)
+	sz.merged[t] = f
+	return f
+}
+
+// summaryOfFuncs: the merged summaries of the functions a func-typed
+// package variable may hold (dispatch.go), or nil.
+func (sz *summarizer) summaryOfFuncs(fns []*ssa.Function) *FuncFact {
+	if len(fns) == 0 {
+		return nil
+	}
+	names := make([]string, len(fns))
+	facts := make([]*FuncFact, len(fns))
+	for i, fn := range fns {
+		names[i] = FuncName(fn)
+		if sz.inProgress[fn] {
+			return nil
+		}
+		if s := sz.summaryOf(fn); s != nil {
+			facts[i] = &s.fact
+		}
+	}
+	return mergeFacts(names, facts, false)
 }
 
 func (sz *summarizer) summaryOf(fn *ssa.Function) *summary {
@@ -298,6 +363,7 @@ func (sz *summarizer) summaryOf(fn *ssa.Function) *summary {
 					continue
 				}
 				s.closures = append(s.closures, cl)
+				fa.liftClaims(s, in, cs)
 				for _, e := range cs.effects {
 					ef := e.EffectFact
 					ef.SafeIfSender = -1
@@ -408,6 +474,94 @@ func (sz *summarizer) capturedKey(fa *funcAnalysis, mc *ssa.MakeClosure, cs *sum
 	return false, -1
 }
 
+// liftClaims: a claim inside a callback whose outcome the callback
+// returns (sqlc's execTx(ctx, func(q *Queries) error { n, _ := q.Claim(ctx,
+// id); if n == 0 { return errDuplicate } … })) is a claim at the call the
+// callback is passed to, keyed by the captured key, when that call's
+// result is consulted.
+func (fa *funcAnalysis) liftClaims(s *summary, mc *ssa.MakeClosure, cs *summary) {
+	cl, _ := mc.Fn.(*ssa.Function)
+	var call *ssa.Call
+	for _, r := range *mc.Referrers() {
+		if c, ok := r.(*ssa.Call); ok && c.Common().Value != ssa.Value(mc) {
+			call = c
+			break
+		}
+	}
+	if call == nil || cl == nil {
+		return
+	}
+	for _, g := range cs.guards() {
+		if !g.returned {
+			continue
+		}
+		key := capturedValue(mc, cl, g.key)
+		if key == nil {
+			continue
+		}
+		op := &keyOp{op: model.Claim, instr: call, fa: fa, key: key, keys: []ssa.Value{key}, store: g.store,
+			desc: g.desc + " in a callback", lib: g.lib, callee: g.callee, fromFact: true}
+		op.ifInstr, op.returned, op.unique = fa.outcome(call)
+		if op.ifInstr != nil || op.returned {
+			s.keyOps = append(s.keyOps, op)
+		}
+	}
+	// A release in a callback (execTx(ctx, func(q *Queries) error { return
+	// q.DeleteProcessedMessage(ctx, id) })) releases the captured key at the
+	// call, so that a claim lifted from another callback is seen released.
+	for _, r := range cs.keyOps {
+		if r.op != model.Release {
+			continue
+		}
+		key := capturedValue(mc, cl, r.key)
+		if key == nil {
+			continue
+		}
+		s.keyOps = append(s.keyOps, &keyOp{op: model.Release, instr: call, fa: fa, key: key, keys: []ssa.Value{key}, store: r.store,
+			desc: r.desc + " in a callback", lib: r.lib, callee: r.callee, fromFact: true})
+	}
+}
+
+// capturedValue: the enclosing function's value that v, a value of closure
+// cl made by mc, is a captured variable of (for a variable captured by
+// reference, the value stored to it once), or nil.
+func capturedValue(mc *ssa.MakeClosure, cl *ssa.Function, v ssa.Value) ssa.Value {
+	k := strip(v)
+	byRef := false
+	if u, ok := k.(*ssa.UnOp); ok && u.Op == token.MUL {
+		k, byRef = u.X, true
+	}
+	fv, ok := k.(*ssa.FreeVar)
+	if !ok {
+		return nil
+	}
+	for i, f := range cl.FreeVars {
+		if f != fv || i >= len(mc.Bindings) {
+			continue
+		}
+		key := mc.Bindings[i]
+		if byRef {
+			key = singleStore(key) // a captured variable: the value stored to it once
+		}
+		return key
+	}
+	return nil
+}
+
+// singleStore: the value stored to a local variable's cell, when it is stored once.
+func singleStore(cell ssa.Value) ssa.Value {
+	var val ssa.Value
+	for _, r := range *cell.Referrers() {
+		if st, ok := r.(*ssa.Store); ok && st.Addr == cell {
+			if val != nil {
+				return nil
+			}
+			val = st.Val
+		}
+	}
+	return val
+}
+
 // isMapOfKeys: a map used as a seen-set (map[K]bool / map[K]struct{} / map[K]time.Time).
 func isMapOfKeys(t types.Type) bool {
 	mt, ok := t.Underlying().(*types.Map)
@@ -447,6 +601,11 @@ func (fa *funcAnalysis) classifyCall(s *summary, ci ssa.CallInstruction) {
 	params, recv := splitArgs(common)
 	pos := fa.posOf(ci)
 	rule := fa.pa.m.LookupFunc(fn)
+	if rule == nil && common.IsInvoke() {
+		if lib, r := fa.pa.libTarget(common); r != nil {
+			fn, rule = lib, r // a user interface over a modelled library (sqlc's DBTX)
+		}
+	}
 	if rule == nil {
 		fa.calleeEffects(s, ci, common, params, recv, pos)
 		return
@@ -662,6 +821,10 @@ func (fa *funcAnalysis) calleeEffects(s *summary, ci ssa.CallInstruction, common
 	name := "func literal"
 	if fn != nil {
 		name = calleeName(fn)
+	} else if u, ok := common.Value.(*ssa.UnOp); ok {
+		if g, ok := u.X.(*ssa.Global); ok {
+			name = g.Name() // a func-typed package variable
+		}
 	}
 	all := params
 	if recv != nil {
@@ -680,7 +843,9 @@ func (fa *funcAnalysis) calleeEffects(s *summary, ci ssa.CallInstruction, common
 		if e.SafeIfSender >= 0 {
 			if a := argAt(e.SafeIfSender); a != nil {
 				p := fa.provOf(a)
-				if p.HasSender() && !p.HasMinted() {
+				// a payload key stops a redelivery too (as in guardEffects:
+				// payloadkey reports its over-deduping)
+				if p.HasSender() && !p.HasMinted() || p.PayloadOnly() {
 					continue
 				}
 				if p.Params != 0 && p.O&^model.Const == 0 {
@@ -853,7 +1018,7 @@ func (fa *funcAnalysis) classifySQL(s *summary, ci ssa.CallInstruction, fn *type
 	if call != nil {
 		ifI, returned, unique = fa.outcome(call)
 	}
-	short := oneLine(text)
+	short := oneLine(sqlclass.StripComments(text))
 	add := func(kind model.Effect, desc string) {
 		s.effects = append(s.effects, &effectInst{EffectFact: EffectFact{Kind: kind, Chain: []string{calleeName(fn)}, Desc: desc, Where: fa.where(pos), SafeIfSender: -1, SQLWrite: true}, instr: ci, pos: pos})
 	}
@@ -888,8 +1053,11 @@ func (fa *funcAnalysis) classifySQL(s *summary, ci ssa.CallInstruction, fn *type
 			dedupe := isDedupeTable(table)
 			switch {
 			case st.OnConflict && st.DoNothing:
-				op.op = model.ResultClaim // its rows affected would say whether the key was new
-				if ifI != nil || returned {
+				// a claim only when the affected-row count (or the RETURNING
+				// row) is consulted; with it ignored, a duplicate inserts
+				// nothing and the caller goes on: a write
+				op.op = model.Write
+				if call != nil && fa.claimConsulted(call, st.Returning) {
 					op.op = model.Claim
 				}
 				if dedupe && op.key != nil {
@@ -911,6 +1079,13 @@ func (fa *funcAnalysis) classifySQL(s *summary, ci ssa.CallInstruction, fn *type
 					if op.key != nil {
 						s.sinks = append(s.sinks, &sinkInst{fa: fa, instr: ci, key: op.key, desc: "the key column of INSERT INTO " + table, pos: pos})
 					}
+				} else if key := fa.uniqueInsert(st, args); key != nil {
+					// a duplicate fails on the unique key: with the error
+					// consulted, the INSERT is a claim keyed by the key's value
+					op.key, op.keys = key, []ssa.Value{key}
+					if ifI != nil || returned {
+						op.op = model.Claim
+					}
 				} else if !fa.stableID(st, args) {
 					add(model.Append, short)
 				}
@@ -930,6 +1105,35 @@ func (fa *funcAnalysis) classifySQL(s *summary, ci ssa.CallInstruction, fn *type
 			}
 		}
 	}
+}
+
+// claimConsulted: the outcome of an INSERT … ON CONFLICT DO NOTHING is
+// consulted: its non-error results (sql.Result, pgconn.CommandTag: the
+// affected-row count) reach a branch or a return, or, with RETURNING, the
+// row (whose Scan fails with no rows on a conflict) does.
+func (fa *funcAnalysis) claimConsulted(call *ssa.Call, returning bool) bool {
+	tup, ok := call.Type().(*types.Tuple)
+	if !ok {
+		if !returning {
+			return false
+		}
+		ifI, ret, _ := fa.outcome(call)
+		return ifI != nil || ret
+	}
+	for _, r := range *call.Referrers() {
+		ex, ok := r.(*ssa.Extract)
+		if !ok || ex.Index >= tup.Len() || isErrorType(tup.At(ex.Index).Type()) {
+			continue
+		}
+		if ifI, ret, _ := fa.outcome(ex); ifI != nil || ret {
+			return true
+		}
+	}
+	return false
+}
+
+func isErrorType(t types.Type) bool {
+	return types.Identical(t, types.Universe.Lookup("error").Type())
 }
 
 // existsSubquery parses the subquery of SELECT [NOT] EXISTS (SELECT … FROM t WHERE …).
@@ -973,6 +1177,46 @@ func (fa *funcAnalysis) stableID(st sqlclass.Stmt, args []ssa.Value) bool {
 		}
 	}
 	return false
+}
+
+// uniqueInsert: the module's schema (its .sql files) gives the table a
+// unique key whose columns the INSERT binds, none to a value minted here: a
+// repeat fails on the key instead of adding a row (a user created under a
+// username that is its primary key, an account unique on (owner,
+// currency)). In a store method the key columns are bound to its
+// parameters: the caller's key is taken as given.
+// It returns the value bound to the key's first column, or nil.
+func (fa *funcAnalysis) uniqueInsert(st sqlclass.Stmt, args []ssa.Value) ssa.Value {
+	if len(st.Columns) == 0 || len(args) == 0 {
+		return nil
+	}
+	// the leading columns are bound to the arguments in order (trailing
+	// ones to now(), constants: VALUES ($1, $2, now()))
+	st.Columns = st.Columns[:min(len(st.Columns), len(args))]
+	var dir string
+	if len(fa.pa.pass.Files) > 0 {
+		dir = filepath.Dir(fa.pa.pass.Fset.File(fa.pa.pass.Files[0].Pos()).Name())
+	}
+	schema := sqlclass.SchemaFor(dir)
+	if schema == nil {
+		return nil
+	}
+	var cols []string
+	for i, c := range st.Columns {
+		if p := fa.provOf(args[i]); !p.HasMinted() {
+			cols = append(cols, c)
+		}
+	}
+	key := schema.UniqueKeyIn(st.Table, cols)
+	if key == nil {
+		return nil
+	}
+	for i, c := range st.Columns {
+		if c == key[0] {
+			return args[i]
+		}
+	}
+	return nil
 }
 
 func oneLine(s string) string {
@@ -1081,6 +1325,15 @@ func (fa *funcAnalysis) guardEffects(s *summary) {
 	}
 }
 
+// keyParam: the parameter a key is built from; of a method's, one other
+// than the receiver when there is one (i.prefix + key is keyed by key).
+func (fa *funcAnalysis) keyParam(params uint64) int {
+	if fa.fn.Signature.Recv() != nil && params&^1 != 0 {
+		return lowestBit(params &^ 1)
+	}
+	return lowestBit(params)
+}
+
 func (fa *funcAnalysis) buildFact(s *summary) {
 	f := &s.fact
 	// results
@@ -1128,15 +1381,15 @@ func (fa *funcAnalysis) buildFact(s *summary) {
 			continue
 		}
 		res := op.returned
-		if op.op == model.Check && !op.returned {
+		if op.op == model.Check && !op.returned && op.ifInstr == nil {
 			continue
 		}
-		f.KeyOps = append(f.KeyOps, KeyOpFact{Op: op.op, Param: lowestBit(kp.Params), Desc: op.desc, Result: res, Store: op.store, Key: fa.derivation(op)})
+		f.KeyOps = append(f.KeyOps, KeyOpFact{Op: op.op, Param: fa.keyParam(kp.Params), Desc: op.desc, Result: res, Store: op.store, Key: fa.derivation(op)})
 	}
 	for _, sk := range s.sinks {
 		kp := fa.provOf(sk.key)
 		if kp.Params != 0 && kp.O&^model.Const == 0 {
-			f.Sinks = append(f.Sinks, SinkFact{Param: lowestBit(kp.Params), Desc: sk.desc})
+			f.Sinks = append(f.Sinks, SinkFact{Param: fa.keyParam(kp.Params), Desc: sk.desc})
 		}
 	}
 }

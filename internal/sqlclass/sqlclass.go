@@ -1195,3 +1195,19 @@ func (p *parser) countParams(lo, hi int) int {
 	}
 	return n
 }
+
+// StripComments drops the leading "--" comment lines of a statement (sqlc
+// starts every query with "-- name: CreateUser :one"), for messages.
+func StripComments(s string) string {
+	for {
+		t := strings.TrimLeft(s, " \t\r\n")
+		if !strings.HasPrefix(t, "--") {
+			return t
+		}
+		i := strings.IndexByte(t, '\n')
+		if i < 0 {
+			return ""
+		}
+		s = t[i+1:]
+	}
+}

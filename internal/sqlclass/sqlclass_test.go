@@ -655,3 +655,34 @@ func BenchmarkParseLarge(b *testing.B) {
 		_ = Parse(big)
 	}
 }
+
+func TestParseSchema(t *testing.T) {
+	var s Schema
+	ParseSchema(`
+CREATE TABLE "users" ("username" varchar PRIMARY KEY, "email" varchar UNIQUE NOT NULL, name text);
+CREATE TABLE IF NOT EXISTS public.accounts (id bigserial, owner text, currency text, PRIMARY KEY (id), CONSTRAINT oc UNIQUE (owner, currency));
+ALTER TABLE "entries" ADD CONSTRAINT "e_key" UNIQUE ("account_id", "seq");
+CREATE UNIQUE INDEX idx_tag ON tags USING btree (name);
+CREATE UNIQUE INDEX idx_live ON jobs (key) WHERE done = false;
+CREATE INDEX ON transfers (from_id);
+`, &s)
+	for _, c := range []struct {
+		table string
+		cols  []string
+		want  bool
+	}{
+		{"users", []string{"username", "name"}, true},
+		{"users", []string{"email"}, true},
+		{"users", []string{"name"}, false},
+		{"accounts", []string{"owner", "currency", "balance"}, true},
+		{"public.accounts", []string{"owner"}, false},
+		{"entries", []string{"account_id", "seq", "amount"}, true},
+		{"tags", []string{"name"}, true},
+		{"jobs", []string{"key"}, false},
+		{"transfers", []string{"from_id"}, false},
+	} {
+		if got := s.HasUniqueKeyIn(c.table, c.cols); got != c.want {
+			t.Errorf("HasUniqueKeyIn(%s, %v) = %v, want %v", c.table, c.cols, got, c.want)
+		}
+	}
+}

@@ -192,9 +192,17 @@ func decidesWork(res *idemcore.Result, fn *ssa.Function, c, w *idemcore.KeyOp) b
 
 // isWorkCall: a call of user code (this package's functions, a non-standard
 // package that is not a modelled library), an interface method of such a
-// package, or a func value.
+// package or a modelled handler interface (a middleware's next.ServeHTTP
+// runs the wrapped handler), or a func value.
 func isWorkCall(res *idemcore.Result, fn *ssa.Function, c *ssa.CallCommon) bool {
 	if c.IsInvoke() {
+		if pkg := c.Method.Pkg(); pkg != nil {
+			for _, h := range res.Model.Handlers {
+				if h.Lib == pkg.Path() && h.Method == c.Method.Name() {
+					return true
+				}
+			}
+		}
 		return userPkg(res, fn, c.Method.Pkg())
 	}
 	switch v := c.Value.(type) {

@@ -22,7 +22,7 @@ var cases = []string{
 	"nodedupe/effects/sqlinc", "nodedupe/effects/gormexpr", "nodedupe/effects/redisops",
 	"nodedupe/effects/appends", "nodedupe/effects/sends", "nodedupe/effects/publish",
 	"nodedupe/effects/stripecharge", "nodedupe/effects/mail",
-	"nodedupe/interproc/handler",
+	"nodedupe/interproc/handler", "nodedupe/sqlc/worker",
 	"nodedupe/categories",
 }
 

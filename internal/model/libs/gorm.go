@@ -73,6 +73,11 @@ func gormCreate(s *model.Site) model.Classification {
 		if pk := gormPrimaryKey(key); pk != nil && s.Q.Key(pk).Sender {
 			break // a row whose primary key is the sender's id: a redelivery cannot add a second one
 		}
+		if types.IsInterface(key.Type()) {
+			// a generic repository's Create(ctx, value any): the row's type, and so
+			// its unique keys (gorm:"uniqueIndex"), are not known here
+			break
+		}
 		e := s.Effect(model.Append, "gorm Create of a new row")
 		e.Name, e.SQLWrite = s.Callee, true
 		c.Effects = append(c.Effects, e)

@@ -43,7 +43,7 @@ func (c *Consumer) RunInbox(ctx context.Context) error {
 		}
 		if !seen {
 			c.RDB.HIncrBy(ctx, "settled", string(m.Key), 1) // expect: nodedupe "again on every redelivery"
-			// KNOWN LIMITATION: store calls through an interface are not resolved to their implementations.
+			// KNOWN LIMITATION: the implementations (package sqlstore/redisstore) are in packages this one does not import (wired in main), so a modular analysis does not see them: the interface call stays opaque.
 			_ = c.Inbox.Mark(ctx, id) // known-miss: checkthenwrite "check-then-write race" (issue 13)
 		}
 		_ = c.Reader.CommitMessages(ctx, m)
@@ -62,7 +62,7 @@ func (c *Consumer) RunSet(ctx context.Context) error {
 			continue
 		}
 		if added {
-			// KNOWN LIMITATION: the claim inside Set.Add (an interface method) is not seen as a guard.
+			// KNOWN LIMITATION: the claim inside Set.Add is not seen as a guard: its implementation (redisstore) is in a package this one does not import.
 			c.RDB.HIncrBy(ctx, "settled", string(m.Key), 1) // known-fp: nodedupe "again on every redelivery" (issue 13)
 		}
 		_ = c.Reader.CommitMessages(ctx, m)

@@ -49,7 +49,7 @@ func Idempotency(s store.IdempotencyStore) func(http.Handler) http.Handler {
 			}
 			rw := &recorder{ResponseWriter: w, status: http.StatusOK}
 			next.ServeHTTP(rw, r)
-			// KNOWN LIMITATION: store calls through an interface are not resolved to their implementations.
+			// KNOWN LIMITATION: the implementations (package sqlstore/redisstore) are in packages this one does not import (wired in main), so a modular analysis does not see them: the interface call stays opaque.
 			_ = s.Save(r.Context(), store.Record{Key: key, Status: rw.status, Body: rw.body.Bytes()}) // known-miss: checkthenwrite "check-then-write race" (issue 13)
 		})
 	}

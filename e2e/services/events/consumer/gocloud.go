@@ -75,8 +75,7 @@ func CountSignups(ctx context.Context, sub *pubsub.Subscription, rdb *redis.Clie
 		if id == "" {
 			id = ids.NewID()
 		}
-		// KNOWN LIMITATION: the fallback comes from the Generator interface, not resolved to its minting implementations.
-		ok, err := rdb.SetNX(ctx, "evt:"+id, 1, 24*time.Hour).Result() // known-miss: keysource "invents a key when the sender sent none" (issue 13)
+		ok, err := rdb.SetNX(ctx, "evt:"+id, 1, 24*time.Hour).Result() // expect: keysource "invents a key when the sender sent none"
 		if err != nil {
 			m.Nack()
 			continue

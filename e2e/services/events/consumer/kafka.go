@@ -46,8 +46,7 @@ func AuditByGenerator(ctx context.Context, r *kafka.Reader, rdb *redis.Client, i
 		if err != nil {
 			return err
 		}
-		// KNOWN LIMITATION: generators behind an interface are not resolved to their (minting) implementations.
-		ok, _ := rdb.SetNX(ctx, "audit:"+ids.NewID(), 1, time.Hour).Result() // known-miss: keysource "minted by the receiver" (issue 13)
+		ok, _ := rdb.SetNX(ctx, "audit:"+ids.NewID(), 1, time.Hour).Result() // expect: keysource "minted by the receiver"
 		if ok {
 			rdb.Incr(ctx, "audited") // expect: nodedupe "again on every redelivery"
 		}

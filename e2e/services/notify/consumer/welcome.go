@@ -147,8 +147,7 @@ func WelcomeVia(ctx context.Context, r *kafka.Reader, sender mailer.EmailSender)
 		if err != nil {
 			continue
 		}
-		// KNOWN LIMITATION: calls through an interface are not resolved to the implementations (package mailer).
-		if err := sender.Send(ctx, s.Email, "Welcome", "Hello "+s.Name); err != nil { // known-miss: nodedupe "again on every redelivery" (issue 13)
+		if err := sender.Send(ctx, s.Email, "Welcome", "Hello "+s.Name); err != nil { // expect: nodedupe "again on every redelivery"
 			continue
 		}
 		_ = r.CommitMessages(ctx, m)

@@ -37,3 +37,20 @@ func receive(ctx context.Context, sub *pubsub.Subscription, db *sql.DB, gdb *gor
 		f.Close()
 	})
 }
+
+// repo is a generic repository: the row is interface-typed, its unique keys
+// (gorm:"uniqueIndex") are not known here, so its Create is not an append.
+type repo struct{ db *gorm.DB }
+
+func (r *repo) Create(value any) error { return r.db.Create(value).Error }
+
+type Coupon struct {
+	ID   string
+	Code string `gorm:"uniqueIndex"`
+}
+
+func receiveRepo(ctx context.Context, sub *pubsub.Subscription, r *repo) {
+	sub.Receive(ctx, func(ctx context.Context, m *pubsub.Message) {
+		_ = r.Create(&Coupon{ID: uuid.NewString(), Code: string(m.Data)})
+	})
+}

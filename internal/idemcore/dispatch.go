@@ -1,0 +1,343 @@
+package idemcore
+
+// Resolving calls through interfaces: the methods a call on an interface
+// method may run, among the named types the package can see (its own, the
+// interface's package, its imports and theirs). A user type's method is
+// summarised by its summary (same package) or its fact; a modelled
+// library's type that implements a user-declared interface (sqlc's DBTX
+// over *sql.DB, pgx.Conn, pgx.Tx, pgxpool.Pool) makes the call that
+// library's call.
+
+import (
+	"go/build"
+	"go/types"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+	"sync"
+
+	"golang.org/x/tools/go/ssa"
+
+	"github.com/idemlint/idemlint/internal/model"
+)
+
+// targets are the possible targets of one interface method.
+type targets struct {
+	// lib is a modelled library method with a rule that implements the
+	// interface method, when no user type does (the first by FuncKey).
+	lib  *types.Func
+	rule *model.Call
+	// impls are the user methods implementing it, sorted by FuncKey.
+	impls []*types.Func
+}
+
+// maxImpls bounds the implementations merged at one call: an interface
+// with more is a plug-in point (a handler or a codec), not a store.
+const maxImpls = 8
+
+// targetsOf returns the possible targets of the invoke call c, or nil when
+// c is not a call on a method of a user-declared interface or nothing the
+// package sees implements it.
+func (pa *pkgAnalysis) targetsOf(c *ssa.CallCommon) *targets {
+	if !c.IsInvoke() || c.Method == nil || c.Method.Pkg() == nil {
+		return nil
+	}
+	ipkg := c.Method.Pkg().Path()
+	if isStdPath(ipkg) || pa.m.Modelled(ipkg) {
+		return nil // the standard library's and modelled libraries' interfaces have their own rules (or none)
+	}
+	if !types.IsInterface(c.Value.Type()) {
+		return nil
+	}
+	key := types.TypeString(c.Value.Type(), nil) + "." + c.Method.Name()
+	if t, ok := pa.dispatch[key]; ok {
+		return t
+	}
+	t := pa.resolve(c.Value.Type(), c.Method)
+	pa.dispatch[key] = t
+	return t
+}
+
+func (pa *pkgAnalysis) resolve(iface types.Type, m *types.Func) *targets {
+	var libs, impls []*types.Func
+	seen := map[*types.Func]bool{}
+	for _, recv := range pa.implementers(iface, m.Pkg()) {
+		sel := types.NewMethodSet(recv).Lookup(m.Pkg(), m.Name())
+		if sel == nil {
+			continue
+		}
+		fn, ok := sel.Obj().(*types.Func)
+		if !ok || seen[fn] {
+			continue
+		}
+		seen[fn] = true
+		if fn.Pkg() != nil && pa.m.Modelled(fn.Pkg().Path()) {
+			if pa.m.LookupFunc(fn) != nil {
+				libs = append(libs, fn)
+			}
+			continue
+		}
+		impls = append(impls, fn)
+	}
+	byKey := func(fs []*types.Func) {
+		sort.Slice(fs, func(i, j int) bool { return model.FuncKey(fs[i]) < model.FuncKey(fs[j]) })
+	}
+	byKey(libs)
+	byKey(impls)
+	if len(impls) > maxImpls {
+		return nil
+	}
+	t := &targets{impls: impls}
+	if len(impls) == 0 {
+		if len(libs) == 0 {
+			return nil
+		}
+		t.lib, t.rule = libs[0], pa.m.LookupFunc(libs[0])
+	}
+	return t
+}
+
+// implementers: the receiver types (T or *T) of the named types the package
+// sees that implement iface (user types, and modelled libraries' types and
+// interfaces), once per interface type.
+func (pa *pkgAnalysis) implementers(t types.Type, ipkg *types.Package) []types.Type {
+	key := types.TypeString(t, nil)
+	if r, ok := pa.impls[key]; ok {
+		return r
+	}
+	iface, _ := t.Underlying().(*types.Interface)
+	var out []types.Type
+	if iface != nil && iface.NumMethods() > 0 {
+		for _, p := range visiblePackages(pa.pass.Pkg, ipkg) {
+			path := p.Path()
+			modelled := pa.m.Modelled(path)
+			if isStdPath(path) && !modelled {
+				continue
+			}
+			scope := p.Scope()
+			for _, name := range scope.Names() {
+				tn, ok := scope.Lookup(name).(*types.TypeName)
+				if !ok || tn.IsAlias() {
+					continue
+				}
+				named, ok := tn.Type().(*types.Named)
+				if !ok || named.TypeParams().Len() > 0 {
+					continue
+				}
+				if _, isIface := named.Underlying().(*types.Interface); isIface {
+					if modelled && types.Implements(named, iface) {
+						out = append(out, named) // a user interface is not an implementation
+					}
+				} else if types.Implements(named, iface) {
+					out = append(out, named)
+				} else if ptr := types.NewPointer(named); types.Implements(ptr, iface) {
+					out = append(out, ptr)
+				}
+			}
+		}
+	}
+	pa.impls[key] = out
+	return out
+}
+
+// libTarget: the modelled library method an invoke call stands for (a
+// call on sqlc's DBTX is the *sql.DB / pgx call), or nil.
+func (pa *pkgAnalysis) libTarget(c *ssa.CallCommon) (*types.Func, *model.Call) {
+	if t := pa.targetsOf(c); t != nil && t.rule != nil {
+		return t.lib, t.rule
+	}
+	return nil, nil
+}
+
+// visiblePackages: the package, the interface's package, their imports and
+// the imports of those, each once, in a deterministic order.
+func visiblePackages(pkg, ipkg *types.Package) []*types.Package {
+	seen := map[*types.Package]bool{}
+	var out []*types.Package
+	add := func(p *types.Package) {
+		if p != nil && !seen[p] {
+			seen[p] = true
+			out = append(out, p)
+		}
+	}
+	add(pkg)
+	add(ipkg)
+	for _, root := range []*types.Package{pkg, ipkg} {
+		if root == nil {
+			continue
+		}
+		for _, imp := range root.Imports() {
+			add(imp)
+		}
+	}
+	for _, p := range append([]*types.Package(nil), out...) {
+		for _, imp := range p.Imports() {
+			add(imp)
+		}
+	}
+	return out
+}
+
+// isStdPath: a standard-library import path (no dot in its first element,
+// and a directory of that name in GOROOT/src).
+func isStdPath(path string) bool {
+	first, _, _ := strings.Cut(path, "/")
+	if strings.Contains(first, ".") {
+		return false
+	}
+	if v, ok := stdPaths.Load(path); ok {
+		return v.(bool)
+	}
+	fi, err := os.Stat(filepath.Join(build.Default.GOROOT, "src", filepath.FromSlash(path)))
+	std := err == nil && fi.IsDir()
+	stdPaths.Store(path, std)
+	return std
+}
+
+var stdPaths sync.Map // import path → bool
+
+// mergeFacts merges the facts of the implementations an interface call may
+// run: the effects of every implementation (labelled with it), and the key
+// operations and sinks only where every implementation has them.
+// With recv (the targets are methods), an operation keyed by the receiver
+// (a key built from the implementation's own fields) is dropped: through an
+// interface the receiver is no key the caller chose.
+func mergeFacts(names []string, facts []*FuncFact, recv bool) *FuncFact {
+	if len(facts) == 0 {
+		return nil
+	}
+	out := &FuncFact{}
+	for i, f := range facts {
+		if f == nil {
+			continue
+		}
+		for _, e := range f.Effects {
+			ef := e
+			ef.Chain = append([]string{names[i]}, e.Chain...)
+			out.Effects = append(out.Effects, ef)
+		}
+		for j, r := range f.Returns {
+			for len(out.Returns) <= j {
+				out.Returns = append(out.Returns, ProvFact{})
+			}
+			out.Returns[j].O |= r.O
+			out.Returns[j].Params |= r.Params
+			out.Returns[j].Hashed = out.Returns[j].Hashed || r.Hashed
+			if out.Returns[j].Why == "" {
+				out.Returns[j].Why = r.Why
+			}
+		}
+	}
+	first := facts[0]
+	if first == nil {
+		return out
+	}
+	for _, k := range first.KeyOps {
+		if recv && k.Param == 0 {
+			continue
+		}
+		all := true
+		store := k.Store
+		for _, f := range facts[1:] {
+			if f == nil {
+				all = false
+				break
+			}
+			found := false
+			for _, k2 := range f.KeyOps {
+				if k2.Op == k.Op && k2.Param == k.Param && k2.Result == k.Result {
+					found = true
+					if k2.Store != store {
+						store = ""
+					}
+					break
+				}
+			}
+			if !found {
+				all = false
+				break
+			}
+		}
+		if all {
+			kk := k
+			kk.Store = store
+			out.KeyOps = append(out.KeyOps, kk)
+		}
+	}
+	for _, s := range first.Sinks {
+		if recv && s.Param == 0 {
+			continue
+		}
+		all := true
+		for _, f := range facts[1:] {
+			found := false
+			if f != nil {
+				for _, s2 := range f.Sinks {
+					if s2.Param == s.Param {
+						found = true
+						break
+					}
+				}
+			}
+			if !found {
+				all = false
+				break
+			}
+		}
+		if all {
+			out.Sinks = append(out.Sinks, s)
+		}
+	}
+	return out
+}
+
+// globalFuncs: the functions a package-level func-typed variable of this
+// package may hold, when every store to it (in its initialiser or any
+// function of the package) is a function or closure of the package; nil
+// otherwise (var charge = stripeCharge; charge(…)).
+func (pa *pkgAnalysis) globalFuncs(g *ssa.Global) []*ssa.Function {
+	if g.Pkg != pa.pkg {
+		return nil
+	}
+	if fs, ok := pa.globals[g]; ok {
+		return fs
+	}
+	var out []*ssa.Function
+	ok := true
+	for _, fn := range pa.pkg.Members {
+		f, isFn := fn.(*ssa.Function)
+		if !isFn {
+			continue
+		}
+		for _, b := range f.Blocks {
+			for _, instr := range b.Instrs {
+				st, isStore := instr.(*ssa.Store)
+				if !isStore || st.Addr != g {
+					continue
+				}
+				switch v := st.Val.(type) {
+				case *ssa.Function:
+					if v.Pkg != pa.pkg || v.Blocks == nil {
+						ok = false // another package's function, or a synthetic wrapper
+						continue
+					}
+					out = append(out, v)
+				case *ssa.MakeClosure:
+					if cl, isCl := v.Fn.(*ssa.Function); isCl && cl.Pkg == pa.pkg && cl.Blocks != nil {
+						out = append(out, cl)
+						continue
+					}
+					ok = false
+				default:
+					ok = false
+				}
+			}
+		}
+	}
+	if !ok || len(out) > maxImpls {
+		out = nil
+	}
+	pa.globals[g] = out
+	return out
+}

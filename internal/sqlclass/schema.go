@@ -1,0 +1,266 @@
+package sqlclass
+
+import (
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync"
+)
+
+// Schema is what a service's DDL says about its tables' unique keys: the
+// primary keys and UNIQUE constraints and indexes of CREATE TABLE, ALTER
+// TABLE … ADD … UNIQUE / PRIMARY KEY and CREATE UNIQUE INDEX.
+type Schema struct {
+	// Unique maps a table (its last name part, lower-cased) to its unique
+	// keys, each a set of column names.
+	Unique map[string][][]string
+}
+
+// HasUniqueKeyIn reports whether some unique key of table has all its
+// columns among cols (a plain INSERT of those columns then fails on a
+// duplicate instead of adding a second row).
+func (s *Schema) HasUniqueKeyIn(table string, cols []string) bool {
+	return s.UniqueKeyIn(table, cols) != nil
+}
+
+// UniqueKeyIn returns the columns of the first unique key of table that
+// has all its columns among cols, or nil.
+func (s *Schema) UniqueKeyIn(table string, cols []string) []string {
+	if s == nil {
+		return nil
+	}
+	if i := strings.LastIndexByte(table, '.'); i >= 0 {
+		table = table[i+1:]
+	}
+	in := map[string]bool{}
+	for _, c := range cols {
+		in[c] = true
+	}
+	for _, key := range s.Unique[table] {
+		all := len(key) > 0
+		for _, c := range key {
+			if !in[c] {
+				all = false
+				break
+			}
+		}
+		if all {
+			return key
+		}
+	}
+	return nil
+}
+
+// ParseSchema reads the unique keys declared in DDL text.
+func ParseSchema(text string, into *Schema) {
+	if into.Unique == nil {
+		into.Unique = map[string][][]string{}
+	}
+	toks := lex(text)
+	start := 0
+	for i := 0; i <= len(toks); i++ {
+		if i < len(toks) && !(toks[i].kind == tOp && toks[i].text == ";") {
+			continue
+		}
+		if i > start {
+			p := newParser(toks[start:i])
+			p.ddl(into)
+		}
+		start = i + 1
+	}
+}
+
+func (s *Schema) add(table string, cols []string) {
+	if table == "" || len(cols) == 0 {
+		return
+	}
+	s.Unique[table] = append(s.Unique[table], cols)
+}
+
+// nameList reads "(a, b, c)" at i (expressions are skipped).
+func (p *parser) nameList(i, hi int) []string {
+	if !p.op(i, hi, "(") {
+		return nil
+	}
+	c := p.close(i, hi)
+	var out []string
+	for _, part := range p.split(i+1, c) {
+		if _, last, end, ok := p.qualName(part[0], part[1]); ok && (end == part[1] || p.kwAny(end, part[1], "ASC", "DESC", "NULLS", "COLLATE")) {
+			out = append(out, last)
+		} else {
+			return nil // an expression index: not a plain column key
+		}
+	}
+	return out
+}
+
+func (p *parser) ddl(s *Schema) {
+	hi := len(p.t)
+	switch {
+	case p.kw(0, hi, "CREATE") && p.kw(1, hi, "TABLE"):
+		i := 2
+		if p.kw(i, hi, "IF") && p.kw(i+1, hi, "NOT") && p.kw(i+2, hi, "EXISTS") {
+			i += 3
+		}
+		_, table, end, ok := p.qualName(i, hi)
+		if !ok || !p.op(end, hi, "(") {
+			return
+		}
+		c := p.close(end, hi)
+		for _, part := range p.split(end+1, c) {
+			lo, phi := part[0], part[1]
+			if p.kw(lo, phi, "CONSTRAINT") {
+				lo += 2
+			}
+			switch {
+			case p.kw(lo, phi, "PRIMARY") && p.kw(lo+1, phi, "KEY"):
+				s.add(table, p.nameList(lo+2, phi))
+			case p.kw(lo, phi, "UNIQUE"):
+				j := lo + 1
+				if p.kw(j, phi, "KEY") || p.kw(j, phi, "INDEX") {
+					j++
+				}
+				if p.isName(j, phi) && !p.op(j, phi, "(") {
+					j++ // MySQL: UNIQUE KEY name (cols)
+				}
+				s.add(table, p.nameList(j, phi))
+			case p.isName(lo, phi) && !p.kwAny(lo, phi, "FOREIGN", "CHECK", "KEY", "INDEX", "EXCLUDE"):
+				col := norm(p.t[lo].text)
+				for j := lo + 1; j < phi; j = p.next0(j, phi) {
+					if (p.kw(j, phi, "PRIMARY") && p.kw(j+1, phi, "KEY")) || p.kw(j, phi, "UNIQUE") {
+						s.add(table, []string{col})
+						break
+					}
+				}
+			}
+		}
+	case p.kw(0, hi, "ALTER") && p.kw(1, hi, "TABLE"):
+		i := 2
+		if p.kw(i, hi, "IF") && p.kw(i+1, hi, "EXISTS") {
+			i += 2
+		}
+		if p.kw(i, hi, "ONLY") {
+			i++
+		}
+		_, table, end, ok := p.qualName(i, hi)
+		if !ok {
+			return
+		}
+		for j := end; j < hi; j = p.next0(j, hi) {
+			if p.kw(j, hi, "PRIMARY") && p.kw(j+1, hi, "KEY") {
+				s.add(table, p.nameList(j+2, hi))
+			} else if p.kw(j, hi, "UNIQUE") && p.kw(j-1, hi, "ADD") || p.kw(j, hi, "UNIQUE") && p.isName(j-1, hi) && p.kw(j-2, hi, "CONSTRAINT") {
+				s.add(table, p.nameList(j+1, hi))
+			}
+		}
+	case p.kw(0, hi, "CREATE") && p.kw(1, hi, "UNIQUE") && p.kw(2, hi, "INDEX"):
+		for j := 3; j < hi; j++ {
+			if !p.kw(j, hi, "ON") {
+				continue
+			}
+			k := j + 1
+			if p.kw(k, hi, "ONLY") {
+				k++
+			}
+			_, table, end, ok := p.qualName(k, hi)
+			if !ok {
+				return
+			}
+			if p.kw(end, hi, "USING") {
+				end += 2
+			}
+			cols := p.nameList(end, hi)
+			// a partial index (… WHERE …) holds only for some rows
+			for w := end; w < hi; w = p.next0(w, hi) {
+				if p.kw(w, hi, "WHERE") {
+					return
+				}
+			}
+			s.add(table, cols)
+			return
+		}
+	}
+}
+
+// Limits of the schema scan: files and bytes read in one module.
+const (
+	maxSchemaFiles = 400
+	maxSchemaBytes = 8 << 20
+)
+
+var schemas sync.Map // module root → *Schema
+
+// SchemaFor returns the schema declared by the .sql files of the module
+// containing dir (migrations, sqlc schema files), read once per module;
+// nil when there is none.
+func SchemaFor(dir string) *Schema {
+	root := moduleRoot(dir)
+	if i := strings.LastIndex(filepath.ToSlash(dir), "/testdata/src/"); i >= 0 {
+		// a GOPATH tree of test fixtures: the top directory under src
+		rest := filepath.ToSlash(dir)[i+len("/testdata/src/"):]
+		first, _, _ := strings.Cut(rest, "/")
+		root = filepath.Join(dir[:i], "testdata", "src", first)
+	}
+	if root == "" {
+		return nil
+	}
+	if v, ok := schemas.Load(root); ok {
+		return v.(*Schema)
+	}
+	s := &Schema{Unique: map[string][][]string{}}
+	files, bytes := 0, 0
+	_ = filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return nil
+		}
+		if d.IsDir() {
+			name := d.Name()
+			if path != root && (strings.HasPrefix(name, ".") || name == "vendor" || name == "node_modules" || name == "testdata") {
+				return filepath.SkipDir
+			}
+			if path != root {
+				if _, err := os.Stat(filepath.Join(path, "go.mod")); err == nil {
+					return filepath.SkipDir // another module
+				}
+			}
+			return nil
+		}
+		if !strings.HasSuffix(path, ".sql") || strings.HasSuffix(path, ".down.sql") {
+			return nil
+		}
+		if files >= maxSchemaFiles || bytes >= maxSchemaBytes {
+			return filepath.SkipAll
+		}
+		b, err := os.ReadFile(path)
+		if err != nil {
+			return nil
+		}
+		files++
+		bytes += len(b)
+		ParseSchema(string(b), s)
+		return nil
+	})
+	if len(s.Unique) == 0 {
+		s = nil
+	}
+	v, _ := schemas.LoadOrStore(root, s)
+	return v.(*Schema)
+}
+
+// moduleRoot: the nearest directory at or above dir with a go.mod.
+func moduleRoot(dir string) string {
+	if dir == "" {
+		return ""
+	}
+	for d := filepath.Clean(dir); ; {
+		if _, err := os.Stat(filepath.Join(d, "go.mod")); err == nil {
+			return d
+		}
+		parent := filepath.Dir(d)
+		if parent == d {
+			return ""
+		}
+		d = parent
+	}
+}
