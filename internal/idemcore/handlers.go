@@ -44,7 +44,8 @@ func (h *Handler) Site() token.Pos { return h.site }
 func (h *Handler) Guarded() bool { return h.guarded }
 
 // Wrap is a handler registered through a dedupe wrap (babelqueue's
-// idempotency.Wrap) whose store checks, then marks, instead of claiming first.
+// idempotency.Wrap), which checks the store, runs the handler, then marks:
+// whatever the store, two concurrent deliveries can both run the handler.
 type Wrap struct {
 	call    ssa.CallInstruction
 	handler *Handler
@@ -240,7 +241,6 @@ func matchParams(sig *types.Signature, want []string) bool {
 type funcRef struct {
 	fn      *ssa.Function
 	guarded bool
-	atomic  bool
 	wrap    ssa.CallInstruction
 }
 
@@ -300,10 +300,8 @@ func (hf *finder) funcsOf(v ssa.Value, depth int) []funcRef {
 			params, _ := splitArgs(x.Common())
 			if rule.WrapArg < len(params) {
 				refs := hf.funcsOf(params[rule.WrapArg], depth+1)
-				atomic := len(params) > 0 && hf.m.ClaimFirstStores[model.TypeKey(strip(params[0]).Type())]
 				for i := range refs {
 					refs[i].guarded = true
-					refs[i].atomic = atomic
 					refs[i].wrap = x
 				}
 				return refs
@@ -329,9 +327,7 @@ func (hf *finder) registrations(fn *ssa.Function, ci ssa.CallInstruction) {
 			h := hf.addHandler(ref.fn, lib, libShort(lib)+" "+cf.Name(), ci.Pos())
 			if h != nil && ref.guarded {
 				h.guarded = true
-				if !ref.atomic {
-					hf.wraps = append(hf.wraps, &Wrap{call: ref.wrap, handler: h})
-				}
+				hf.wraps = append(hf.wraps, &Wrap{call: ref.wrap, handler: h})
 			}
 			if h != nil && dedup {
 				h.guarded = true

@@ -197,12 +197,6 @@ func (b *Builder) SQL(key string, arg int) {
 	b.Call(key, func(c *Call) { c.Effect = SQL; c.SQLArg = arg })
 }
 
-// ClaimFirstStore: a dedupe store type whose Remember claims atomically.
-func (b *Builder) ClaimFirstStore(typeKey string) {
-	b.claim("claim-first store", typeKey)
-	b.m.ClaimFirstStores[typeKey] = true
-}
-
 // UniqueViolation: an error type or value ("pkg.Type", "pkg.Var") that means a unique violation.
 func (b *Builder) UniqueViolation(keys ...string) {
 	for _, k := range keys {

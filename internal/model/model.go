@@ -229,9 +229,6 @@ type Model struct {
 	HandlerFuncTypes map[string]bool
 	// Routes maps model keys of HTTP route registrations to their shape.
 	Routes map[string]HTTPRegister
-	// ClaimFirstStores are dedupe stores ("pkg.Type") whose Remember claims
-	// atomically: a Wrap over them is not a non-atomic seen-set.
-	ClaimFirstStores map[string]bool
 	// UniqueViolations are the errors.As target types and errors.Is values
 	// ("pkg.Type", "pkg.Var") that mean a unique-constraint violation.
 	UniqueViolations map[string]bool
@@ -267,7 +264,6 @@ func newModel() *Model {
 		Fields:           map[string]*Field{},
 		HandlerFuncTypes: map[string]bool{},
 		Routes:           map[string]HTTPRegister{},
-		ClaimFirstStores: map[string]bool{},
 		UniqueViolations: map[string]bool{},
 		Accumulators:     map[string]bool{},
 		TxTypes:          map[string]bool{},
