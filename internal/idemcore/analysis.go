@@ -23,6 +23,7 @@ type pkgAnalysis struct {
 	handlers    map[*ssa.Function]*Handler
 	handlerList []*Handler // in the order found
 	wraps       []*Wrap
+	finder      *finder
 	env         *provEnv
 	funcs       map[*ssa.Function]*funcAnalysis
 }
@@ -43,8 +44,10 @@ func newPkgAnalysis(pass *analysis.Pass, m *model.Model, pkg *ssa.Package) *pkgA
 		funcs:    map[*ssa.Function]*funcAnalysis{},
 	}
 	hf := findHandlers(pass, m, pkg, pa.allFuncs)
-	pa.handlers, pa.handlerList, pa.wraps = hf.handlers, hf.handlerList, hf.wraps
-	pa.env = &provEnv{m: m, tracerOf: func(fn *ssa.Function) *tracer { return pa.funcAnalysisFor(fn).tracer }}
+	pa.handlers, pa.handlerList, pa.wraps, pa.finder = hf.handlers, hf.handlerList, hf.wraps, hf
+	pa.env = &provEnv{m: m, tracerOf: func(fn *ssa.Function) *tracer { return pa.funcAnalysisFor(fn).tracer },
+		senderParam: func(fn *ssa.Function, i int) bool { h := pa.handlers[fn]; return h != nil && h.senderParams[i] },
+		senderField: hf.senderField}
 	return pa
 }
 

@@ -126,6 +126,26 @@ func (b *Builder) HandlerFunc(typeKey string) {
 	b.m.HandlerFuncTypes[typeKey] = true
 }
 
+// HTTPHandlerFunc: the named function type ("pkg.Type") is an HTTP handler
+// type; a function of its signature is a write handler when it reads the
+// request body or checks for a write method (see Model.HTTPHandlerFuncTypes).
+func (b *Builder) HTTPHandlerFunc(typeKey string) {
+	b.claim("http handler type", typeKey)
+	b.m.HTTPHandlerFuncTypes[typeKey] = true
+}
+
+// BodyRead: the calls read an HTTP request's body. It marks a call row the
+// library already added (gin's ShouldBindJSON is also an Into) or adds one.
+func (b *Builder) BodyRead(keys ...string) {
+	for _, k := range keys {
+		if c := b.m.Calls[k]; c != nil {
+			c.BodyRead = true
+			continue
+		}
+		b.Call(k, func(c *Call) { c.BodyRead = true })
+	}
+}
+
 // Route: the call registers HTTP handlers.
 func (b *Builder) Route(key string, r HTTPRegister) {
 	b.claim("route", key)
