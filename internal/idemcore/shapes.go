@@ -22,11 +22,15 @@ package idemcore
 //     to the resolution of interface calls.
 
 import (
+	"go/build"
 	"go/token"
 	"go/types"
+	"os"
+	"path/filepath"
 	"sort"
 	"strconv"
 	"strings"
+	"sync"
 
 	"golang.org/x/tools/go/ssa"
 
@@ -253,11 +257,29 @@ func distinctive(sig *types.Signature) bool {
 	return false
 }
 
-// stdPath: an import path of the standard library (no dot in its first element).
+// stdPath: an import path of the standard library: no dot in its first
+// element, and its directory is in GOROOT (GOPATH-mode test packages have
+// dotless paths too).
 func stdPath(path string) bool {
 	first, _, _ := strings.Cut(path, "/")
-	return !strings.Contains(first, ".")
+	if strings.Contains(first, ".") {
+		return false
+	}
+	stdMu.Lock()
+	defer stdMu.Unlock()
+	std, ok := stdCache[path]
+	if !ok {
+		fi, err := os.Stat(filepath.Join(build.Default.GOROOT, "src", filepath.FromSlash(path)))
+		std = err == nil && fi.IsDir()
+		stdCache[path] = std
+	}
+	return std
 }
+
+var (
+	stdMu    sync.Mutex
+	stdCache = map[string]bool{}
+)
 
 // userPath: a path whose types may name delivery targets: not the standard
 // library, not a modelled library.
