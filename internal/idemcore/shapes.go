@@ -10,7 +10,8 @@ package idemcore
 //     gin.HandlerFunc, echo.HandlerFunc) whose route is not visible as a
 //     read route, when it reads the request body or compares the request
 //     method with a write method;
-//   - the targets a delivery flows to: when a handler or a delivery loop
+//   - the targets a delivery flows to: when a message handler (not an HTTP
+//     one: what it calls is part of the request) or a delivery loop
 //     passes the message, its body or a value built from them to an
 //     interface method, a value of a named func type, a func-typed struct
 //     field or a func-typed parameter, the package exports a HandlerFact
@@ -515,8 +516,8 @@ func fieldKey(t types.Type, i int) string {
 	return k + "." + f.Name()
 }
 
-// computeFlow finds, in the handlers found so far and their function
-// literals, the delivery targets of this package: what they pass a
+// computeFlow finds, in the message handlers found so far (not HTTP ones)
+// and their function literals, the delivery targets of this package: what they pass a
 // delivery to. It reports whether it found a func type, field or parameter
 // target that was not known yet (they apply in the package itself).
 func (hf *finder) computeFlow() bool {
@@ -542,9 +543,28 @@ func (hf *finder) computeFlow() bool {
 	}
 	seen := map[*ssa.Function]bool{}
 	for _, h := range append([]*Handler(nil), hf.handlerList...) {
-		visit(h.fn, seen)
+		if !hf.httpLib(h.lib) {
+			visit(h.fn, seen)
+		}
 	}
 	return grew
+}
+
+// httpLib: lib is an HTTP library (it has route registrations or HTTP
+// handler types in the model). What an HTTP handler passes its request to
+// is part of the request's handling, not a handler of its own.
+func (hf *finder) httpLib(lib string) bool {
+	for k := range hf.m.HTTPHandlerFuncTypes {
+		if strings.HasPrefix(k, lib+".") {
+			return true
+		}
+	}
+	for k := range hf.m.Routes {
+		if strings.HasPrefix(k, lib+".") {
+			return true
+		}
+	}
+	return false
 }
 
 // flowCall records the target of call c in fn when it is passed a delivery.
