@@ -92,7 +92,9 @@ func findHandlers(pass *analysis.Pass, m *model.Model, pkg *ssa.Package, funcs [
 	hf.importFlow()
 	hf.find()
 	hf.shapeHandlers()
+	hf.deliveryChanHandlers()
 	hf.flowHandlers()
+	hf.routeTables()
 	hf.httpShapeHandlers()
 	// what the handlers pass deliveries to: exported for importers, and the
 	// func types, fields and parameters among them apply here too

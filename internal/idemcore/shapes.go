@@ -331,6 +331,99 @@ func (hf *finder) shapeHandlers() {
 	}
 }
 
+// deliveryChanHandlers adds the declared functions that receive from a
+// parameter of the channel type a modelled delivering call returns (amqp's
+// <-chan amqp.Delivery, sarama's <-chan *ConsumerMessage): the loop over
+// deliveries handed over by a consumer wrapper, wherever it is wired.
+func (hf *finder) deliveryChanHandlers() {
+	var chans []types.Type
+	var libs []string
+	for _, k := range sortedKeys(deliveryKeys(hf.m)) {
+		if fn := hf.lookupFunc(k); fn != nil {
+			sig := fn.Type().(*types.Signature)
+			if sig.Results().Len() > 0 {
+				if _, ok := sig.Results().At(0).Type().Underlying().(*types.Chan); ok {
+					chans = append(chans, sig.Results().At(0).Type())
+					libs = append(libs, fn.Pkg().Path())
+				}
+			}
+		}
+	}
+	if len(chans) == 0 {
+		return
+	}
+	for _, fn := range hf.allFuncs {
+		if !namedFunc(fn) || hf.handlers[fn] != nil {
+			continue
+		}
+		for i, p := range fn.Params {
+			j := indexType(chans, p.Type())
+			if j < 0 || !receivesFrom(p) {
+				continue
+			}
+			if h := hf.addHandler(fn, libs[j], "loop over a delivery channel parameter", fn.Pos()); h != nil {
+				h.msgParams = map[int]bool{i: true}
+			}
+			break
+		}
+	}
+}
+
+func deliveryKeys(m *model.Model) map[string]bool {
+	out := map[string]bool{}
+	for k, c := range m.Calls {
+		if c.Deliveries {
+			out[k] = true
+		}
+	}
+	return out
+}
+
+func indexType(ts []types.Type, t types.Type) int {
+	for i, u := range ts {
+		if types.Identical(u, t) {
+			return i
+		}
+	}
+	return -1
+}
+
+// receivesFrom: the channel parameter p is received from (a range or <-).
+func receivesFrom(p *ssa.Parameter) bool {
+	refs := p.Referrers()
+	if refs == nil {
+		return false
+	}
+	for _, r := range *refs {
+		if u, ok := r.(*ssa.UnOp); ok && u.Op == token.ARROW {
+			return true
+		}
+		if _, ok := r.(*ssa.Range); ok {
+			return true
+		}
+	}
+	return false
+}
+
+// lookupFunc resolves a model key ("pkg.Func", "pkg.Type.Method") to a loaded function.
+func (hf *finder) lookupFunc(key string) *types.Func {
+	i := strings.LastIndexByte(key, '.')
+	if i <= 0 {
+		return nil
+	}
+	if p := hf.pkgByPath(key[:i]); p != nil {
+		f, _ := p.Scope().Lookup(key[i+1:]).(*types.Func)
+		return f
+	}
+	tn := hf.lookupType(key[:i])
+	if tn == nil {
+		return nil
+	}
+	obj, _, _ := types.LookupFieldOrMethod(types.NewPointer(tn.Type()), true, tn.Pkg(), key[i+1:])
+	f, _ := obj.(*types.Func)
+	return f
+}
+
 // typeKeyShort: "pkg/path.Name" → "path.Name".
 func typeKeyShort(key string) string {
 	i := strings.LastIndexByte(key, '.')
@@ -380,6 +473,74 @@ func (hf *finder) httpShapeHandlers() {
 			break
 		}
 	}
+}
+
+// routeTables finds route tables: a struct literal that sets a field of an
+// HTTP handler type to a function and a string field to a constant HTTP
+// method ({Method: http.MethodPost, Path: "/x", Handler: h.Ingest}, then
+// registered in a loop). A write method makes the function a handler; a
+// read method makes it a read route.
+func (hf *finder) routeTables() {
+	httpTypes := map[string]bool{}
+	for k := range hf.m.HTTPHandlerFuncTypes {
+		httpTypes[k] = true
+	}
+	for _, fn := range hf.allFuncs {
+		for _, b := range fn.Blocks {
+			for _, instr := range b.Instrs {
+				st, ok := instr.(*ssa.Store)
+				if !ok {
+					continue
+				}
+				fa, ok := st.Addr.(*ssa.FieldAddr)
+				if !ok {
+					continue
+				}
+				tk := model.TypeKey(deref(fa.Type()))
+				if !httpTypes[tk] {
+					continue
+				}
+				lib := tk[:strings.LastIndexByte(tk, '.')]
+				method := siblingMethod(fa)
+				if method == "" {
+					continue
+				}
+				for _, ref := range hf.funcsOf(st.Val, 0) {
+					if model.HTTPWriteMethods[method] {
+						hf.addHandler(ref.fn, lib, method+" route table handler", st.Pos())
+					} else {
+						hf.readRoutes[ref.fn] = true
+					}
+				}
+			}
+		}
+	}
+}
+
+// siblingMethod: the constant HTTP method stored into another field of the
+// struct that fa addresses, or "".
+func siblingMethod(fa *ssa.FieldAddr) string {
+	refs := fa.X.Referrers()
+	if refs == nil {
+		return ""
+	}
+	for _, r := range *refs {
+		other, ok := r.(*ssa.FieldAddr)
+		if !ok || other == fa || other.Referrers() == nil {
+			continue
+		}
+		for _, rr := range *other.Referrers() {
+			if st, ok := rr.(*ssa.Store); ok && st.Addr == other {
+				if s, ok := constString(st.Val); ok {
+					switch m := strings.ToUpper(s); m {
+					case "POST", "PUT", "PATCH", "DELETE", "GET", "HEAD", "OPTIONS":
+						return m
+					}
+				}
+			}
+		}
+	}
+	return ""
 }
 
 // readsBody: fn (or a function of the package it calls, two levels deep)

@@ -12,6 +12,7 @@ import (
 	"github.com/ThreeDotsLabs/watermill/message"
 	"github.com/hibiken/asynq"
 	"github.com/nats-io/nats.go"
+	amqp "github.com/rabbitmq/amqp091-go"
 	"github.com/redis/go-redis/v9"
 )
 
@@ -96,4 +97,19 @@ func (l *IBMBoard) ConsumeClaim(sess sarama.ConsumerGroupSession, claim sarama.C
 		sess.MarkMessage(msg, "")
 	}
 	return nil
+}
+
+// amqp: a function ranging over a delivery channel parameter (a consumer
+// wrapper elsewhere calls Consume and hands it the channel).
+func (p *TaskProcessor) Worker(ctx context.Context, messages <-chan amqp.Delivery) {
+	for d := range messages {
+		p.db.ExecContext(ctx, `UPDATE stock SET qty = qty - 1 WHERE sku = $1`, string(d.Body)) // want `handler \(\*TaskProcessor\)\.Worker: UPDATE stock SET qty = qty - 1 .*dedupe on d\.MessageId`
+		_ = d.Ack(false)
+	}
+}
+
+// clean look-alike: a channel parameter of deliveries that is only passed on.
+func (p *TaskProcessor) Forward(ctx context.Context, messages <-chan amqp.Delivery) {
+	p.db.ExecContext(ctx, `UPDATE stats SET forwards = forwards + 1`)
+	go p.Worker(ctx, messages)
 }
