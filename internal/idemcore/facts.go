@@ -28,6 +28,10 @@ type HandlerFact struct {
 	SenderArgs []string
 	// SenderFields: "pkg.Struct.Field": a field of a message value built for a target that holds the sender's id.
 	SenderFields []string
+	// Handlers: the package's declared functions and methods that are
+	// handlers ("pkg.Func", "pkg.Type.Method"): their effects are reported
+	// there, not again in a caller of another package.
+	Handlers []string
 }
 
 func (*HandlerFact) AFact() {}
@@ -38,7 +42,7 @@ func (f *HandlerFact) String() string {
 		name string
 		keys []string
 	}{{"iface", f.Ifaces}, {"functype", f.FuncTypes}, {"field", f.Fields}, {"param", f.Params},
-		{"sender-arg", f.SenderArgs}, {"sender-field", f.SenderFields}} {
+		{"sender-arg", f.SenderArgs}, {"sender-field", f.SenderFields}, {"handler", f.Handlers}} {
 		for _, k := range l.keys {
 			parts = append(parts, l.name+" "+k)
 		}

@@ -78,6 +78,7 @@ type finder struct {
 	// flowIn: the delivery targets the dependencies' HandlerFacts name; flowLocal: this package's
 	flowIn, flowLocal flowSet
 	sites             []flowSite
+	importedHandlers  map[string]bool
 	pkgs              map[string]*types.Package
 }
 

@@ -72,7 +72,14 @@ func (hf *finder) addSite(key string, fn *ssa.Function, args []ssa.Value) {
 // with the arguments and message fields that carry the sender's id
 // (provOf: the provenance of a value in a function, once summaries exist).
 func (hf *finder) exportFlow(provOf func(*ssa.Function, ssa.Value) Prov) {
-	if hf.flowLocal.empty() {
+	var handlers []string
+	for _, h := range hf.handlerList {
+		if obj, ok := h.fn.Object().(*types.Func); ok && namedFunc(h.fn) {
+			handlers = append(handlers, model.FuncKey(obj))
+		}
+	}
+	sort.Strings(handlers)
+	if hf.flowLocal.empty() && len(handlers) == 0 {
 		return
 	}
 	for _, st := range hf.sites {
@@ -83,7 +90,25 @@ func (hf *finder) exportFlow(provOf func(*ssa.Function, ssa.Value) Prov) {
 			hf.senderFieldsOf(st.fn, a, provOf)
 		}
 	}
-	hf.pass.ExportPackageFact(hf.flowLocal.fact())
+	f := hf.flowLocal.fact()
+	f.Handlers = handlers
+	hf.pass.ExportPackageFact(f)
+}
+
+// handlerOfItsPackage: fn, of another package, is a handler there (its
+// package's HandlerFact names it).
+func (hf *finder) handlerOfItsPackage(fn *types.Func) bool {
+	if hf.importedHandlers == nil {
+		hf.importedHandlers = map[string]bool{}
+		for _, pf := range hf.pass.AllPackageFacts() {
+			if f, ok := pf.Fact.(*HandlerFact); ok && pf.Package != hf.pass.Pkg {
+				for _, k := range f.Handlers {
+					hf.importedHandlers[k] = true
+				}
+			}
+		}
+	}
+	return hf.importedHandlers[model.FuncKey(fn)]
 }
 
 // senderFieldsOf records the fields of a message value built here (a
