@@ -391,3 +391,120 @@ func contains(xs []string, x string) bool {
 	}
 	return false
 }
+
+// vetServices are the e2e services whose handlers are found across
+// packages: registered in main (rewards, inventory), on the user's own
+// router (catalog), or reached through a delivery loop of another package
+// (ledger). go vet -vettool analyses one package per process, bottom-up,
+// with facts in files: the worker package is analysed before main.
+var vetServices = []string{"./services/rewards/...", "./services/catalog/...", "./services/inventory/...", "./services/ledger/..."}
+
+// TestE2EVetMode: under go vet -vettool, the services above get the same
+// findings as from the standalone binary, and every expect annotation in
+// them is reported.
+func TestE2EVetMode(t *testing.T) {
+	if testing.Short() {
+		t.Skip("skipping the e2e vet-mode run in -short mode")
+	}
+	dir := e2eDir(t)
+	bin := buildIdemlint(t)
+
+	alone := runIdemlint(t, bin, dir, append([]string{"-json"}, vetServices...)...)
+	if alone.exit != 0 && alone.exit != 3 {
+		t.Fatalf("idemlint -json exited %d:\n%s", alone.exit, alone.stderr)
+	}
+	want := parseJSON(t, alone.stdout)
+	if len(want) == 0 {
+		t.Fatal("no standalone findings on the vet-mode services")
+	}
+
+	var stdout, stderr bytes.Buffer
+	cmd := exec.Command("go", append([]string{"vet", "-vettool=" + bin, "-json"}, vetServices...)...)
+	cmd.Dir = dir
+	cmd.Stdout, cmd.Stderr = &stdout, &stderr
+	if err := cmd.Run(); err != nil {
+		t.Fatalf("go vet -vettool -json: %v\n%s", err, stderr.Bytes())
+	}
+	if crashed(stderr.Bytes()) {
+		t.Fatalf("idemlint crashed under go vet:\n%s", stderr.Bytes())
+	}
+	// go vet -json prints "# pkg" lines, then one JSON tree per package.
+	var js bytes.Buffer
+	for _, out := range [][]byte{stdout.Bytes(), stderr.Bytes()} {
+		for _, line := range bytes.SplitAfter(out, []byte("\n")) {
+			if !bytes.HasPrefix(line, []byte("#")) {
+				js.Write(line)
+			}
+		}
+	}
+	var got []finding
+	dec := json.NewDecoder(&js)
+	for dec.More() {
+		var tree json.RawMessage
+		if err := dec.Decode(&tree); err != nil {
+			t.Fatalf("decoding go vet -json output: %v\n%s", err, stderr.Bytes())
+		}
+		for _, f := range parseJSON(t, tree) {
+			f.Message = strings.TrimSuffix(f.Message, " ["+f.Analyzer+"]")
+			got = append(got, f)
+		}
+	}
+	sort.Slice(got, func(i, j int) bool {
+		a, b := got[i], got[j]
+		if a.File != b.File {
+			return a.File < b.File
+		}
+		if a.Line != b.Line {
+			return a.Line < b.Line
+		}
+		return a.Analyzer < b.Analyzer
+	})
+	key := func(f finding) string { return fmt.Sprintf("%s:%d: %s: %s", f.File, f.Line, f.Analyzer, f.Message) }
+	gotSet := map[string]bool{}
+	for _, f := range got {
+		gotSet[key(f)] = true
+	}
+	wantSet := map[string]bool{}
+	for _, f := range want {
+		wantSet[key(f)] = true
+		if !gotSet[key(f)] {
+			t.Errorf("go vet -vettool misses the standalone finding %s", key(f))
+		}
+	}
+	for _, f := range got {
+		if !wantSet[key(f)] {
+			t.Errorf("go vet -vettool reports what standalone does not: %s", key(f))
+		}
+	}
+	// and the findings are the annotated ones
+	checked := 0
+	for _, a := range parseAnnotations(t, filepath.Join(dir, "services")) {
+		if a.Kind != "expect" || !inVetServices(dir, a.File) {
+			continue
+		}
+		checked++
+		found := false
+		for _, f := range got {
+			if f.File == a.File && f.Line == a.Line && f.Analyzer == a.Analyzer && a.Re.MatchString(f.Message) {
+				found = true
+			}
+		}
+		if !found {
+			t.Errorf("go vet -vettool: missed %s:%d: %s %q", a.File, a.Line, a.Analyzer, a.Re)
+		}
+	}
+	if checked < 10 {
+		t.Errorf("only %d expect annotations in %v: the paths of findings and annotations disagree?", checked, vetServices)
+	}
+	t.Logf("go vet -vettool: %d findings on %v, the same as standalone; %d expect annotations reported", len(got), vetServices, checked)
+}
+
+func inVetServices(dir, file string) bool {
+	for _, s := range vetServices {
+		p := filepath.Join(dir, strings.TrimSuffix(s, "/...")) + string(filepath.Separator)
+		if strings.HasPrefix(file, p) {
+			return true
+		}
+	}
+	return false
+}

@@ -24,6 +24,7 @@ type pkgAnalysis struct {
 	handlers    map[*ssa.Function]*Handler
 	handlerList []*Handler // in the order found
 	wraps       []*Wrap
+	finder      *finder
 	env         *provEnv
 	funcs       map[*ssa.Function]*funcAnalysis
 	dispatch    map[string]*targets // the targets of interface methods, by interface type and method (dispatch.go)
@@ -50,8 +51,10 @@ func newPkgAnalysis(pass *analysis.Pass, m *model.Model, pkg *ssa.Package) *pkgA
 		impls:    map[string][]types.Type{},
 	}
 	hf := findHandlers(pass, m, pkg, pa.allFuncs)
-	pa.handlers, pa.handlerList, pa.wraps = hf.handlers, hf.handlerList, hf.wraps
-	pa.env = &provEnv{m: m, tracerOf: func(fn *ssa.Function) *tracer { return pa.funcAnalysisFor(fn).tracer }, funcs: pa.allFuncs}
+	pa.handlers, pa.handlerList, pa.wraps, pa.finder = hf.handlers, hf.handlerList, hf.wraps, hf
+	pa.env = &provEnv{m: m, tracerOf: func(fn *ssa.Function) *tracer { return pa.funcAnalysisFor(fn).tracer }, funcs: pa.allFuncs,
+		senderParam: func(fn *ssa.Function, i int) bool { h := pa.handlers[fn]; return h != nil && h.senderParams[i] },
+		senderField: hf.senderField}
 	return pa
 }
 

@@ -19,10 +19,11 @@
 // entry (the test TestLayering checks it):
 //
 //   - ssautil.go: generic SSA and go/types helpers
-//   - facts.go: the facts exported for importers (FuncFact, PkgFact)
+//   - facts.go: the facts exported for importers (FuncFact, PkgFact, HandlerFact)
 //   - prov.go: Prov, the provenance of a value, and the per-function tracer
 //     that computes it; callee summaries reach it only through provEnv
-//   - handlers.go: Handler and Wrap, and finding the handlers
+//   - handlers.go and shapes.go: Handler and Wrap, and finding the handlers
+//     (shapes.go: by their signature, and where deliveries flow, HandlerFact)
 //   - analysis.go: pkgAnalysis and funcAnalysis, the state shared by the stages;
 //     dispatch.go: the targets of calls through interfaces (user
 //     implementations, or the modelled library a user interface stands for)

@@ -46,8 +46,10 @@ func run(pass *analysis.Pass, s *Settings) (any, error) {
 	ssapkg := prog.CreatePackage(pass.Pkg, pass.Files, pass.TypesInfo, false)
 	ssapkg.Build()
 
-	sz := newSummarizer(newPkgAnalysis(pass, m, ssapkg))
+	pa := newPkgAnalysis(pass, m, ssapkg)
+	sz := newSummarizer(pa)
 	sz.summarize()
+	pa.finder.exportFlow(func(fn *ssa.Function, v ssa.Value) Prov { return pa.funcAnalysisFor(fn).provOf(v) })
 	res := newResult(sz)
 	res.testFindings = s.TestFindings
 	return res, nil
@@ -73,6 +75,10 @@ func relevant(pass *analysis.Pass, m *model.Model) bool {
 		}
 		var pf PkgFact
 		if pass.ImportPackageFact(imp, &pf) && pf.Relevant {
+			return true
+		}
+		var hf HandlerFact
+		if pass.ImportPackageFact(imp, &hf) {
 			return true
 		}
 	}

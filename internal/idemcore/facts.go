@@ -13,6 +13,43 @@ type PkgFact struct{ Relevant bool }
 func (*PkgFact) AFact()           {}
 func (f *PkgFact) String() string { return fmt.Sprintf("relevant=%v", f.Relevant) }
 
+// HandlerFact names what a package's handlers and delivery loops pass
+// deliveries to (the message, its body or a value built from them), by
+// types path: interface methods ("pkg.Iface.Method"), named func types
+// ("pkg.Type"), func-typed struct fields ("pkg.Struct.Field") and
+// func-typed parameters ("pkg.Func#i", "pkg.Type.Method#i", i without the
+// receiver). In importing packages, what they reach is a handler.
+type HandlerFact struct {
+	Ifaces    []string
+	FuncTypes []string
+	Fields    []string
+	Params    []string
+	// SenderArgs: "target@i": the callers give argument i of the target the sender's id.
+	SenderArgs []string
+	// SenderFields: "pkg.Struct.Field": a field of a message value built for a target that holds the sender's id.
+	SenderFields []string
+	// Handlers: the package's declared functions and methods that are
+	// handlers ("pkg.Func", "pkg.Type.Method"): their effects are reported
+	// there, not again in a caller of another package.
+	Handlers []string
+}
+
+func (*HandlerFact) AFact() {}
+
+func (f *HandlerFact) String() string {
+	var parts []string
+	for _, l := range []struct {
+		name string
+		keys []string
+	}{{"iface", f.Ifaces}, {"functype", f.FuncTypes}, {"field", f.Fields}, {"param", f.Params},
+		{"sender-arg", f.SenderArgs}, {"sender-field", f.SenderFields}, {"handler", f.Handlers}} {
+		for _, k := range l.keys {
+			parts = append(parts, l.name+" "+k)
+		}
+	}
+	return "delivers to " + strings.Join(parts, ", ")
+}
+
 // FuncFact summarises a function for its callers in other packages.
 type FuncFact struct {
 	// Returns: provenance of each result in terms of the parameters

@@ -19,6 +19,9 @@ type Handler struct {
 	lib       string // import path of the library that delivers to it
 	how       string // "nats subscription", "asynq handler", …
 	msgParams map[int]bool
+	// senderParams: message parameters that carry the sender's id (what a
+	// delivery loop passes a handler it reaches through a HandlerFact)
+	senderParams map[int]bool
 	// guarded: wrapped by a dedupe guard (babelqueue idempotency.Wrap, watermill Deduplicator).
 	guarded bool
 	site    token.Pos
@@ -44,7 +47,8 @@ func (h *Handler) Site() token.Pos { return h.site }
 func (h *Handler) Guarded() bool { return h.guarded }
 
 // Wrap is a handler registered through a dedupe wrap (babelqueue's
-// idempotency.Wrap) whose store checks, then marks, instead of claiming first.
+// idempotency.Wrap), which checks the store, runs the handler, then marks:
+// whatever the store, two concurrent deliveries can both run the handler.
 type Wrap struct {
 	call    ssa.CallInstruction
 	handler *Handler
@@ -65,6 +69,17 @@ type finder struct {
 	handlers    map[*ssa.Function]*Handler
 	handlerList []*Handler // in the order found
 	wraps       []*Wrap
+	// readRoutes: functions registered on a GET/HEAD/OPTIONS route here (not write handlers by shape)
+	readRoutes map[*ssa.Function]bool
+	// shaped: handlers found by their signature alone
+	shaped map[*ssa.Function]bool
+	// wrappedFns: functions wrapped in a dedupe guard here (not handlers by shape)
+	wrappedFns map[*ssa.Function]bool
+	// flowIn: the delivery targets the dependencies' HandlerFacts name; flowLocal: this package's
+	flowIn, flowLocal flowSet
+	sites             []flowSite
+	importedHandlers  map[string]bool
+	pkgs              map[string]*types.Package
 }
 
 // findHandlers finds the handlers among funcs (the package's source
@@ -73,8 +88,21 @@ type finder struct {
 // of) a modelled library, write-method HTTP routes, configured handlers,
 // and functions with a delivery loop of their own.
 func findHandlers(pass *analysis.Pass, m *model.Model, pkg *ssa.Package, funcs []*ssa.Function) *finder {
-	hf := &finder{pass: pass, m: m, pkg: pkg, allFuncs: funcs, handlers: map[*ssa.Function]*Handler{}}
+	hf := &finder{pass: pass, m: m, pkg: pkg, allFuncs: funcs, handlers: map[*ssa.Function]*Handler{},
+		readRoutes: map[*ssa.Function]bool{}, shaped: map[*ssa.Function]bool{}, wrappedFns: map[*ssa.Function]bool{}}
+	hf.importFlow()
 	hf.find()
+	hf.shapeHandlers()
+	hf.deliveryChanHandlers()
+	hf.flowHandlers()
+	hf.routeTables()
+	hf.httpShapeHandlers()
+	// what the handlers pass deliveries to: exported for importers, and the
+	// func types, fields and parameters among them apply here too
+	for i := 0; i < 4 && hf.computeFlow(); i++ {
+		hf.flowSinks()
+	}
+	hf.dropCalledShaped()
 	return hf
 }
 
@@ -135,6 +163,7 @@ func (hf *finder) find() {
 					}
 				case ssa.CallInstruction:
 					hf.registrations(fn, in)
+					hf.noteWrapped(in)
 				}
 			}
 		}
@@ -158,6 +187,22 @@ func (hf *finder) find() {
 					}
 				}
 			}
+		}
+	}
+}
+
+// noteWrapped records the functions ci wraps in a dedupe guard
+// (idempotency.Wrap(store, s.handle)): they run behind it wherever the
+// wrapped handler is registered, so their shape does not make them handlers.
+func (hf *finder) noteWrapped(ci ssa.CallInstruction) {
+	rule := hf.m.LookupFunc(calleeFunc(ci.Common()))
+	if rule == nil || !rule.Wrap {
+		return
+	}
+	params, _ := splitArgs(ci.Common())
+	if rule.WrapArg < len(params) {
+		for _, ref := range hf.funcsOf(params[rule.WrapArg], 0) {
+			hf.wrappedFns[ref.fn] = true
 		}
 	}
 }
@@ -240,7 +285,6 @@ func matchParams(sig *types.Signature, want []string) bool {
 type funcRef struct {
 	fn      *ssa.Function
 	guarded bool
-	atomic  bool
 	wrap    ssa.CallInstruction
 }
 
@@ -300,17 +344,46 @@ func (hf *finder) funcsOf(v ssa.Value, depth int) []funcRef {
 			params, _ := splitArgs(x.Common())
 			if rule.WrapArg < len(params) {
 				refs := hf.funcsOf(params[rule.WrapArg], depth+1)
-				atomic := len(params) > 0 && hf.m.ClaimFirstStores[model.TypeKey(strip(params[0]).Type())]
 				for i := range refs {
 					refs[i].guarded = true
-					refs[i].atomic = atomic
 					refs[i].wrap = x
 				}
 				return refs
 			}
 		}
+		return hf.wrapped(x, depth)
 	}
 	return nil
+}
+
+// wrapped finds the handlers behind a call that returns one: a middleware
+// wrapper taking the handler and returning a value of its type
+// (pm(a.UpdateSettings, "perm"), hasID(a.GetSubscriber)), or a constructor
+// of this package returning a function (h.CreateUser() returning a closure).
+func (hf *finder) wrapped(call *ssa.Call, depth int) []funcRef {
+	rt := call.Type()
+	if _, ok := rt.Underlying().(*types.Signature); !ok {
+		return nil
+	}
+	var out []funcRef
+	for _, a := range call.Call.Args {
+		if types.Identical(a.Type().Underlying(), rt.Underlying()) {
+			out = append(out, hf.funcsOf(a, depth+1)...)
+		}
+	}
+	if out != nil {
+		return out
+	}
+	callee := call.Call.StaticCallee()
+	if callee == nil || callee.Pkg != hf.pkg || callee.Blocks == nil {
+		return nil
+	}
+	for _, b := range callee.Blocks {
+		if ret, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return); ok && len(ret.Results) == 1 {
+			out = append(out, hf.funcsOf(ret.Results[0], depth+1)...)
+		}
+	}
+	return out
 }
 
 // registrations handles a call that registers handlers.
@@ -329,9 +402,7 @@ func (hf *finder) registrations(fn *ssa.Function, ci ssa.CallInstruction) {
 			h := hf.addHandler(ref.fn, lib, libShort(lib)+" "+cf.Name(), ci.Pos())
 			if h != nil && ref.guarded {
 				h.guarded = true
-				if !ref.atomic {
-					hf.wraps = append(hf.wraps, &Wrap{call: ref.wrap, handler: h})
-				}
+				hf.wraps = append(hf.wraps, &Wrap{call: ref.wrap, handler: h})
 			}
 			if h != nil && dedup {
 				h.guarded = true
@@ -341,6 +412,11 @@ func (hf *finder) registrations(fn *ssa.Function, ci ssa.CallInstruction) {
 	}
 	if route, ok := hf.m.Routes[key]; ok && route.HandlerArg < len(params) {
 		method := route.Method
+		if route.MethodFromArg && route.MethodArg < len(params) {
+			if m, ok := constString(params[route.MethodArg]); ok {
+				method = strings.ToUpper(m)
+			}
+		}
 		if method == "" && route.PatternArg < len(params) {
 			if pat, ok := constString(params[route.PatternArg]); ok {
 				if i := strings.IndexByte(pat, ' '); i > 0 {
@@ -354,6 +430,7 @@ func (hf *finder) registrations(fn *ssa.Function, ci ssa.CallInstruction) {
 					continue
 				}
 				if method != "" && !model.HTTPWriteMethods[method] {
+					hf.readRoutes[ref.fn] = true
 					continue
 				}
 				m := method

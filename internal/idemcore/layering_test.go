@@ -17,7 +17,7 @@ var layers = [][]string{
 	{"ssautil.go"},
 	{"facts.go"},
 	{"prov.go"},
-	{"handlers.go"},
+	{"handlers.go", "shapes.go"},
 	{"analysis.go", "dispatch.go"},
 	{"summary.go"},
 	{"result.go"},

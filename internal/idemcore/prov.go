@@ -97,6 +97,11 @@ type provEnv struct {
 	// constGlobals: the package's unexported globals that only its
 	// initializer assigns, from constants (computed on first use)
 	constGlobals map[*ssa.Global]bool
+	// senderParam: message parameter i of fn carries the sender's id (a
+	// handler a delivery flows to); senderField: so does the message field
+	// "pkg.Struct.Field". Both may be nil.
+	senderParam func(fn *ssa.Function, i int) bool
+	senderField func(key string) bool
 }
 
 func newTracer(env *provEnv, fn *ssa.Function, msgParams map[int]bool) *tracer {
@@ -124,6 +129,9 @@ func (tr *tracer) computeProv(v ssa.Value) Prov {
 		for i, p := range tr.fn.Params {
 			if p == v {
 				if tr.msgParams[i] {
+					if tr.env.senderParam != nil && tr.env.senderParam(tr.fn, i) {
+						return Prov{O: model.Sender, Why: v.Name(), WhyPos: v.Pos()}
+					}
 					return Prov{O: model.Message, Why: v.Name(), WhyPos: v.Pos()}
 				}
 				if i < 64 {
@@ -543,7 +551,8 @@ func (tr *tracer) fieldProv(st types.Type, f *types.Var, base func() Prov, pos t
 		return base()
 	}
 	b := base()
-	if b.O&(model.Payload|model.Message) != 0 && tr.isSenderFieldName(st, f) {
+	if b.O&(model.Payload|model.Message) != 0 && (tr.isSenderFieldName(st, f) ||
+		tr.env.senderField != nil && tr.env.senderField(model.TypeKey(st)+"."+f.Name())) {
 		return Prov{O: model.Sender, Why: typeShort(st) + "." + f.Name(), WhyPos: pos}
 	}
 	if b.Why == "" && b.O&model.Payload != 0 {

@@ -273,6 +273,9 @@ func (sz *summarizer) summaryOfCallee(c *ssa.CallCommon) *FuncFact {
 	}
 	var f FuncFact
 	if sz.pass.ImportObjectFact(obj, &f) {
+		if sz.finder.handlerOfItsPackage(obj) {
+			f.Effects = nil // reported in its own package, as a handler
+		}
 		return &f
 	}
 	return nil

@@ -126,6 +126,26 @@ func (b *Builder) HandlerFunc(typeKey string) {
 	b.m.HandlerFuncTypes[typeKey] = true
 }
 
+// HTTPHandlerFunc: the named function type ("pkg.Type") is an HTTP handler
+// type; a function of its signature is a write handler when it reads the
+// request body or checks for a write method (see Model.HTTPHandlerFuncTypes).
+func (b *Builder) HTTPHandlerFunc(typeKey string) {
+	b.claim("http handler type", typeKey)
+	b.m.HTTPHandlerFuncTypes[typeKey] = true
+}
+
+// BodyRead: the calls read an HTTP request's body. It marks a call row the
+// library already added (gin's ShouldBindJSON is also an Into) or adds one.
+func (b *Builder) BodyRead(keys ...string) {
+	for _, k := range keys {
+		if c := b.m.Calls[k]; c != nil {
+			c.BodyRead = true
+			continue
+		}
+		b.Call(k, func(c *Call) { c.BodyRead = true })
+	}
+}
+
 // Route: the call registers HTTP handlers.
 func (b *Builder) Route(key string, r HTTPRegister) {
 	b.claim("route", key)
@@ -195,12 +215,6 @@ func (b *Builder) Effect(e Effect, keys ...string) {
 // SQL: the call runs the SQL text of argument arg.
 func (b *Builder) SQL(key string, arg int) {
 	b.Call(key, func(c *Call) { c.Effect = SQL; c.SQLArg = arg })
-}
-
-// ClaimFirstStore: a dedupe store type whose Remember claims atomically.
-func (b *Builder) ClaimFirstStore(typeKey string) {
-	b.claim("claim-first store", typeKey)
-	b.m.ClaimFirstStores[typeKey] = true
 }
 
 // UniqueViolation: an error type or value ("pkg.Type", "pkg.Var") that means a unique violation.

@@ -151,6 +151,10 @@ type Call struct {
 	Register int
 	// Deliveries: the result delivers messages (kafka FetchMessage, amqp Consume channel, SQS ReceiveMessage).
 	Deliveries bool
+	// BodyRead: the call reads an HTTP request's body (gin ShouldBindJSON,
+	// echo Bind, Request.PostFormValue): a handler of an HTTP handler shape
+	// that does it serves a write method.
+	BodyRead bool
 	// Wrap: the call wraps a handler (argument WrapArg) in a dedupe guard (babelqueue idempotency.Wrap).
 	Wrap    bool
 	WrapArg int
@@ -194,6 +198,8 @@ type Field struct {
 	Sink bool
 	// HeaderTable: the field is a header map whose entries are classified by key (amqp Delivery.Headers).
 	HeaderTable bool
+	// BodyRead: reading the field reads an HTTP request's body (http.Request.Body).
+	BodyRead bool
 }
 
 // HandlerIface describes a method that is a handler when a type implements it.
@@ -219,6 +225,10 @@ type HTTPRegister struct {
 	Method     string
 	PatternArg int
 	HandlerArg int // first handler argument; later variadic ones are handlers too
+	// MethodArg: the method is the (constant) argument MethodArg (gin
+	// RouterGroup.Handle, echo Add, chi Method); used when MethodFromArg is set.
+	MethodArg     int
+	MethodFromArg bool
 }
 
 // Model is the whole library model.
@@ -228,12 +238,17 @@ type Model struct {
 	Handlers []HandlerIface
 	// HandlerFuncTypes are named function types ("pkg.Type") whose values are
 	// handlers (asynq.HandlerFunc, babelqueue.Handler, watermill message.HandlerFunc).
+	// Their signatures are handler shapes: a function or method with the same
+	// signature is a handler wherever (and whether) it is registered.
 	HandlerFuncTypes map[string]bool
+	// HTTPHandlerFuncTypes are named function types ("pkg.Type") of HTTP
+	// handlers (http.HandlerFunc, gin.HandlerFunc, echo.HandlerFunc). A
+	// function of their signature whose route is not visible is a write
+	// handler when it reads the request body (a BodyRead call or field) or
+	// compares the request method with a write method.
+	HTTPHandlerFuncTypes map[string]bool
 	// Routes maps model keys of HTTP route registrations to their shape.
 	Routes map[string]HTTPRegister
-	// ClaimFirstStores are dedupe stores ("pkg.Type") whose Remember claims
-	// atomically: a Wrap over them is not a non-atomic seen-set.
-	ClaimFirstStores map[string]bool
 	// UniqueViolations are the errors.As target types and errors.Is values
 	// ("pkg.Type", "pkg.Var") that mean a unique-constraint violation.
 	UniqueViolations map[string]bool
@@ -274,22 +289,22 @@ type Model struct {
 
 func newModel() *Model {
 	return &Model{
-		Calls:            map[string]*Call{},
-		Fields:           map[string]*Field{},
-		HandlerFuncTypes: map[string]bool{},
-		Routes:           map[string]HTTPRegister{},
-		ClaimFirstStores: map[string]bool{},
-		UniqueViolations: map[string]bool{},
-		Accumulators:     map[string]bool{},
-		KeyedDedupers:    map[string]*KeyedDeduper{},
-		TxTypes:          map[string]bool{},
-		PoolTypes:        map[string]bool{},
-		Headers:          map[string]Origin{},
-		KeyHeaders:       map[string]bool{},
-		HeaderRecords:    map[string]HeaderRecord{},
-		Libs:             map[string]*Lib{},
-		SenderFields:     map[string]bool{},
-		Disabled:         map[string]bool{},
+		Calls:                map[string]*Call{},
+		Fields:               map[string]*Field{},
+		HandlerFuncTypes:     map[string]bool{},
+		HTTPHandlerFuncTypes: map[string]bool{},
+		Routes:               map[string]HTTPRegister{},
+		UniqueViolations:     map[string]bool{},
+		Accumulators:         map[string]bool{},
+		TxTypes:              map[string]bool{},
+		PoolTypes:            map[string]bool{},
+		Headers:              map[string]Origin{},
+		KeyHeaders:           map[string]bool{},
+		KeyedDedupers:        map[string]*KeyedDeduper{},
+		HeaderRecords:        map[string]HeaderRecord{},
+		Libs:                 map[string]*Lib{},
+		SenderFields:         map[string]bool{},
+		Disabled:             map[string]bool{},
 	}
 }
 

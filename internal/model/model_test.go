@@ -154,9 +154,6 @@ func tableKeys(m *model.Model) map[string][]string {
 			}
 		}
 	}
-	for k := range m.ClaimFirstStores {
-		add("claim-first store", k)
-	}
 	for k := range m.UniqueViolations {
 		add("unique violation", k)
 	}

@@ -23,7 +23,8 @@ HSETNX, SADD's result, INSERT … ON CONFLICT DO NOTHING with RowsAffected,
 unique-violation handling, sync.Map.LoadOrStore, or one held mutex.
 
 The lower-severity category wrap-not-claim-first reports babelqueue's
-idempotency.Wrap used with a store that checks before it marks.`
+idempotency.Wrap, which checks the store before it runs the handler and
+marks after, whatever the store.`
 
 // Analyzer is the checkthenwrite pass.
 var Analyzer = &analysis.Analyzer{
@@ -47,13 +48,13 @@ func run(pass *analysis.Pass) (any, error) {
 	return nil, nil
 }
 
-// wrapNotClaimFirst: a handler wrapped by idempotency.Wrap with a store that
-// checks, runs the handler, then marks (category wrap-not-claim-first).
+// wrapNotClaimFirst: a handler wrapped by idempotency.Wrap, which checks the
+// store, runs the handler, then marks (category wrap-not-claim-first).
 func wrapNotClaimFirst(res *idemcore.Result, w *idemcore.Wrap) analysis.Diagnostic {
 	return analysis.Diagnostic{
 		Category: "wrap-not-claim-first",
 		Pos:      res.PosOf(w.Call()),
-		Message: fmt.Sprintf("handler %s is wrapped by babelqueue idempotency.Wrap with a store that checks then marks (not claim-first): two concurrent deliveries can both run it; use a store that claims first (Claim) (lower severity: disable with the wrap-not-claim-first category)",
+		Message: fmt.Sprintf("handler %s is wrapped by babelqueue idempotency.Wrap with a store that checks then marks (not claim-first): two concurrent deliveries can both run it; call the store's Claim before the work instead (lower severity: disable with the wrap-not-claim-first category)",
 			idemcore.FuncName(w.Handler().Fn())),
 	}
 }

@@ -36,7 +36,7 @@ func TestCategories(t *testing.T) {
 			}
 		}
 	}
-	if cats["wrap-not-claim-first"] != 2 || cats["checkthenwrite"] == 0 {
-		t.Errorf("categories = %v, want 2 wrap-not-claim-first and some checkthenwrite", cats)
+	if cats["wrap-not-claim-first"] != 4 || cats["checkthenwrite"] == 0 {
+		t.Errorf("categories = %v, want 4 wrap-not-claim-first and some checkthenwrite", cats)
 	}
 }

@@ -5,8 +5,9 @@ import "github.com/idemlint/idemlint/internal/model"
 // github.com/babelqueue/babelqueue-go: App.Handle and the asynq/machinery
 // bridges register handlers; Envelope.Meta.ID is the sender's id.
 // idempotency.Wrap guards a handler with a Store: Seen, run, Remember, a
-// non-atomic seen-set, unless the store claims first (the postgres and redis
-// stores' Claim is atomic).
+// non-atomic seen-set whatever the store (the postgres and redis stores
+// claiming inside Remember does not stop two concurrent deliveries from both
+// running the handler). Their Claim, called before the work, is atomic.
 const (
 	pkgBabel     = "github.com/babelqueue/babelqueue-go"
 	pkgBabelIdem = "github.com/babelqueue/babelqueue-go/idempotency"
@@ -34,6 +35,5 @@ func babelqueue(b *model.Builder) {
 	b.Call(pkgBabelIdem+".Store.Remember", func(c *model.Call) { c.Store = model.Write; c.KeyArg = 1; c.Sink = true })
 	for _, store := range []string{pkgBabel + "/idempotency-postgres.Store", pkgBabel + "/idempotency-redis.Store"} {
 		b.Call(store+".Claim", func(c *model.Call) { c.Store = model.Claim; c.KeyArg = 1; c.Sink = true })
-		b.ClaimFirstStore(store)
 	}
 }

@@ -2,7 +2,9 @@ package libs
 
 import "github.com/idemlint/idemlint/internal/model"
 
-// github.com/gin-gonic/gin: POST/PUT/PATCH/DELETE routes are handlers; the
+// github.com/gin-gonic/gin: POST/PUT/PATCH/DELETE routes are handlers, and so
+// is a HandlerFunc-shaped function whose route is not visible when it binds
+// or reads the request body; GET/HEAD/OPTIONS routes are not; the
 // sender's id is the Idempotency-Key header; params, query, form and bound
 // bodies are payload.
 const pkgGin = "github.com/gin-gonic/gin"
@@ -12,11 +14,12 @@ func init() { model.Register("gin", gin) }
 func gin(b *model.Builder) {
 	b.Packages(pkgGin)
 	b.SenderHint(pkgGin, `c.GetHeader("Idempotency-Key")`)
-	for _, m := range []string{"POST", "PUT", "PATCH", "DELETE"} {
-		b.Route(pkgGin+".RouterGroup."+m, model.HTTPRegister{Method: m, PatternArg: 0, HandlerArg: 1})
-	}
-	for _, m := range []string{"POST", "PUT", "PATCH"} {
-		b.Route(pkgGin+".IRoutes."+m, model.HTTPRegister{Method: m, PatternArg: 0, HandlerArg: 1})
+	b.HTTPHandlerFunc(pkgGin + ".HandlerFunc")
+	for _, recv := range []string{"RouterGroup", "IRoutes"} {
+		for _, m := range []string{"POST", "PUT", "PATCH", "DELETE", "GET", "HEAD", "OPTIONS"} {
+			b.Route(pkgGin+"."+recv+"."+m, model.HTTPRegister{Method: m, PatternArg: 0, HandlerArg: 1})
+		}
+		b.Route(pkgGin+"."+recv+".Handle", model.HTTPRegister{MethodFromArg: true, MethodArg: 0, PatternArg: 1, HandlerArg: 2})
 	}
 	for _, k := range []string{"Param", "Query", "PostForm", "GetRawData"} {
 		b.Source(pkgGin+".Context."+k, model.Payload)
@@ -24,5 +27,8 @@ func gin(b *model.Builder) {
 	b.HeaderGet(pkgGin+".Context.GetHeader", 0)
 	for _, k := range []string{"ShouldBindJSON", "BindJSON", "ShouldBind", "Bind"} {
 		b.Into(pkgGin+".Context."+k, 0, model.Payload)
+	}
+	for _, k := range []string{"ShouldBindJSON", "BindJSON", "ShouldBind", "Bind", "ShouldBindBodyWithJSON", "GetRawData", "PostForm"} {
+		b.BodyRead(pkgGin + ".Context." + k)
 	}
 }

@@ -20,6 +20,8 @@ func nats(b *model.Builder) {
 	b.Header(model.Sender, "nats-msg-id")
 	b.KeyHeader("nats-msg-id")
 
+	b.HandlerFunc(pkgNATS + ".MsgHandler")
+	b.HandlerFunc(pkgJetStream + ".MessageHandler")
 	b.Register(pkgNATS+".Conn.Subscribe", 1)
 	b.Register(pkgNATS+".Conn.QueueSubscribe", 2)
 	b.Register(pkgNATS+".JetStream.Subscribe", 1)

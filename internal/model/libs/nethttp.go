@@ -8,7 +8,9 @@ import (
 	"github.com/idemlint/idemlint/internal/model"
 )
 
-// net/http: ServeHTTP methods and write-method routes are handlers; the
+// net/http: ServeHTTP methods and write-method routes are handlers, and so
+// is a function of the HandlerFunc shape whose route is not visible when it
+// reads the request body or checks for a write method; the
 // sender's id is the Idempotency-Key header; body, form and path values are
 // payload. Post/PostForm are external sends, and so is Client.Do of a POST or
 // PATCH request, unless the request carries the sender's key as its
@@ -21,10 +23,11 @@ func netHTTP(b *model.Builder) {
 	b.Packages(pkgHTTP)
 	b.SenderHint(pkgHTTP, `r.Header.Get("Idempotency-Key")`)
 	b.HandlerMethod(pkgHTTP, "ServeHTTP", pkgHTTP+".ResponseWriter", "*"+pkgHTTP+".Request")
+	b.HTTPHandlerFunc(pkgHTTP + ".HandlerFunc")
 	for _, k := range []string{".HandleFunc", ".Handle", ".ServeMux.HandleFunc", ".ServeMux.Handle"} {
 		b.Route(pkgHTTP+k, model.HTTPRegister{Method: "", PatternArg: 0, HandlerArg: 1})
 	}
-	b.Field(pkgHTTP+".Request.Body", model.Field{Source: model.Payload})
+	b.Field(pkgHTTP+".Request.Body", model.Field{Source: model.Payload, BodyRead: true})
 	b.Field(pkgHTTP+".Request.Header", model.Field{HeaderTable: true})
 	b.Field(pkgHTTP+".Request.Form", model.Field{Source: model.Payload})
 	b.Field(pkgHTTP+".Request.PostForm", model.Field{Source: model.Payload})
@@ -36,6 +39,8 @@ func netHTTP(b *model.Builder) {
 	b.HeaderSet(pkgHTTP + ".Header.Set")
 	b.HeaderSet(pkgHTTP + ".Header.Add")
 	b.Transform(pkgHTTP + ".MaxBytesReader")
+	b.BodyRead(pkgHTTP+".Request.PostFormValue", pkgHTTP+".Request.ParseMultipartForm", pkgHTTP+".Request.FormFile",
+		pkgHTTP+".Request.MultipartReader")
 
 	b.Effect(model.Send, pkgHTTP+".Post", pkgHTTP+".PostForm", pkgHTTP+".Client.Post", pkgHTTP+".Client.PostForm")
 	b.Call(pkgHTTP+".Client.Do", func(c *model.Call) { c.Hook = clientDo(0) })

@@ -25,8 +25,7 @@ func (p *Products) AddReview(w http.ResponseWriter, r *http.Request) {
 		http.Error(w, err.Error(), http.StatusBadRequest)
 		return
 	}
-	// KNOWN LIMITATION: a handler on the user's own router (route not visible) is not analysed as a handler.
-	_, err := p.DB.ExecContext(r.Context(), `INSERT INTO reviews (product_id, stars, body) VALUES ($1, $2, $3)`, rv.ProductID, rv.Stars, rv.Text) // known-miss: nodedupe "INSERT INTO reviews .* again on every redelivery" (issue 13)
+	_, err := p.DB.ExecContext(r.Context(), `INSERT INTO reviews (product_id, stars, body) VALUES ($1, $2, $3)`, rv.ProductID, rv.Stars, rv.Text) // expect: nodedupe "INSERT INTO reviews .* again on every redelivery"
 	if err != nil {
 		http.Error(w, err.Error(), http.StatusInternalServerError)
 		return
@@ -41,8 +40,7 @@ func (p *Products) Like(w http.ResponseWriter, r *http.Request) {
 		w.WriteHeader(http.StatusMethodNotAllowed)
 		return
 	}
-	// KNOWN LIMITATION: as above.
-	_, err := p.DB.ExecContext(r.Context(), `UPDATE products SET likes = likes + 1 WHERE id = $1`, r.URL.Query().Get("id")) // known-miss: nodedupe "UPDATE products SET likes = likes \+ 1 .* again on every redelivery" (issue 13)
+	_, err := p.DB.ExecContext(r.Context(), `UPDATE products SET likes = likes + 1 WHERE id = $1`, r.URL.Query().Get("id")) // expect: nodedupe "UPDATE products SET likes = likes \+ 1 .* again on every redelivery"
 	if err != nil {
 		http.Error(w, err.Error(), http.StatusInternalServerError)
 		return

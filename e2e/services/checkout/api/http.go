@@ -82,8 +82,7 @@ func (a *API) Deposit(w http.ResponseWriter, r *http.Request) {
 		http.Error(w, err.Error(), http.StatusBadRequest)
 		return
 	}
-	// KNOWN LIMITATION: a net/http handler whose route is registered in another package is not analysed as a handler.
-	_, err := a.DB.ExecContext(r.Context(), `UPDATE accounts SET balance = balance + $1 WHERE id = $2`, req.Cents, req.Account) // known-miss: nodedupe "UPDATE accounts SET balance = balance \+ \$1 .* again on every redelivery" (issue 13)
+	_, err := a.DB.ExecContext(r.Context(), `UPDATE accounts SET balance = balance + $1 WHERE id = $2`, req.Cents, req.Account) // expect: nodedupe "UPDATE accounts SET balance = balance \+ \$1 .* again on every redelivery"
 	if err != nil {
 		http.Error(w, err.Error(), http.StatusInternalServerError)
 		return

@@ -8,8 +8,7 @@ import (
 
 // OnReserve decrements stock on every delivery: nodedupe bug.
 func (h *Handlers) OnReserve(m *nats.Msg) {
-	// KNOWN LIMITATION: a nats.MsgHandler registered from another package is not analysed as a handler.
-	h.DB.Exec(`UPDATE stock SET qty = qty - 1 WHERE sku = $1`, string(m.Data)) // known-miss: nodedupe "UPDATE stock SET qty = qty - 1 .* again on every redelivery" (issue 13)
+	h.DB.Exec(`UPDATE stock SET qty = qty - 1 WHERE sku = $1`, string(m.Data)) // expect: nodedupe "UPDATE stock SET qty = qty - 1 .* again on every redelivery"
 	m.Ack()
 }
 

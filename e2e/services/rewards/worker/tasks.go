@@ -50,8 +50,7 @@ func (h *Handlers) AddPoints(ctx context.Context, t *asynq.Task) error {
 	if err := json.Unmarshal(t.Payload(), &p); err != nil {
 		return fmt.Errorf("%v: %w", err, asynq.SkipRetry)
 	}
-	// KNOWN LIMITATION: a method registered from another package (main) is not analysed as a handler.
-	_, err := h.DB.ExecContext(ctx, `UPDATE users SET points = points + $1 WHERE id = $2`, p.Points, p.UserID) // known-miss: nodedupe "UPDATE users SET points = points \+ \$1 .* again on every redelivery" (issue 13)
+	_, err := h.DB.ExecContext(ctx, `UPDATE users SET points = points + $1 WHERE id = $2`, p.Points, p.UserID) // expect: nodedupe "UPDATE users SET points = points \+ \$1 .* again on every redelivery"
 	return err
 }
 
@@ -84,8 +83,7 @@ func (h *Handlers) AddPointsOnce(ctx context.Context, t *asynq.Task) error {
 // with the same content are one).
 func (h *Handlers) SendDigest(ctx context.Context, t *asynq.Task) error {
 	sum := sha256.Sum256(t.Payload())
-	// KNOWN LIMITATION: a method registered from another package (main) is not analysed as a handler.
-	ok, err := h.RDB.SetNX(ctx, "digest:"+hex.EncodeToString(sum[:]), 1, 24*time.Hour).Result() // known-miss: payloadkey "only from the payload" (issue 13)
+	ok, err := h.RDB.SetNX(ctx, "digest:"+hex.EncodeToString(sum[:]), 1, 24*time.Hour).Result() // expect: payloadkey "only from the payload"
 	if err != nil || !ok {
 		return err
 	}
@@ -110,10 +108,8 @@ func (h *Handlers) NotifyPartner(ctx context.Context, t *asynq.Task) error {
 		return err
 	}
 	req.Header.Set("Content-Type", "application/json")
-	// KNOWN LIMITATION: a method registered from another package (main) is not analysed as a handler.
-	req.Header.Set("Idempotency-Key", uuid.NewString()) // known-miss: keysource "minted by the receiver" (issue 13)
-	// KNOWN LIMITATION: as above.
-	resp, err := h.HTTP.Do(req) // known-miss: nodedupe "again on every redelivery" (issue 13)
+	req.Header.Set("Idempotency-Key", uuid.NewString()) // expect: keysource "minted by the receiver"
+	resp, err := h.HTTP.Do(req)                         // expect: nodedupe "again on every redelivery"
 	if err != nil {
 		return err
 	}
@@ -146,8 +142,7 @@ func (h *Handlers) NotifyForwarded(ctx context.Context, t *asynq.Task) error {
 
 // PostWebhook posts on every delivery: nodedupe bug.
 func (h *Handlers) PostWebhook(ctx context.Context, t *asynq.Task) error {
-	// KNOWN LIMITATION: a method registered from another package (main) is not analysed as a handler.
-	resp, err := h.HTTP.Post(h.WebhookURL, "application/json", bytes.NewReader(t.Payload())) // known-miss: nodedupe "again on every redelivery" (issue 13)
+	resp, err := h.HTTP.Post(h.WebhookURL, "application/json", bytes.NewReader(t.Payload())) // expect: nodedupe "again on every redelivery"
 	if err != nil {
 		return err
 	}

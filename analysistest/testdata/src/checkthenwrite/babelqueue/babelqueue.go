@@ -1,6 +1,9 @@
-// Package babelqueue: idempotency.Wrap over a store that is not claim-first is a
-// documented non-atomic seen-set (category wrap-not-claim-first); over the
-// idempotency-postgres / idempotency-redis stores it is claim-first.
+// Package babelqueue: idempotency.Wrap checks the store (Seen), runs the
+// handler, then marks (Remember): a documented non-atomic seen-set (category
+// wrap-not-claim-first) whatever the store, the idempotency-postgres and
+// idempotency-redis stores included (their Remember claims, but only after
+// two concurrent deliveries have both run the handler). The atomic form is
+// the store's Claim called before the work.
 package babelqueue
 
 import (
@@ -40,13 +43,48 @@ func wireUserStore(app *babelqueue.App, s *svc) {
 	app.Handle("urn:ship.user", h)
 }
 
-// --- clean look-alikes: claim-first stores ---
-
+// Wrap over the claim-first stores is check-run-mark too.
 func wirePostgres(app *babelqueue.App, s *svc, db *sql.DB) {
-	app.Handle("urn:ship.pg", idempotency.Wrap(postgres.NewWithDB(db), s.ship))
+	app.Handle("urn:ship.pg", idempotency.Wrap(postgres.NewWithDB(db), s.ship)) // want `handler \(\*svc\)\.ship is wrapped by babelqueue idempotency.Wrap with a store that checks then marks`
 }
 
 func wireRedis(app *babelqueue.App, s *svc, rdb *redis.Client) {
 	store := bqredis.NewWithClient(rdb)
-	app.Handle("urn:ship.redis", idempotency.Wrap(store, s.ship))
+	app.Handle("urn:ship.redis", idempotency.Wrap(store, s.ship)) // want `idempotency.Wrap with a store that checks then marks`
+}
+
+// --- clean look-alikes: the store's Claim before the work ---
+
+type claimer struct {
+	db    *sql.DB
+	store *postgres.Store
+}
+
+func (c *claimer) ship(ctx context.Context, env babelqueue.Envelope) error {
+	ok, err := c.store.Claim(ctx, env.Meta.ID)
+	if err != nil || !ok {
+		return err
+	}
+	_, err = c.db.ExecContext(ctx, `INSERT INTO shipments (order_id) VALUES ($1)`, env.Data["order"])
+	return err
+}
+
+func wireClaim(app *babelqueue.App, c *claimer) {
+	app.Handle("urn:ship.claim", c.ship)
+}
+
+type redisClaimer struct {
+	rdb   *redis.Client
+	store *bqredis.Store
+}
+
+func (c *redisClaimer) ship(ctx context.Context, env babelqueue.Envelope) error {
+	if ok, err := c.store.Claim(ctx, env.Meta.ID); err != nil || !ok {
+		return err
+	}
+	return c.rdb.Incr(ctx, "shipments").Err()
+}
+
+func wireRedisClaim(app *babelqueue.App, c *redisClaimer) {
+	app.Handle("urn:ship.redis.claim", c.ship)
 }

@@ -1,0 +1,982 @@
+package idemcore
+
+// Handlers found by their shape and by where deliveries flow, wherever (and
+// whether) they are registered:
+//
+//   - a function or method whose signature is that of a handler function
+//     type of the model (asynq.HandlerFunc, nats.MsgHandler, watermill's
+//     HandlerFunc and NoPublishHandlerFunc, babelqueue.Handler …);
+//   - a function of an HTTP handler type's signature (http.HandlerFunc,
+//     gin.HandlerFunc, echo.HandlerFunc) whose route is not visible as a
+//     read route, when it reads the request body or compares the request
+//     method with a write method;
+//   - the targets a delivery flows to: when a message handler (not an HTTP
+//     one: what it calls is part of the request) or a delivery loop
+//     passes the message, its body or a value built from them to an
+//     interface method, a value of a named func type, a func-typed struct
+//     field or a func-typed parameter, the package exports a HandlerFact
+//     naming them; in importing packages the implementations of the
+//     interface method, the functions converted to (or of the signature of)
+//     the func type, the funcs stored into the field and passed as the
+//     parameter are handlers. Func types, fields and parameters apply in
+//     the package itself too; an interface's implementations there are left
+//     to the resolution of interface calls.
+
+import (
+	"go/build"
+	"go/token"
+	"go/types"
+	"os"
+	"path/filepath"
+	"sort"
+	"strconv"
+	"strings"
+	"sync"
+
+	"golang.org/x/tools/go/ssa"
+
+	"github.com/idemlint/idemlint/internal/model"
+)
+
+// flowSet is a set of delivery targets, by types path, with what carries
+// the sender's id: "target@i" for argument i of a target, "pkg.Struct.Field"
+// for a field of a message value built for a target.
+type flowSet struct {
+	ifaces, funcTypes, fields, params map[string]bool
+	senderArgs, senderFields          map[string]bool
+}
+
+func newFlowSet() flowSet {
+	return flowSet{ifaces: map[string]bool{}, funcTypes: map[string]bool{}, fields: map[string]bool{}, params: map[string]bool{},
+		senderArgs: map[string]bool{}, senderFields: map[string]bool{}}
+}
+
+// flowSite is a call passing a delivery to target key, for the export of
+// which arguments carry the sender's id.
+type flowSite struct {
+	key  string
+	fn   *ssa.Function
+	args []ssa.Value
+}
+
+func (hf *finder) addSite(key string, fn *ssa.Function, args []ssa.Value) {
+	for _, s := range hf.sites {
+		if s.key == key && s.fn == fn && len(s.args) == len(args) && (len(args) == 0 || s.args[0] == args[0]) {
+			return
+		}
+	}
+	hf.sites = append(hf.sites, flowSite{key, fn, args})
+}
+
+// exportFlow exports the package's HandlerFact, if it delivers anywhere,
+// with the arguments and message fields that carry the sender's id
+// (provOf: the provenance of a value in a function, once summaries exist).
+func (hf *finder) exportFlow(provOf func(*ssa.Function, ssa.Value) Prov) {
+	var handlers []string
+	for _, h := range hf.handlerList {
+		if obj, ok := h.fn.Object().(*types.Func); ok && namedFunc(h.fn) {
+			handlers = append(handlers, model.FuncKey(obj))
+		}
+	}
+	sort.Strings(handlers)
+	if hf.flowLocal.empty() && len(handlers) == 0 {
+		return
+	}
+	for _, st := range hf.sites {
+		for i, a := range st.args {
+			if provOf(st.fn, a).HasSender() {
+				hf.flowLocal.senderArgs[st.key+"@"+strconv.Itoa(i)] = true
+			}
+			hf.senderFieldsOf(st.fn, a, provOf)
+		}
+	}
+	f := hf.flowLocal.fact()
+	f.Handlers = handlers
+	hf.pass.ExportPackageFact(f)
+}
+
+// handlerOfItsPackage: fn, of another package, is a handler there (its
+// package's HandlerFact names it).
+func (hf *finder) handlerOfItsPackage(fn *types.Func) bool {
+	if hf.importedHandlers == nil {
+		hf.importedHandlers = map[string]bool{}
+		for _, pf := range hf.pass.AllPackageFacts() {
+			if f, ok := pf.Fact.(*HandlerFact); ok && pf.Package != hf.pass.Pkg {
+				for _, k := range f.Handlers {
+					hf.importedHandlers[k] = true
+				}
+			}
+		}
+	}
+	return hf.importedHandlers[model.FuncKey(fn)]
+}
+
+// senderFieldsOf records the fields of a message value built here (a
+// composite literal of a user struct type) that are given the sender's id.
+func (hf *finder) senderFieldsOf(fn *ssa.Function, v ssa.Value, provOf func(*ssa.Function, ssa.Value) Prov) {
+	if u, ok := v.(*ssa.UnOp); ok && u.Op == token.MUL {
+		v = u.X
+	}
+	alloc, ok := v.(*ssa.Alloc)
+	if !ok || alloc.Referrers() == nil {
+		return
+	}
+	for _, r := range *alloc.Referrers() {
+		fa, ok := r.(*ssa.FieldAddr)
+		if !ok || fa.Referrers() == nil {
+			continue
+		}
+		n, ok := types.Unalias(deref(fa.X.Type())).(*types.Named)
+		if !ok || n.Obj().Pkg() == nil || !hf.userPath(n.Obj().Pkg().Path()) {
+			continue
+		}
+		for _, rr := range *fa.Referrers() {
+			if st, ok := rr.(*ssa.Store); ok && st.Addr == fa && provOf(fn, st.Val).HasSender() {
+				hf.flowLocal.senderFields[fieldKey(fa.X.Type(), fa.Field)] = true
+			}
+		}
+	}
+}
+
+// flowHandler adds fn as a handler that delivery target key reaches; its
+// parameters that the target's callers give the sender's id carry it.
+func (hf *finder) flowHandler(fn *ssa.Function, key, how string, site token.Pos) {
+	h := hf.addHandler(fn, "delivery", how, site)
+	if h == nil || h.lib != "delivery" {
+		return
+	}
+	off := recvOffset(fn)
+	for i := range fn.Params {
+		k := key + "@" + strconv.Itoa(i-off)
+		if hf.flowIn.senderArgs[k] || hf.flowLocal.senderArgs[k] {
+			if h.senderParams == nil {
+				h.senderParams = map[int]bool{}
+			}
+			h.senderParams[i] = true
+		}
+	}
+}
+
+// senderField: the field ("pkg.Struct.Field") of a message type carries the
+// sender's id where deliveries are built (this package's or a dependency's).
+func (hf *finder) senderField(key string) bool {
+	return hf.flowIn.senderFields[key] || hf.flowLocal.senderFields[key]
+}
+
+func (f flowSet) empty() bool {
+	return len(f.ifaces)+len(f.funcTypes)+len(f.fields)+len(f.params) == 0
+}
+
+func sortedKeys(m map[string]bool) []string {
+	out := make([]string, 0, len(m))
+	for k := range m {
+		out = append(out, k)
+	}
+	sort.Strings(out)
+	return out
+}
+
+func (f flowSet) fact() *HandlerFact {
+	return &HandlerFact{Ifaces: sortedKeys(f.ifaces), FuncTypes: sortedKeys(f.funcTypes), Fields: sortedKeys(f.fields), Params: sortedKeys(f.params),
+		SenderArgs: sortedKeys(f.senderArgs), SenderFields: sortedKeys(f.senderFields)}
+}
+
+// importFlow reads the HandlerFacts of the package's dependencies.
+func (hf *finder) importFlow() {
+	hf.flowIn = newFlowSet()
+	hf.flowLocal = newFlowSet()
+	for _, pf := range hf.pass.AllPackageFacts() {
+		f, ok := pf.Fact.(*HandlerFact)
+		if !ok || pf.Package == hf.pass.Pkg {
+			continue
+		}
+		for _, k := range f.Ifaces {
+			hf.flowIn.ifaces[k] = true
+		}
+		for _, k := range f.FuncTypes {
+			hf.flowIn.funcTypes[k] = true
+		}
+		for _, k := range f.Fields {
+			hf.flowIn.fields[k] = true
+		}
+		for _, k := range f.Params {
+			hf.flowIn.params[k] = true
+		}
+		for _, k := range f.SenderArgs {
+			hf.flowIn.senderArgs[k] = true
+		}
+		for _, k := range f.SenderFields {
+			hf.flowIn.senderFields[k] = true
+		}
+	}
+}
+
+// pkgByPath finds an imported package (directly or not) by path.
+func (hf *finder) pkgByPath(path string) *types.Package {
+	if hf.pkgs == nil {
+		hf.pkgs = map[string]*types.Package{}
+		var walk func(p *types.Package)
+		walk = func(p *types.Package) {
+			if hf.pkgs[p.Path()] != nil {
+				return
+			}
+			hf.pkgs[p.Path()] = p
+			for _, q := range p.Imports() {
+				walk(q)
+			}
+		}
+		walk(hf.pass.Pkg)
+	}
+	return hf.pkgs[path]
+}
+
+// lookupType resolves a "pkg/path.Name" key to a type name, when its package is loaded.
+func (hf *finder) lookupType(key string) *types.TypeName {
+	i := strings.LastIndexByte(key, '.')
+	if i <= 0 {
+		return nil
+	}
+	p := hf.pkgByPath(key[:i])
+	if p == nil {
+		return nil
+	}
+	tn, _ := p.Scope().Lookup(key[i+1:]).(*types.TypeName)
+	return tn
+}
+
+// funcTypeSig is the signature of the named func type key, or nil.
+func (hf *finder) funcTypeSig(key string) *types.Signature {
+	tn := hf.lookupType(key)
+	if tn == nil {
+		return nil
+	}
+	sig, _ := tn.Type().Underlying().(*types.Signature)
+	return sig
+}
+
+// sameShape: fn's parameters and results (its receiver aside) are those of sig.
+func sameShape(fn *ssa.Function, sig *types.Signature) bool {
+	s := fn.Signature
+	if s.Params().Len() != sig.Params().Len() || s.Results().Len() != sig.Results().Len() || s.Variadic() != sig.Variadic() {
+		return false
+	}
+	return types.Identical(types.NewSignatureType(nil, nil, nil, s.Params(), s.Results(), s.Variadic()), sig)
+}
+
+// namedFunc: fn is a declared function or method (not a literal, not synthetic).
+func namedFunc(fn *ssa.Function) bool {
+	_, ok := fn.Object().(*types.Func)
+	return ok && fn.Synthetic == "" && fn.Parent() == nil
+}
+
+// distinctive: some parameter of sig is of a named type (or a pointer to
+// one) declared outside the standard library, so the signature is not a
+// common one (func(ctx, string, []byte) error is not).
+func distinctive(sig *types.Signature) bool {
+	for i := 0; i < sig.Params().Len(); i++ {
+		if n, ok := types.Unalias(deref(sig.Params().At(i).Type())).(*types.Named); ok {
+			if p := n.Obj().Pkg(); p != nil && !stdPath(p.Path()) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// stdPath: an import path of the standard library: no dot in its first
+// element, and its directory is in GOROOT (GOPATH-mode test packages have
+// dotless paths too).
+func stdPath(path string) bool {
+	first, _, _ := strings.Cut(path, "/")
+	if strings.Contains(first, ".") {
+		return false
+	}
+	stdMu.Lock()
+	defer stdMu.Unlock()
+	std, ok := stdCache[path]
+	if !ok {
+		fi, err := os.Stat(filepath.Join(build.Default.GOROOT, "src", filepath.FromSlash(path)))
+		std = err == nil && fi.IsDir()
+		stdCache[path] = std
+	}
+	return std
+}
+
+var (
+	stdMu    sync.Mutex
+	stdCache = map[string]bool{}
+)
+
+// userPath: a path whose types may name delivery targets: not the standard
+// library, not a modelled library.
+func (hf *finder) userPath(path string) bool {
+	return !stdPath(path) && !hf.m.Modelled(path)
+}
+
+// shapeHandlers adds the declared functions and methods whose signature is
+// that of a handler function type of the model, or of a func type that an
+// imported package delivers to.
+func (hf *finder) shapeHandlers() {
+	type shape struct {
+		key string
+		sig *types.Signature
+		lib string
+	}
+	var shapes []shape
+	for _, k := range sortedKeys(hf.m.HandlerFuncTypes) {
+		if sig := hf.funcTypeSig(k); sig != nil {
+			shapes = append(shapes, shape{k, sig, k[:strings.LastIndexByte(k, '.')]})
+		}
+	}
+	for _, k := range sortedKeys(hf.flowIn.funcTypes) {
+		if sig := hf.funcTypeSig(k); sig != nil && distinctive(sig) {
+			shapes = append(shapes, shape{k, sig, "delivery"})
+		}
+	}
+	if len(shapes) == 0 {
+		return
+	}
+	for _, fn := range hf.allFuncs {
+		if !namedFunc(fn) || hf.handlers[fn] != nil || hf.wrappedFns[fn] {
+			continue
+		}
+		for _, s := range shapes {
+			if sameShape(fn, s.sig) {
+				if s.lib == "delivery" {
+					hf.flowHandler(fn, s.key, typeKeyShort(s.key)+" shape (a delivery flows to it)", fn.Pos())
+				} else {
+					hf.addHandler(fn, s.lib, typeKeyShort(s.key)+" shape", fn.Pos())
+				}
+				if hf.handlers[fn] != nil {
+					hf.shaped[fn] = true
+				}
+				break
+			}
+		}
+	}
+}
+
+// deliveryChanHandlers adds the declared functions that receive from a
+// parameter of the channel type a modelled delivering call returns (amqp's
+// <-chan amqp.Delivery, sarama's <-chan *ConsumerMessage): the loop over
+// deliveries handed over by a consumer wrapper, wherever it is wired.
+func (hf *finder) deliveryChanHandlers() {
+	var chans []types.Type
+	var libs []string
+	for _, k := range sortedKeys(deliveryKeys(hf.m)) {
+		if fn := hf.lookupFunc(k); fn != nil {
+			sig := fn.Type().(*types.Signature)
+			if sig.Results().Len() > 0 {
+				if _, ok := sig.Results().At(0).Type().Underlying().(*types.Chan); ok {
+					chans = append(chans, sig.Results().At(0).Type())
+					libs = append(libs, fn.Pkg().Path())
+				}
+			}
+		}
+	}
+	if len(chans) == 0 {
+		return
+	}
+	for _, fn := range hf.allFuncs {
+		if !namedFunc(fn) || hf.handlers[fn] != nil {
+			continue
+		}
+		for i, p := range fn.Params {
+			j := indexType(chans, p.Type())
+			if j < 0 || !receivesFrom(p) {
+				continue
+			}
+			if h := hf.addHandler(fn, libs[j], "loop over a delivery channel parameter", fn.Pos()); h != nil {
+				h.msgParams = map[int]bool{i: true}
+			}
+			break
+		}
+	}
+}
+
+func deliveryKeys(m *model.Model) map[string]bool {
+	out := map[string]bool{}
+	for k, c := range m.Calls {
+		if c.Deliveries {
+			out[k] = true
+		}
+	}
+	return out
+}
+
+func indexType(ts []types.Type, t types.Type) int {
+	for i, u := range ts {
+		if types.Identical(u, t) {
+			return i
+		}
+	}
+	return -1
+}
+
+// receivesFrom: the channel parameter p is received from (a range or <-).
+func receivesFrom(p *ssa.Parameter) bool {
+	refs := p.Referrers()
+	if refs == nil {
+		return false
+	}
+	for _, r := range *refs {
+		if u, ok := r.(*ssa.UnOp); ok && u.Op == token.ARROW {
+			return true
+		}
+		if _, ok := r.(*ssa.Range); ok {
+			return true
+		}
+	}
+	return false
+}
+
+// lookupFunc resolves a model key ("pkg.Func", "pkg.Type.Method") to a loaded function.
+func (hf *finder) lookupFunc(key string) *types.Func {
+	i := strings.LastIndexByte(key, '.')
+	if i <= 0 {
+		return nil
+	}
+	if p := hf.pkgByPath(key[:i]); p != nil {
+		f, _ := p.Scope().Lookup(key[i+1:]).(*types.Func)
+		return f
+	}
+	tn := hf.lookupType(key[:i])
+	if tn == nil {
+		return nil
+	}
+	obj, _, _ := types.LookupFieldOrMethod(types.NewPointer(tn.Type()), true, tn.Pkg(), key[i+1:])
+	f, _ := obj.(*types.Func)
+	return f
+}
+
+// typeKeyShort: "pkg/path.Name" → "path.Name".
+func typeKeyShort(key string) string {
+	i := strings.LastIndexByte(key, '.')
+	if i < 0 {
+		return key
+	}
+	return libShort(key[:i]) + key[i:]
+}
+
+// httpShapeHandlers adds the declared functions of an HTTP handler type's
+// signature that are not a visible read route and read the request body or
+// check for a write method.
+func (hf *finder) httpShapeHandlers() {
+	type shape struct {
+		sig *types.Signature
+		lib string
+	}
+	var shapes []shape
+	for _, k := range sortedKeys(hf.m.HTTPHandlerFuncTypes) {
+		if sig := hf.funcTypeSig(k); sig != nil {
+			shapes = append(shapes, shape{sig, k[:strings.LastIndexByte(k, '.')]})
+		}
+	}
+	if len(shapes) == 0 {
+		return
+	}
+	for _, fn := range hf.allFuncs {
+		if !namedFunc(fn) || hf.handlers[fn] != nil || hf.readRoutes[fn] {
+			continue
+		}
+		for _, s := range shapes {
+			if !sameShape(fn, s.sig) {
+				continue
+			}
+			how := ""
+			switch {
+			case hf.readsBody(fn, 0):
+				how = "body-reading " + libShort(s.lib) + " handler"
+			case checksWriteMethod(fn):
+				how = "write-method " + libShort(s.lib) + " handler"
+			}
+			if how != "" {
+				if h := hf.addHandler(fn, s.lib, how, fn.Pos()); h != nil {
+					hf.shaped[fn] = true
+				}
+			}
+			break
+		}
+	}
+}
+
+// routeTables finds route tables: a struct literal that sets a field of an
+// HTTP handler type to a function and a string field to a constant HTTP
+// method ({Method: http.MethodPost, Path: "/x", Handler: h.Ingest}, then
+// registered in a loop). A write method makes the function a handler; a
+// read method makes it a read route.
+func (hf *finder) routeTables() {
+	httpTypes := map[string]bool{}
+	for k := range hf.m.HTTPHandlerFuncTypes {
+		httpTypes[k] = true
+	}
+	for _, fn := range hf.allFuncs {
+		for _, b := range fn.Blocks {
+			for _, instr := range b.Instrs {
+				st, ok := instr.(*ssa.Store)
+				if !ok {
+					continue
+				}
+				fa, ok := st.Addr.(*ssa.FieldAddr)
+				if !ok {
+					continue
+				}
+				tk := model.TypeKey(deref(fa.Type()))
+				if !httpTypes[tk] {
+					continue
+				}
+				lib := tk[:strings.LastIndexByte(tk, '.')]
+				method := siblingMethod(fa)
+				if method == "" {
+					continue
+				}
+				for _, ref := range hf.funcsOf(st.Val, 0) {
+					if model.HTTPWriteMethods[method] {
+						hf.addHandler(ref.fn, lib, method+" route table handler", st.Pos())
+					} else {
+						hf.readRoutes[ref.fn] = true
+					}
+				}
+			}
+		}
+	}
+}
+
+// siblingMethod: the constant HTTP method stored into another field of the
+// struct that fa addresses, or "".
+func siblingMethod(fa *ssa.FieldAddr) string {
+	refs := fa.X.Referrers()
+	if refs == nil {
+		return ""
+	}
+	for _, r := range *refs {
+		other, ok := r.(*ssa.FieldAddr)
+		if !ok || other == fa || other.Referrers() == nil {
+			continue
+		}
+		for _, rr := range *other.Referrers() {
+			if st, ok := rr.(*ssa.Store); ok && st.Addr == other {
+				if s, ok := constString(st.Val); ok {
+					switch m := strings.ToUpper(s); m {
+					case "POST", "PUT", "PATCH", "DELETE", "GET", "HEAD", "OPTIONS":
+						return m
+					}
+				}
+			}
+		}
+	}
+	return ""
+}
+
+// readsBody: fn (or a function of the package it calls, two levels deep)
+// reads an HTTP request body: a BodyRead call or field of the model.
+func (hf *finder) readsBody(fn *ssa.Function, depth int) bool {
+	if fn == nil || fn.Blocks == nil || depth > 2 {
+		return false
+	}
+	for _, b := range fn.Blocks {
+		for _, instr := range b.Instrs {
+			switch in := instr.(type) {
+			case *ssa.FieldAddr:
+				if f := fieldVar(in.X.Type(), in.Field); f != nil {
+					if mf := hf.m.LookupField(in.X.Type(), f); mf != nil && mf.BodyRead {
+						return true
+					}
+				}
+			case *ssa.Field:
+				if f := fieldVar(in.X.Type(), in.Field); f != nil {
+					if mf := hf.m.LookupField(in.X.Type(), f); mf != nil && mf.BodyRead {
+						return true
+					}
+				}
+			case ssa.CallInstruction:
+				c := in.Common()
+				if rule := hf.m.LookupFunc(calleeFunc(c)); rule != nil && rule.BodyRead {
+					return true
+				}
+				if callee := c.StaticCallee(); callee != nil && callee.Pkg == hf.pkg && hf.readsBody(callee, depth+1) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// flowHandlers adds the handlers that deliveries flow to: implementations
+// of imported delivery interface methods, funcs converted to delivery func
+// types, stored into delivery fields and passed as delivery parameters.
+func (hf *finder) flowHandlers() {
+	// implementations of an imported interface method
+	type iface struct {
+		key, method string
+		it          *types.Interface
+	}
+	var ifaces []iface
+	for _, k := range sortedKeys(hf.flowIn.ifaces) {
+		i := strings.LastIndexByte(k, '.')
+		tn := hf.lookupType(k[:i])
+		if tn == nil {
+			continue
+		}
+		if it, ok := tn.Type().Underlying().(*types.Interface); ok {
+			ifaces = append(ifaces, iface{k[:i], k[i+1:], it})
+		}
+	}
+	for _, fn := range hf.allFuncs {
+		recv := fn.Signature.Recv()
+		if recv == nil || !namedFunc(fn) || hf.handlers[fn] != nil {
+			continue
+		}
+		for _, ifc := range ifaces {
+			if fn.Name() == ifc.method && types.Implements(recv.Type(), ifc.it) {
+				hf.flowHandler(fn, ifc.key+"."+ifc.method, "implements "+typeKeyShort(ifc.key)+" (a delivery flows to it)", fn.Pos())
+				break
+			}
+		}
+	}
+	hf.flowSinks()
+}
+
+// flowTargets: the delivery func types, fields and parameters in effect
+// (imported and found in this package).
+func (hf *finder) flowTarget(kind func(flowSet) map[string]bool, key string) bool {
+	return kind(hf.flowIn)[key] || kind(hf.flowLocal)[key]
+}
+
+func funcTypesOf(f flowSet) map[string]bool { return f.funcTypes }
+func fieldsOf(f flowSet) map[string]bool    { return f.fields }
+func paramsOf(f flowSet) map[string]bool    { return f.params }
+
+// flowSinks adds the funcs converted to a delivery func type, stored into a
+// delivery field or passed as a delivery parameter.
+func (hf *finder) flowSinks() {
+	for _, fn := range hf.allFuncs {
+		for _, b := range fn.Blocks {
+			for _, instr := range b.Instrs {
+				switch in := instr.(type) {
+				case *ssa.ChangeType:
+					if k := model.TypeKey(in.Type()); k != "" && hf.flowTarget(funcTypesOf, k) {
+						for _, f := range hf.funcsOf(in.X, 0) {
+							hf.flowHandler(f.fn, k, typeKeyShort(k)+" (a delivery flows to it)", in.Pos())
+						}
+					}
+				case *ssa.Store:
+					fa, ok := in.Addr.(*ssa.FieldAddr)
+					if !ok {
+						continue
+					}
+					if k := fieldKey(fa.X.Type(), fa.Field); k != "" && hf.flowTarget(fieldsOf, k) {
+						for _, f := range hf.funcsOf(in.Val, 0) {
+							hf.flowHandler(f.fn, k, "field "+typeKeyShort(k)+" (a delivery flows to it)", in.Pos())
+						}
+					}
+				case ssa.CallInstruction:
+					c := in.Common()
+					cf := calleeFunc(c)
+					if cf == nil || c.IsInvoke() {
+						continue
+					}
+					base := funcKeyOf(cf)
+					params, _ := splitArgs(c)
+					for i, a := range params {
+						if hf.flowTarget(paramsOf, base+"#"+strconv.Itoa(i)) {
+							for _, f := range hf.funcsOf(a, 0) {
+								hf.flowHandler(f.fn, base+"#"+strconv.Itoa(i), "parameter "+strconv.Itoa(i)+" of "+calleeName(cf)+" (a delivery flows to it)", in.Pos())
+							}
+						}
+					}
+				}
+			}
+		}
+	}
+}
+
+// fieldKey: "pkg/path.Struct.Field" of field i of (a pointer to) a named struct type.
+func fieldKey(t types.Type, i int) string {
+	f := fieldVar(t, i)
+	k := model.TypeKey(deref(t))
+	if f == nil || k == "" {
+		return ""
+	}
+	return k + "." + f.Name()
+}
+
+// computeFlow finds, in the message handlers found so far (not HTTP ones)
+// and their function literals, the delivery targets of this package: what they pass a
+// delivery to. It reports whether it found a func type, field or parameter
+// target that was not known yet (they apply in the package itself).
+func (hf *finder) computeFlow() bool {
+	grew := false
+	var visit func(fn *ssa.Function, seen map[*ssa.Function]bool)
+	visit = func(fn *ssa.Function, seen map[*ssa.Function]bool) {
+		if seen[fn] {
+			return
+		}
+		seen[fn] = true
+		for _, b := range fn.Blocks {
+			for _, instr := range b.Instrs {
+				if ci, ok := instr.(ssa.CallInstruction); ok {
+					if hf.flowCall(fn, ci.Common()) {
+						grew = true
+					}
+				}
+			}
+		}
+		for _, an := range fn.AnonFuncs {
+			visit(an, seen)
+		}
+	}
+	seen := map[*ssa.Function]bool{}
+	for _, h := range append([]*Handler(nil), hf.handlerList...) {
+		if !hf.httpLib(h.lib) {
+			visit(h.fn, seen)
+		}
+	}
+	return grew
+}
+
+// httpLib: lib is an HTTP library (it has route registrations or HTTP
+// handler types in the model). What an HTTP handler passes its request to
+// is part of the request's handling, not a handler of its own.
+func (hf *finder) httpLib(lib string) bool {
+	for k := range hf.m.HTTPHandlerFuncTypes {
+		if strings.HasPrefix(k, lib+".") {
+			return true
+		}
+	}
+	for k := range hf.m.Routes {
+		if strings.HasPrefix(k, lib+".") {
+			return true
+		}
+	}
+	return false
+}
+
+// flowCall records the target of call c in fn when it is passed a delivery.
+func (hf *finder) flowCall(fn *ssa.Function, c *ssa.CallCommon) bool {
+	sig := c.Signature()
+	args := c.Args
+	if !c.IsInvoke() && sig.Recv() != nil {
+		args = args[1:]
+	}
+	gets := -1
+	for i, a := range args {
+		if i >= sig.Params().Len() || (sig.Variadic() && i == sig.Params().Len()-1) {
+			break
+		}
+		if types.IsInterface(sig.Params().At(i).Type()) {
+			continue
+		}
+		if hf.delivered(fn, a, 0, map[ssa.Value]bool{}) {
+			gets = i
+			break
+		}
+	}
+	if gets < 0 {
+		return false
+	}
+	if c.IsInvoke() {
+		if n, ok := types.Unalias(c.Value.Type()).(*types.Named); ok && n.Obj().Pkg() != nil && hf.userPath(n.Obj().Pkg().Path()) {
+			k := model.TypeKey(n) + "." + c.Method.Name()
+			hf.flowLocal.ifaces[k] = true
+			hf.addSite(k, fn, args)
+		}
+		return false
+	}
+	if c.StaticCallee() != nil {
+		return false
+	}
+	grew := false
+	add := func(m map[string]bool, k string) {
+		if k == "" {
+			return
+		}
+		hf.addSite(k, fn, args)
+		if !m[k] {
+			m[k] = true
+			grew = true
+		}
+	}
+	v := c.Value
+	if n, ok := types.Unalias(v.Type()).(*types.Named); ok && n.Obj().Pkg() != nil && hf.userPath(n.Obj().Pkg().Path()) {
+		add(hf.flowLocal.funcTypes, model.TypeKey(n))
+	}
+	switch x := v.(type) {
+	case *ssa.UnOp:
+		if fa, ok := x.X.(*ssa.FieldAddr); ok && x.Op == token.MUL {
+			if n, ok := types.Unalias(deref(fa.X.Type())).(*types.Named); ok && n.Obj().Pkg() != nil && hf.userPath(n.Obj().Pkg().Path()) {
+				add(hf.flowLocal.fields, fieldKey(fa.X.Type(), fa.Field))
+			}
+		}
+	case *ssa.Field:
+		if n, ok := types.Unalias(deref(x.X.Type())).(*types.Named); ok && n.Obj().Pkg() != nil && hf.userPath(n.Obj().Pkg().Path()) {
+			add(hf.flowLocal.fields, fieldKey(x.X.Type(), x.Field))
+		}
+	case *ssa.Parameter:
+		if pf := x.Parent(); pf != nil && namedFunc(pf) {
+			for i, p := range pf.Params {
+				if p == x {
+					add(hf.flowLocal.params, funcKeyOf(pf.Object().(*types.Func))+"#"+strconv.Itoa(i-recvOffset(pf)))
+				}
+			}
+		}
+	}
+	return grew
+}
+
+// funcKeyOf is the model key of a function ("pkg.Func", "pkg.Type.Method").
+func funcKeyOf(fn *types.Func) string { return model.FuncKey(fn) }
+
+// delivered: v is a delivery, its body or a value built from them, in fn: a
+// message parameter of a handler, the result of a delivering call, a
+// payload field of one, or a value computed or filled from one. Header,
+// id and other non-payload fields are not.
+func (hf *finder) delivered(fn *ssa.Function, v ssa.Value, depth int, seen map[ssa.Value]bool) bool {
+	if v == nil || depth > 10 || seen[v] {
+		return false
+	}
+	seen[v] = true
+	switch x := v.(type) {
+	case *ssa.Parameter:
+		h := hf.handlers[fn]
+		if h == nil || x.Parent() != fn {
+			return false
+		}
+		for i, p := range fn.Params {
+			if p == x {
+				return h.msgParams[i] && !isContext(p.Type())
+			}
+		}
+	case *ssa.Call:
+		c := x.Common()
+		if _, ok := c.Value.(*ssa.Builtin); ok {
+			return false
+		}
+		if rule := hf.m.LookupFunc(calleeFunc(c)); rule != nil {
+			if rule.Deliveries {
+				return true
+			}
+			if rule.Source != 0 && rule.Source != model.Payload {
+				return false
+			}
+		}
+		if c.IsInvoke() && hf.delivered(fn, c.Value, depth+1, seen) {
+			return true
+		}
+		for _, a := range c.Args {
+			if hf.delivered(fn, a, depth+1, seen) {
+				return true
+			}
+		}
+	case *ssa.Extract:
+		return hf.delivered(fn, x.Tuple, depth+1, seen)
+	case *ssa.UnOp:
+		return hf.delivered(fn, x.X, depth+1, seen)
+	case *ssa.FieldAddr:
+		return hf.deliveredField(fn, x.X, x.Field, depth, seen)
+	case *ssa.Field:
+		return hf.deliveredField(fn, x.X, x.Field, depth, seen)
+	case *ssa.ChangeType:
+		return hf.delivered(fn, x.X, depth+1, seen)
+	case *ssa.Convert:
+		return hf.delivered(fn, x.X, depth+1, seen)
+	case *ssa.MakeInterface:
+		return hf.delivered(fn, x.X, depth+1, seen)
+	case *ssa.TypeAssert:
+		return hf.delivered(fn, x.X, depth+1, seen)
+	case *ssa.Slice:
+		return hf.delivered(fn, x.X, depth+1, seen)
+	case *ssa.Index:
+		return hf.delivered(fn, x.X, depth+1, seen)
+	case *ssa.IndexAddr:
+		return hf.delivered(fn, x.X, depth+1, seen)
+	case *ssa.Lookup:
+		return hf.delivered(fn, x.X, depth+1, seen)
+	case *ssa.Phi:
+		for _, e := range x.Edges {
+			if hf.delivered(fn, e, depth+1, seen) {
+				return true
+			}
+		}
+	case *ssa.Alloc:
+		refs := x.Referrers()
+		if refs == nil {
+			return false
+		}
+		for _, r := range *refs {
+			switch u := r.(type) {
+			case *ssa.Store:
+				if u.Addr == x && hf.delivered(fn, u.Val, depth+1, seen) {
+					return true
+				}
+			case *ssa.FieldAddr, *ssa.IndexAddr:
+				for _, rr := range *u.(ssa.Value).Referrers() {
+					if st, ok := rr.(*ssa.Store); ok && st.Addr == u.(ssa.Value) && hf.delivered(fn, st.Val, depth+1, seen) {
+						return true
+					}
+				}
+			case ssa.CallInstruction:
+				// filled by a call from a delivery: json.Unmarshal(d.Body, &ev)
+				for _, a := range u.Common().Args {
+					if a != x && hf.delivered(fn, a, depth+1, seen) {
+						return true
+					}
+				}
+			}
+		}
+	}
+	return false
+}
+
+// deliveredField: field i of base is a delivery's payload: a payload field
+// of the model, or an unmodelled field that is not a plain string or number.
+func (hf *finder) deliveredField(fn *ssa.Function, base ssa.Value, i int, depth int, seen map[ssa.Value]bool) bool {
+	f := fieldVar(base.Type(), i)
+	if f == nil {
+		return false
+	}
+	if mf := hf.m.LookupField(base.Type(), f); mf != nil {
+		if mf.Source != model.Payload {
+			return false
+		}
+		return hf.delivered(fn, base, depth+1, seen)
+	}
+	if b, ok := f.Type().Underlying().(*types.Basic); ok && b.Info()&(types.IsString|types.IsNumeric|types.IsBoolean) != 0 {
+		return false
+	}
+	return hf.delivered(fn, base, depth+1, seen)
+}
+
+// dropCalledShaped removes the handlers found only by their shape that
+// another handler of the package calls directly: they run as part of it,
+// and its summary reports their effects.
+func (hf *finder) dropCalledShaped() {
+	if len(hf.shaped) == 0 {
+		return
+	}
+	called := map[*ssa.Function]bool{}
+	for _, h := range hf.handlerList {
+		for _, b := range h.fn.Blocks {
+			for _, instr := range b.Instrs {
+				if ci, ok := instr.(ssa.CallInstruction); ok {
+					if cf := ci.Common().StaticCallee(); cf != nil && cf != h.fn && hf.shaped[cf] {
+						called[cf] = true
+					}
+				}
+			}
+		}
+	}
+	if len(called) == 0 {
+		return
+	}
+	var kept []*Handler
+	for _, h := range hf.handlerList {
+		if called[h.fn] {
+			delete(hf.handlers, h.fn)
+			continue
+		}
+		kept = append(kept, h)
+	}
+	hf.handlerList = kept
+}
