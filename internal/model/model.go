@@ -123,6 +123,13 @@ type Call struct {
 	Store  StoreOp
 	KeyArg int  // index of the key argument for Store/Sink; -1 when none
 	Sink   bool // KeyArg is used as an idempotency key (dedupe store key, Idempotency-Key, dedup id)
+	// Expires: the call gives the key in argument ExpiryKeyArg a time to live
+	// (redis EXPIRE): an increment of a key the same function expires is a
+	// window counter (a rate limit, a lockout), not a business effect.
+	Expires bool
+	// ExpiryKeyArg is the key argument of an increment or an expiry, for
+	// matching the two (-1: none).
+	ExpiryKeyArg int
 	// KeyStore names the store a key operation is on, so that a check pairs
 	// with a write on the same store ("redis", "map"); "" means Lib.
 	KeyStore string
@@ -187,7 +194,7 @@ type Call struct {
 
 // NewCall returns a Call of library lib with every index field unset.
 func NewCall(lib string) Call {
-	return Call{Lib: lib, SQLArg: noArg, KeyArg: noArg, ContainerArg: noArg, Into: noArg, HeaderArg: noArg,
+	return Call{Lib: lib, SQLArg: noArg, KeyArg: noArg, ExpiryKeyArg: noArg, ContainerArg: noArg, Into: noArg, HeaderArg: noArg,
 		Register: noArg, WrapArg: noArg, HTTPMethodArg: noArg, ErrTargetArg: noArg}
 }
 

@@ -31,7 +31,11 @@ func goRedis(b *model.Builder) {
 		})
 	}
 	for _, n := range []string{"Incr", "IncrBy", "IncrByFloat", "Decr", "DecrBy", "HIncrBy", "HIncrByFloat", "ZIncrBy"} {
-		cmd(n, func(c *model.Call) { c.Effect = model.Increment })
+		cmd(n, func(c *model.Call) { c.Effect = model.Increment; c.ExpiryKeyArg = 1 })
+	}
+	// EXPIRE key ttl: with an INCR of the key in the same function, a window counter
+	for _, n := range []string{"Expire", "ExpireAt", "PExpire", "PExpireAt", "ExpireNX"} {
+		cmd(n, func(c *model.Call) { c.Effect = model.Idempotent; c.Expires = true; c.ExpiryKeyArg = 1 })
 	}
 	for _, n := range []string{"LPush", "RPush", "LPushX", "RPushX", "XAdd"} {
 		cmd(n, func(c *model.Call) { c.Effect = model.Append })
@@ -62,7 +66,7 @@ func goRedis(b *model.Builder) {
 	cmd("SIsMember", func(c *model.Call) { c.Store = model.Check; c.KeyArg = 2 })
 	cmd("HGet", func(c *model.Call) { c.Store = model.Check; c.KeyArg = 2 })
 	cmd("HExists", func(c *model.Call) { c.Store = model.Check; c.KeyArg = 2 })
-	for _, n := range []string{"Expire", "ZRem", "LRem"} {
+	for _, n := range []string{"ZRem", "LRem"} {
 		cmd(n, func(c *model.Call) { c.Effect = model.Idempotent })
 	}
 	// deleting the key releases a claim (DEL key…; HDEL/SREM of the member)

@@ -55,8 +55,7 @@ func (a *API) Login(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	if !a.Check(c.Email, c.Password) {
-		// KNOWN LIMITATION: a failed-attempt counter in an auth handler is reported.
-		a.RDB.Incr(ctx, key) // known-fp: nodedupe "again on every redelivery" (issue 14)
+		a.RDB.Incr(ctx, key)
 		a.RDB.Expire(ctx, key, 15*time.Minute)
 		http.Error(w, "bad credentials", http.StatusUnauthorized)
 		return
@@ -126,8 +125,7 @@ func (a *API) SendOTP(w http.ResponseWriter, r *http.Request) {
 func (a *API) Search(w http.ResponseWriter, r *http.Request) {
 	ctx := r.Context()
 	window := fmt.Sprintf("rl:%s:%d", r.Header.Get("X-User"), time.Now().Unix()/60)
-	// KNOWN LIMITATION: a rate-limit window counter is reported as a non-idempotent effect.
-	n, err := a.RDB.Incr(ctx, window).Result() // known-fp: nodedupe "again on every redelivery" (issue 14)
+	n, err := a.RDB.Incr(ctx, window).Result()
 	if err != nil {
 		http.Error(w, err.Error(), http.StatusInternalServerError)
 		return

@@ -3,6 +3,7 @@ package redisops
 
 import (
 	"context"
+	"time"
 
 	"github.com/nats-io/nats.go"
 	"github.com/redis/go-redis/v9"
@@ -30,5 +31,18 @@ func subscribe(nc *nats.Conn, rdb *redis.Client) {
 		rdb.ZAdd(ctx, "z", redis.Z{Score: 1, Member: k})
 		rdb.Expire(ctx, k, 0)
 		rdb.SRem(ctx, "members", k)
+	})
+	nc.Subscribe("windows", func(m *nats.Msg) {
+		ctx := context.Background()
+		k := string(m.Data)
+		// a window counter: the key it increments expires (a rate limit, a lockout)
+		if n, _ := rdb.Incr(ctx, "rl:"+k).Result(); n == 1 {
+			rdb.Expire(ctx, "rl:"+k, time.Minute)
+		}
+		rdb.HIncrBy(ctx, "fails:"+k, "n", 1)
+		rdb.PExpire(ctx, "fails:"+k, time.Minute)
+		// the expiry is on another key: a plain counter
+		rdb.Incr(ctx, "hits:"+k) // want `handler subscribe\$3: increment .*Incr`
+		rdb.Expire(ctx, "other:"+k, time.Minute)
 	})
 }
