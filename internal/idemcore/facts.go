@@ -32,6 +32,10 @@ type HandlerFact struct {
 	// handlers ("pkg.Func", "pkg.Type.Method"): their effects are reported
 	// there, not again in a caller of another package.
 	Handlers []string
+	// Sources: the package's functions and interface methods that return a
+	// delivery (its own wrapper over a library's Receive): calling one in a
+	// loop makes a delivery loop.
+	Sources []string
 }
 
 func (*HandlerFact) AFact() {}
@@ -42,7 +46,7 @@ func (f *HandlerFact) String() string {
 		name string
 		keys []string
 	}{{"iface", f.Ifaces}, {"functype", f.FuncTypes}, {"field", f.Fields}, {"param", f.Params},
-		{"sender-arg", f.SenderArgs}, {"sender-field", f.SenderFields}, {"handler", f.Handlers}} {
+		{"sender-arg", f.SenderArgs}, {"sender-field", f.SenderFields}, {"handler", f.Handlers}, {"source", f.Sources}} {
 		for _, k := range l.keys {
 			parts = append(parts, l.name+" "+k)
 		}

@@ -168,7 +168,9 @@ func (hf *finder) find() {
 			}
 		}
 	}
-	// Delivery loops: a function that receives messages itself is a handler.
+	// Delivery loops: a function that receives messages itself is a handler,
+	// from a library or from a delivery source (the service's own wrapper).
+	hf.findSources()
 	for _, fn := range hf.allFuncs {
 		if hf.handlers[fn] != nil {
 			continue
@@ -180,7 +182,7 @@ func (hf *finder) find() {
 					continue
 				}
 				cf := calleeFunc(ci.Common())
-				if rule := m.LookupFunc(cf); rule != nil && rule.Deliveries {
+				if rule := m.LookupFunc(cf); rule != nil && rule.Deliveries || hf.isSource(cf) && !hf.ownSource(fn) {
 					h := hf.addHandler(fn, cf.Pkg().Path(), calleeName(cf)+" loop", ci.Pos())
 					if h != nil {
 						h.msgParams = map[int]bool{}

@@ -44,11 +44,15 @@ import (
 type flowSet struct {
 	ifaces, funcTypes, fields, params map[string]bool
 	senderArgs, senderFields          map[string]bool
+	// sources: functions and interface methods ("pkg.Func", "pkg.Type.Method")
+	// that return a delivery (a service's own wrapper over a library's
+	// Receive): a call of one is a delivering call like the library's
+	sources map[string]bool
 }
 
 func newFlowSet() flowSet {
 	return flowSet{ifaces: map[string]bool{}, funcTypes: map[string]bool{}, fields: map[string]bool{}, params: map[string]bool{},
-		senderArgs: map[string]bool{}, senderFields: map[string]bool{}}
+		senderArgs: map[string]bool{}, senderFields: map[string]bool{}, sources: map[string]bool{}}
 }
 
 // flowSite is a call passing a delivery to target key, for the export of
@@ -164,6 +168,9 @@ func (hf *finder) senderField(key string) bool {
 }
 
 func (f flowSet) empty() bool {
+	if len(f.sources) > 0 {
+		return false
+	}
 	return len(f.ifaces)+len(f.funcTypes)+len(f.fields)+len(f.params) == 0
 }
 
@@ -178,7 +185,7 @@ func sortedKeys(m map[string]bool) []string {
 
 func (f flowSet) fact() *HandlerFact {
 	return &HandlerFact{Ifaces: sortedKeys(f.ifaces), FuncTypes: sortedKeys(f.funcTypes), Fields: sortedKeys(f.fields), Params: sortedKeys(f.params),
-		SenderArgs: sortedKeys(f.senderArgs), SenderFields: sortedKeys(f.senderFields)}
+		SenderArgs: sortedKeys(f.senderArgs), SenderFields: sortedKeys(f.senderFields), Sources: sortedKeys(f.sources)}
 }
 
 // importFlow reads the HandlerFacts of the package's dependencies.
@@ -208,7 +215,93 @@ func (hf *finder) importFlow() {
 		for _, k := range f.SenderFields {
 			hf.flowIn.senderFields[k] = true
 		}
+		for _, k := range f.Sources {
+			hf.flowIn.sources[k] = true
+		}
 	}
+}
+
+// isSource: fn returns a delivery (a delivery source of this package or,
+// by its HandlerFact, of a dependency).
+func (hf *finder) isSource(fn *types.Func) bool {
+	if fn == nil || fn.Pkg() == nil {
+		return false
+	}
+	k := model.FuncKey(fn)
+	return hf.flowIn.sources[k] || hf.flowLocal.sources[k]
+}
+
+// findSources records the package's delivery sources: named functions and
+// methods that return a delivery or a value built from one
+// (func (s *Sub) Receive(ctx) (*Message, error) { m, err :=
+// s.sub.Receive(ctx); …; return &Message{Body: m.Body, …}, nil }), and the
+// methods of the package's interfaces that such a method implements.
+func (hf *finder) findSources() {
+	for _, fn := range hf.allFuncs {
+		obj, ok := fn.Object().(*types.Func)
+		if !ok || !namedFunc(fn) || fn.Signature.Results().Len() == 0 {
+			continue
+		}
+	returns:
+		for _, b := range fn.Blocks {
+			for _, instr := range b.Instrs {
+				ret, ok := instr.(*ssa.Return)
+				if !ok {
+					continue
+				}
+				for _, r := range ret.Results {
+					if !types.IsInterface(r.Type()) && hf.deliveredValue(fn, r) {
+						hf.flowLocal.sources[model.FuncKey(obj)] = true
+						break returns
+					}
+				}
+			}
+		}
+	}
+	if len(hf.flowLocal.sources) == 0 {
+		return
+	}
+	scope := hf.pass.Pkg.Scope()
+	for _, name := range scope.Names() {
+		tn, ok := scope.Lookup(name).(*types.TypeName)
+		if !ok {
+			continue
+		}
+		iface, ok := tn.Type().Underlying().(*types.Interface)
+		if !ok {
+			continue
+		}
+		for i := 0; i < iface.NumMethods(); i++ {
+			m := iface.Method(i)
+			for _, impl := range scope.Names() {
+				it, ok := scope.Lookup(impl).(*types.TypeName)
+				if !ok || types.IsInterface(it.Type()) {
+					continue
+				}
+				t := it.Type()
+				if !types.Implements(t, iface) && !types.Implements(types.NewPointer(t), iface) {
+					continue
+				}
+				if obj, _, _ := types.LookupFieldOrMethod(types.NewPointer(t), true, hf.pass.Pkg, m.Name()); obj != nil {
+					if f, ok := obj.(*types.Func); ok && hf.flowLocal.sources[model.FuncKey(f)] {
+						hf.flowLocal.sources[model.FuncKey(m)] = true
+					}
+				}
+			}
+		}
+	}
+}
+
+// ownSource: fn is one of the package's delivery sources (it wraps the
+// library's delivering call; it is not a loop of its own).
+func (hf *finder) ownSource(fn *ssa.Function) bool {
+	obj, ok := fn.Object().(*types.Func)
+	return ok && hf.flowLocal.sources[model.FuncKey(obj)]
+}
+
+// deliveredValue: v, a value of fn, is a delivery or built from one.
+func (hf *finder) deliveredValue(fn *ssa.Function, v ssa.Value) bool {
+	return hf.delivered(fn, v, 0, map[ssa.Value]bool{})
 }
 
 // pkgByPath finds an imported package (directly or not) by path.
@@ -853,6 +946,9 @@ func (hf *finder) delivered(fn *ssa.Function, v ssa.Value, depth int, seen map[s
 		if _, ok := c.Value.(*ssa.Builtin); ok {
 			return false
 		}
+		if hf.isSource(calleeFunc(c)) {
+			return true
+		}
 		if rule := hf.m.LookupFunc(calleeFunc(c)); rule != nil {
 			if rule.Deliveries {
 				return true
@@ -871,6 +967,24 @@ func (hf *finder) delivered(fn *ssa.Function, v ssa.Value, depth int, seen map[s
 		}
 	case *ssa.Extract:
 		return hf.delivered(fn, x.Tuple, depth+1, seen)
+	case *ssa.FreeVar:
+		// captured from the enclosing function: go func() { h.Handle(ctx, msg) }()
+		parent := fn.Parent()
+		if parent == nil {
+			return false
+		}
+		for i, f := range fn.FreeVars {
+			if f != x {
+				continue
+			}
+			for _, b := range parent.Blocks {
+				for _, instr := range b.Instrs {
+					if mc, ok := instr.(*ssa.MakeClosure); ok && mc.Fn == fn && i < len(mc.Bindings) && hf.delivered(parent, mc.Bindings[i], depth+1, seen) {
+						return true
+					}
+				}
+			}
+		}
 	case *ssa.UnOp:
 		return hf.delivered(fn, x.X, depth+1, seen)
 	case *ssa.FieldAddr:

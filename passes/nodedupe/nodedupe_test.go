@@ -25,7 +25,7 @@ var cases = []string{
 	"nodedupe/interproc/handler", "nodedupe/sqlc/worker",
 	"nodedupe/categories",
 	// handlers by their shape and where deliveries flow (issue 13)
-	"nodedupe/shapes/worker", "nodedupe/shapes/httpapi", "nodedupe/shapes/consumers", "nodedupe/stan",
+	"nodedupe/shapes/worker", "nodedupe/sources/worker", "nodedupe/shapes/httpapi", "nodedupe/shapes/consumers", "nodedupe/stan",
 }
 
 // TestNoDedupeCases: every case package is present and reports something
@@ -38,7 +38,7 @@ func TestNoDedupeCases(t *testing.T) {
 	}
 	// packages that must stay silent: non-handler code and callee-only packages
 	for _, r := range idemtest.Run(t, nodedupe.Analyzer, "nodedupe/effects/nothandler", "nodedupe/interproc/billing", "nodedupe/interproc/orders", "nodedupe/interproc/ledger", "nodedupe/interproc/inbox",
-		"nodedupe/shapes/mq") {
+		"nodedupe/shapes/mq", "nodedupe/sources/mq", "nodedupe/sources/consumer") {
 		for _, d := range r.Diagnostics {
 			t.Errorf("%s: unexpected finding: %s", r.Pass.Fset.Position(d.Pos), d.Message)
 		}

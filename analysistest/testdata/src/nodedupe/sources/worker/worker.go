@@ -1,0 +1,36 @@
+// Package worker implements consumer.Handler; nothing here registers it
+// (main wires it): handler-ness comes from the consumer's delivery loop.
+package worker
+
+import (
+	"context"
+
+	"github.com/redis/go-redis/v9"
+
+	"nodedupe/sources/consumer"
+	"nodedupe/sources/mq"
+)
+
+var _ consumer.Handler = (*Tally)(nil)
+
+// Tally counts every message: a redelivery counts it again.
+type Tally struct{ RDB *redis.Client }
+
+func (t *Tally) Handle(ctx context.Context, m *mq.Message) error {
+	return t.RDB.Incr(ctx, "tally").Err() // want `handler \(\*Tally\)\.Handle: increment .*Incr`
+}
+
+// Last records the last message seen: naturally idempotent, clean.
+type Last struct{ RDB *redis.Client }
+
+func (l *Last) Handle(ctx context.Context, m *mq.Message) error {
+	return l.RDB.Set(ctx, "last", m.ID, 0).Err()
+}
+
+// Counter has the same method but takes another message type: not a
+// consumer.Handler, so not a handler.
+type Counter struct{ RDB *redis.Client }
+
+func (c *Counter) Handle(ctx context.Context, n int) error {
+	return c.RDB.IncrBy(ctx, "n", int64(n)).Err()
+}
