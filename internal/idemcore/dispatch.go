@@ -13,6 +13,7 @@ import (
 	"go/types"
 	"os"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strings"
 	"sync"
@@ -263,6 +264,18 @@ func mergeFacts(names []string, facts []*FuncFact, recv bool) *FuncFact {
 			kk := k
 			kk.Store = store
 			out.KeyOps = append(out.KeyOps, kk)
+		}
+	}
+	for _, g := range first.Guarded {
+		all := true
+		for _, f := range facts[1:] {
+			if f == nil || !slices.ContainsFunc(f.Guarded, func(h GuardedFact) bool { return h.Func == g.Func && h.Key == g.Key }) {
+				all = false
+				break
+			}
+		}
+		if all {
+			out.Guarded = append(out.Guarded, g)
 		}
 	}
 	for _, s := range first.Sinks {

@@ -65,6 +65,17 @@ type FuncFact struct {
 	KeyOps []KeyOpFact
 	// Sinks: parameters used as an idempotency key inside the function.
 	Sinks []SinkFact
+	// Guarded: func-typed parameters the function calls only after a claim
+	// keyed by another parameter succeeded (idempotence.Exec(ctx, key,
+	// func(ctx) error { … }): SetNX the key, then run the callback).
+	Guarded []GuardedFact
+}
+
+// GuardedFact: parameter Func (receiver first, for methods) is called only
+// under a claim keyed by parameter Key.
+type GuardedFact struct {
+	Func, Key int
+	Desc      string // the claim
 }
 
 func (*FuncFact) AFact() {}
@@ -80,6 +91,9 @@ func (f *FuncFact) String() string {
 	for _, s := range f.Sinks {
 		parts = append(parts, fmt.Sprintf("sink param %d (%s)", s.Param, s.Desc))
 	}
+	for _, g := range f.Guarded {
+		parts = append(parts, fmt.Sprintf("calls param %d under a claim on param %d (%s)", g.Func, g.Key, g.Desc))
+	}
 	for i, r := range f.Returns {
 		if r.O != 0 || r.Params != 0 {
 			parts = append(parts, fmt.Sprintf("result %d %s params=%b", i, model.Origin(r.O), r.Params))
@@ -89,7 +103,7 @@ func (f *FuncFact) String() string {
 }
 
 func (f *FuncFact) empty() bool {
-	if len(f.Effects)+len(f.KeyOps)+len(f.Sinks) > 0 {
+	if len(f.Effects)+len(f.KeyOps)+len(f.Sinks)+len(f.Guarded) > 0 {
 		return false
 	}
 	for _, r := range f.Returns {

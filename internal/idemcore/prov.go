@@ -183,8 +183,10 @@ func (tr *tracer) computeProv(v ssa.Value) Prov {
 		for _, e := range v.Edges {
 			p = p.union(tr.provOf(e))
 		}
-		if p.O&model.Sender != 0 && p.O&model.Minted != 0 {
-			// if key == "" { key = uuid.NewString() }: one edge sender, one minted.
+		if (p.O&(model.Sender|model.Payload) != 0 || p.Params != 0) && p.O&model.Minted != 0 {
+			// if key == "" { key = uuid.NewString() }: one edge the sender's
+			// (its id, an id field of its payload, or a parameter its caller
+			// fills with one), one minted.
 			p.Fallback = true
 		}
 		return p

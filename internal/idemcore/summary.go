@@ -848,7 +848,7 @@ func (fa *funcAnalysis) calleeEffects(s *summary, ci ssa.CallInstruction, common
 				p := fa.provOf(a)
 				// a payload key stops a redelivery too (as in guardEffects:
 				// payloadkey reports its over-deduping)
-				if p.HasSender() && !p.HasMinted() || p.PayloadOnly() {
+				if p.HasSender() && !p.HasMinted() || p.Fallback || p.PayloadOnly() {
 					continue
 				}
 				if p.Params != 0 && p.O&^model.Const == 0 {
@@ -873,6 +873,7 @@ func (fa *funcAnalysis) calleeEffects(s *summary, ci ssa.CallInstruction, common
 		}
 		s.keyOps = append(s.keyOps, op)
 	}
+	fa.guardCallbacks(s, ci, name, sum.Guarded, argAt)
 	for _, sk := range sum.Sinks {
 		if a := argAt(sk.Param); a != nil {
 			s.sinks = append(s.sinks, &sinkInst{fa: fa, instr: ci, key: a, desc: sk.Desc + " in " + name, pos: pos, fromCallee: true})
@@ -1317,12 +1318,78 @@ func (fa *funcAnalysis) guardEffects(s *summary) {
 			// its over-deduping), and so does a sender key with a minted fallback
 			// when the sender sent one (keysource reports the fallback): neither is
 			// reported twice as nodedupe.
-			if kp.HasSender() && (!kp.HasMinted() || kp.Fallback) || kp.PayloadOnly() {
+			if kp.HasSender() && !kp.HasMinted() || kp.Fallback || kp.PayloadOnly() {
 				e.guard = g
 				break
 			}
 			if kp.Params != 0 && kp.O&^model.Const == 0 && e.SafeIfSender < 0 {
 				e.SafeIfSender = lowestBit(kp.Params)
+			}
+		}
+	}
+}
+
+// guardedParams: the func-typed parameters fn calls only where a claim
+// keyed by another parameter decided to go on (the claim's branch
+// dominates and decides the call).
+func (fa *funcAnalysis) guardedParams(s *summary) []GuardedFact {
+	var out []GuardedFact
+	for _, b := range fa.fn.Blocks {
+		for _, instr := range b.Instrs {
+			call, ok := instr.(*ssa.Call)
+			if !ok || call.Common().IsInvoke() {
+				continue
+			}
+			p, ok := call.Common().Value.(*ssa.Parameter)
+			if !ok {
+				continue
+			}
+			fi := -1
+			for i, q := range fa.fn.Params {
+				if q == p {
+					fi = i
+				}
+			}
+			if fi < 0 {
+				continue
+			}
+			for _, g := range s.guards() {
+				if g.ifInstr == nil || !Dominates(g.ifInstr, call) || !Decides(g.ifInstr, call) {
+					continue
+				}
+				kp := fa.provOf(g.key)
+				if kp.Params == 0 || kp.O&^model.Const != 0 {
+					continue
+				}
+				if k := fa.keyParam(kp.Params); k != fi {
+					out = append(out, GuardedFact{Func: fi, Key: k, Desc: g.desc})
+					break
+				}
+			}
+		}
+	}
+	return out
+}
+
+// guardCallbacks: at a call of a function whose fact says it calls its
+// parameter Func only under a claim on its parameter Key, the effects of
+// a func literal passed as Func are guarded by that claim.
+func (fa *funcAnalysis) guardCallbacks(s *summary, ci ssa.CallInstruction, name string, guarded []GuardedFact, argAt func(int) ssa.Value) {
+	for _, g := range guarded {
+		mc, ok := strip(argAt(g.Func)).(*ssa.MakeClosure)
+		key := argAt(g.Key)
+		if !ok || key == nil {
+			continue
+		}
+		op := &keyOp{op: model.Claim, instr: ci, fa: fa, key: key, keys: []ssa.Value{key}, desc: name + " (" + g.Desc + ")", lib: "user", callee: name, fromFact: true}
+		for _, e := range s.effects {
+			if e.instr == ssa.Instruction(mc) && e.guard == nil {
+				kp := fa.provOf(key)
+				if kp.HasSender() && !kp.HasMinted() || kp.Fallback || kp.PayloadOnly() {
+					e.guard = op
+				} else if kp.Params != 0 && kp.O&^model.Const == 0 && e.SafeIfSender < 0 {
+					e.SafeIfSender = lowestBit(kp.Params)
+				}
 			}
 		}
 	}
@@ -1339,6 +1406,7 @@ func (fa *funcAnalysis) keyParam(params uint64) int {
 
 func (fa *funcAnalysis) buildFact(s *summary) {
 	f := &s.fact
+	f.Guarded = fa.guardedParams(s)
 	// results
 	nres := fa.fn.Signature.Results().Len()
 	f.Returns = make([]ProvFact, nres)

@@ -25,7 +25,7 @@ var cases = []string{
 	"nodedupe/interproc/handler", "nodedupe/sqlc/worker",
 	"nodedupe/categories",
 	// handlers by their shape and where deliveries flow (issue 13)
-	"nodedupe/shapes/worker", "nodedupe/sources/worker", "nodedupe/shapes/httpapi", "nodedupe/shapes/consumers", "nodedupe/stan",
+	"nodedupe/shapes/worker", "nodedupe/sources/worker", "nodedupe/callback", "nodedupe/shapes/httpapi", "nodedupe/shapes/consumers", "nodedupe/stan",
 }
 
 // TestNoDedupeCases: every case package is present and reports something
