@@ -228,20 +228,26 @@ func shortKey(k string) string {
 	return k
 }
 
-func (c *checker) calleeKey(call *ast.CallExpr) string {
-	var id *ast.Ident
+// calleeIdent is the identifier naming the function call calls (f, x.f,
+// f[T], x.f[T]), or nil.
+func calleeIdent(call *ast.CallExpr) *ast.Ident {
 	switch f := ast.Unparen(call.Fun).(type) {
 	case *ast.Ident:
-		id = f
+		return f
 	case *ast.SelectorExpr:
-		id = f.Sel
+		return f.Sel
 	case *ast.IndexExpr:
 		if sel, ok := f.X.(*ast.SelectorExpr); ok {
-			id = sel.Sel
+			return sel.Sel
 		} else if i, ok := f.X.(*ast.Ident); ok {
-			id = i
+			return i
 		}
 	}
+	return nil
+}
+
+func (c *checker) calleeKey(call *ast.CallExpr) string {
+	id := calleeIdent(call)
 	if id == nil {
 		return ""
 	}

@@ -112,19 +112,7 @@ func (c *checker) isRetryCall(call *ast.CallExpr) bool {
 
 // calleeObj is the function or method call calls statically, or nil.
 func (c *checker) calleeObj(call *ast.CallExpr) *types.Func {
-	var id *ast.Ident
-	switch f := ast.Unparen(call.Fun).(type) {
-	case *ast.Ident:
-		id = f
-	case *ast.SelectorExpr:
-		id = f.Sel
-	case *ast.IndexExpr:
-		if sel, ok := f.X.(*ast.SelectorExpr); ok {
-			id = sel.Sel
-		} else if i, ok := f.X.(*ast.Ident); ok {
-			id = i
-		}
-	}
+	id := calleeIdent(call)
 	if id == nil {
 		return nil
 	}
