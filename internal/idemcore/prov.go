@@ -71,6 +71,18 @@ func (p Prov) HasSender() bool { return p.O&model.Sender != 0 }
 // HasMinted: carries a value minted here.
 func (p Prov) HasMinted() bool { return p.O&model.Minted != 0 }
 
+// paramsOnly: built from the function's parameters (and constants) alone,
+// so what it is depends on what the caller passes.
+func (p Prov) paramsOnly() bool { return p.Params != 0 && p.O&^model.Const == 0 }
+
+// stopsRedelivery: a claim keyed by p recognises a redelivery: the
+// sender's id, a sender or payload id with a minted fallback (keysource
+// reports the fallback), or the payload alone (payloadkey reports the
+// over-deduping); neither is reported again as nodedupe.
+func (p Prov) stopsRedelivery() bool {
+	return p.HasSender() && !p.HasMinted() || p.Fallback || p.PayloadOnly()
+}
+
 // toFact is p as stored in a fact.
 func toFact(p Prov) ProvFact {
 	return ProvFact{O: uint16(p.O), Params: p.Params, Hashed: p.Hashed, Why: p.Why, Fallback: p.Fallback}

@@ -470,7 +470,7 @@ func (sz *summarizer) capturedKey(fa *funcAnalysis, mc *ssa.MakeClosure, cs *sum
 		if p.HasSender() && !p.HasMinted() {
 			return true, -1
 		}
-		if p.Params != 0 && p.O&^model.Const == 0 {
+		if p.paramsOnly() {
 			return false, lowestBit(p.Params)
 		}
 	}
@@ -498,7 +498,7 @@ func (fa *funcAnalysis) liftClaims(s *summary, mc *ssa.MakeClosure, cs *summary)
 		if !g.returned {
 			continue
 		}
-		key := capturedValue(mc, cl, g.key)
+		key := capturedValue(mc, g.key)
 		if key == nil {
 			continue
 		}
@@ -516,7 +516,7 @@ func (fa *funcAnalysis) liftClaims(s *summary, mc *ssa.MakeClosure, cs *summary)
 		if r.op != model.Release {
 			continue
 		}
-		key := capturedValue(mc, cl, r.key)
+		key := capturedValue(mc, r.key)
 		if key == nil {
 			continue
 		}
@@ -526,29 +526,14 @@ func (fa *funcAnalysis) liftClaims(s *summary, mc *ssa.MakeClosure, cs *summary)
 }
 
 // capturedValue: the enclosing function's value that v, a value of closure
-// cl made by mc, is a captured variable of (for a variable captured by
-// reference, the value stored to it once), or nil.
-func capturedValue(mc *ssa.MakeClosure, cl *ssa.Function, v ssa.Value) ssa.Value {
-	k := strip(v)
-	byRef := false
-	if u, ok := k.(*ssa.UnOp); ok && u.Op == token.MUL {
-		k, byRef = u.X, true
+// mc, is a captured variable of (for a variable captured by reference, the
+// value stored to it once), or nil.
+func capturedValue(mc *ssa.MakeClosure, v ssa.Value) ssa.Value {
+	b := capturedBinding(mc, v)
+	if u, ok := strip(v).(*ssa.UnOp); ok && u.Op == token.MUL && b != nil {
+		b = singleStore(b) // a captured variable: the value stored to it once
 	}
-	fv, ok := k.(*ssa.FreeVar)
-	if !ok {
-		return nil
-	}
-	for i, f := range cl.FreeVars {
-		if f != fv || i >= len(mc.Bindings) {
-			continue
-		}
-		key := mc.Bindings[i]
-		if byRef {
-			key = singleStore(key) // a captured variable: the value stored to it once
-		}
-		return key
-	}
-	return nil
+	return b
 }
 
 // singleStore: the value stored to a local variable's cell, when it is stored once.
@@ -762,7 +747,7 @@ func (q *hookQueries) Key(v ssa.Value) model.KeyClass {
 	// a fallback key (the sender's, or minted when there is none) counts as
 	// the sender's, as it does for a guard: keysource reports the fallback
 	k := model.KeyClass{Sender: p.HasSender() && (!p.HasMinted() || p.Fallback), PayloadOnly: p.PayloadOnly(), Fallback: p.HasSender() && p.Fallback, Param: -1}
-	if p.Params != 0 && p.O&^model.Const == 0 {
+	if p.paramsOnly() {
 		k.Param = lowestBit(p.Params)
 	}
 	return k
@@ -848,10 +833,10 @@ func (fa *funcAnalysis) calleeEffects(s *summary, ci ssa.CallInstruction, common
 				p := fa.provOf(a)
 				// a payload key stops a redelivery too (as in guardEffects:
 				// payloadkey reports its over-deduping)
-				if p.HasSender() && !p.HasMinted() || p.Fallback || p.PayloadOnly() {
+				if p.stopsRedelivery() {
 					continue
 				}
-				if p.Params != 0 && p.O&^model.Const == 0 {
+				if p.paramsOnly() {
 					ef.SafeIfSender = lowestBit(p.Params)
 				}
 			}
@@ -1313,20 +1298,26 @@ func (fa *funcAnalysis) guardEffects(s *summary) {
 			if g.instr == e.instr || !Dominates(g.instr, e.instr) {
 				continue
 			}
-			kp := fa.provOf(g.key)
-			// A payload-keyed claim still stops a redelivery (payloadkey reports
-			// its over-deduping), and so does a sender key with a minted fallback
-			// when the sender sent one (keysource reports the fallback): neither is
-			// reported twice as nodedupe.
-			if kp.HasSender() && !kp.HasMinted() || kp.Fallback || kp.PayloadOnly() {
-				e.guard = g
+			if cover(e, g, fa.provOf(g.key)) {
 				break
-			}
-			if kp.Params != 0 && kp.O&^model.Const == 0 && e.SafeIfSender < 0 {
-				e.SafeIfSender = lowestBit(kp.Params)
 			}
 		}
 	}
+}
+
+// cover judges effect e under claim g, keyed by a value of provenance kp:
+// a key that stops a redelivery guards it (cover reports true); a key
+// built from parameters alone makes it safe when the caller passes the
+// sender's id there (SafeIfSender).
+func cover(e *effectInst, g *keyOp, kp Prov) bool {
+	if kp.stopsRedelivery() {
+		e.guard = g
+		return true
+	}
+	if kp.paramsOnly() && e.SafeIfSender < 0 {
+		e.SafeIfSender = lowestBit(kp.Params)
+	}
+	return false
 }
 
 // guardedParams: the func-typed parameters fn calls only where a claim
@@ -1358,7 +1349,7 @@ func (fa *funcAnalysis) guardedParams(s *summary) []GuardedFact {
 					continue
 				}
 				kp := fa.provOf(g.key)
-				if kp.Params == 0 || kp.O&^model.Const != 0 {
+				if !kp.paramsOnly() {
 					continue
 				}
 				if k := fa.keyParam(kp.Params); k != fi {
@@ -1382,14 +1373,10 @@ func (fa *funcAnalysis) guardCallbacks(s *summary, ci ssa.CallInstruction, name 
 			continue
 		}
 		op := &keyOp{op: model.Claim, instr: ci, fa: fa, key: key, keys: []ssa.Value{key}, desc: name + " (" + g.Desc + ")", lib: "user", callee: name, fromFact: true}
+		kp := fa.provOf(key)
 		for _, e := range s.effects {
 			if e.instr == ssa.Instruction(mc) && e.guard == nil {
-				kp := fa.provOf(key)
-				if kp.HasSender() && !kp.HasMinted() || kp.Fallback || kp.PayloadOnly() {
-					e.guard = op
-				} else if kp.Params != 0 && kp.O&^model.Const == 0 && e.SafeIfSender < 0 {
-					e.SafeIfSender = lowestBit(kp.Params)
-				}
+				cover(e, op, kp)
 			}
 		}
 	}
@@ -1448,7 +1435,7 @@ func (fa *funcAnalysis) buildFact(s *summary) {
 			continue
 		}
 		kp := fa.provOf(op.key)
-		if kp.Params == 0 || kp.O&^model.Const != 0 {
+		if !kp.paramsOnly() {
 			continue
 		}
 		res := op.returned
@@ -1459,7 +1446,7 @@ func (fa *funcAnalysis) buildFact(s *summary) {
 	}
 	for _, sk := range s.sinks {
 		kp := fa.provOf(sk.key)
-		if kp.Params != 0 && kp.O&^model.Const == 0 {
+		if kp.paramsOnly() {
 			f.Sinks = append(f.Sinks, SinkFact{Param: fa.keyParam(kp.Params), Desc: sk.desc})
 		}
 	}
