@@ -93,12 +93,11 @@ func (p *Plugin) BuildAnalyzers() ([]*analysis.Analyzer, error) {
 		return nil, err
 	}
 	as := idemcore.WithSettings(p.run, suite.Analyzers()...)
-	for _, r := range as[0].Requires {
-		if r.Name == idemcore.Analyzer.Name {
-			r.Name = Name
-		}
-	}
-	return as, nil
+	core := idemcore.Core(as)
+	core.Name = Name
+	// the shared analysis runs anyway; as one of the plugin's analyzers its
+	// diagnostics (internal errors, idemcore.Failure) are reported too
+	return append(as, core), nil
 }
 
 // GetLoadMode reports that the analyzers need type information.

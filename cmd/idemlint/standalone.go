@@ -91,6 +91,9 @@ func standalone(args []string, stdout, stderr io.Writer, analyzers []*analysis.A
 	}
 
 	selected := idemcore.WithSettings(settings, o.selected(analyzers)...)
+	if core := idemcore.Core(selected); core != nil {
+		selected = append(selected, core) // its diagnostics: internal errors
+	}
 	if o.handlers {
 		selected = []*analysis.Analyzer{idemcore.New(settings)}
 	}
@@ -107,7 +110,8 @@ func standalone(args []string, stdout, stderr io.Writer, analyzers []*analysis.A
 		}
 		return exitClean
 	}
-	findings := collect(graph)
+	findings, failures := splitFailures(collect(graph))
+	nerr += printFailures(stderr, failures)
 
 	code := exitClean
 	switch {
@@ -226,6 +230,28 @@ func printAnalysisErrors(w io.Writer, g *checker.Graph) int {
 		}
 	}
 	return n
+}
+
+// splitFailures separates the internal errors (idemcore.Failure, category
+// idemcore.FailureCategory) from the findings.
+func splitFailures(all []finding) (findings, failures []finding) {
+	for _, f := range all {
+		if f.diag.Category == idemcore.FailureCategory {
+			failures = append(failures, f)
+		} else {
+			findings = append(findings, f)
+		}
+	}
+	return findings, failures
+}
+
+// printFailures prints each internal error as an error on stderr
+// ("idemlint: file:line:col: message") and returns their number.
+func printFailures(w io.Writer, failures []finding) int {
+	for _, f := range failures {
+		fmt.Fprintf(w, "idemlint: %s: %s\n", relPos(f.pos.String()), f.diag.Message)
+	}
+	return len(failures)
 }
 
 // A finding is one diagnostic of one analyzer, reported once.

@@ -89,6 +89,9 @@ func vetMain(args []string, stderr io.Writer, analyzers []*analysis.Analyzer) in
 	flag.String("config", "", "configuration file (under go vet prefer $"+envConfig+": go vet's cache sees its content)")
 	flag.Var(versionFlag{os.Stdout}, "V", "print the version and exit")
 	os.Args = append([]string{os.Args[0]}, args...)
+	if core := idemcore.Core(wrapped); core != nil {
+		wrapped = append(wrapped, core) // its diagnostics: internal errors (idemcore.Failure)
+	}
 	unitchecker.Main(wrapped...)
 	return exitError // unreachable: unitchecker.Main exits
 }

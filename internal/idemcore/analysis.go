@@ -30,6 +30,7 @@ type pkgAnalysis struct {
 	dispatch    map[string]*targets // the targets of interface methods, by interface type and method (dispatch.go)
 	globals     map[*ssa.Global][]*ssa.Function
 	impls       map[string][]types.Type // the implementers of interface types, by type (dispatch.go)
+	failures    []Failure               // internal errors, each in one function (see Failure)
 }
 
 // funcAnalysis is the state of the analysis of one function: its
@@ -52,6 +53,7 @@ func newPkgAnalysis(pass *analysis.Pass, m *model.Model, pkg *ssa.Package) *pkgA
 	}
 	hf := findHandlers(pass, m, pkg, pa.allFuncs)
 	pa.handlers, pa.handlerList, pa.wraps, pa.finder = hf.handlers, hf.handlerList, hf.wraps, hf
+	pa.allFuncs, pa.failures = hf.allFuncs, hf.failures // without the functions handler finding failed on
 	pa.env = &provEnv{m: m, tracerOf: func(fn *ssa.Function) *tracer { return pa.funcAnalysisFor(fn).tracer }, funcs: pa.allFuncs,
 		senderParam: func(fn *ssa.Function, i int) bool { h := pa.handlers[fn]; return h != nil && h.senderParams[i] },
 		senderField: hf.senderField}
@@ -121,4 +123,17 @@ func (pa *pkgAnalysis) endOf(pos token.Pos, instr ssa.Instruction) token.Pos {
 		}
 	}
 	return end
+}
+
+// fail records a failure of stage in fn (see Failure).
+func (pa *pkgAnalysis) fail(fn *ssa.Function, stage string, r any) {
+	pa.failures = append(pa.failures, newFailure(fn, pa.pkgPos(), stage, r))
+}
+
+// pkgPos is a position for package-wide failures: the package clause of its first file.
+func (pa *pkgAnalysis) pkgPos() token.Pos {
+	if len(pa.pass.Files) > 0 {
+		return pa.pass.Files[0].Package
+	}
+	return token.NoPos
 }

@@ -18,7 +18,8 @@
 // Each file uses only the files above it in this list, or in its own
 // entry (the test TestLayering checks it):
 //
-//   - ssautil.go: generic SSA and go/types helpers
+//   - ssautil.go: generic SSA and go/types helpers; failure.go: Failure, an
+//     internal error (a panic) confined to the function it happened in
 //   - facts.go: the facts exported for importers (FuncFact, PkgFact, HandlerFact)
 //   - prov.go: Prov, the provenance of a value, and the per-function tracer
 //     that computes it; callee summaries reach it only through provEnv

@@ -2,6 +2,7 @@ package idemcore
 
 import (
 	"go/build"
+	"go/token"
 	"path/filepath"
 	"strings"
 
@@ -39,20 +40,68 @@ func run(pass *analysis.Pass, s *Settings) (any, error) {
 	if !relevant(pass, m) {
 		return &Result{Model: m, testFindings: s.TestFindings}, nil
 	}
-	prog := ssa.NewProgram(pass.Fset, 0)
-	for _, p := range pass.Pkg.Imports() {
-		prog.CreatePackage(p, nil, nil, true)
+	ssapkg, failure := buildSSA(pass)
+	if failure != nil {
+		reportFailures(pass, []Failure{*failure})
+		return &Result{Model: m, testFindings: s.TestFindings}, nil
 	}
-	ssapkg := prog.CreatePackage(pass.Pkg, pass.Files, pass.TypesInfo, false)
-	ssapkg.Build()
 
 	pa := newPkgAnalysis(pass, m, ssapkg)
 	sz := newSummarizer(pa)
 	sz.summarize()
-	pa.finder.exportFlow(func(fn *ssa.Function, v ssa.Value) Prov { return pa.funcAnalysisFor(fn).provOf(v) })
+	func() {
+		defer func() {
+			if r := recover(); r != nil {
+				pa.fail(nil, "facts", r)
+			}
+		}()
+		pa.finder.exportFlow(func(fn *ssa.Function, v ssa.Value) Prov { return pa.funcAnalysisFor(fn).provOf(v) })
+	}()
 	res := newResult(sz)
 	res.testFindings = s.TestFindings
+	reportFailures(pass, pa.failures)
 	return res, nil
+}
+
+// buildSSA builds the package's SSA; a panic doing so is a failure of the
+// whole package (nothing of it is analysed; the run goes on).
+func buildSSA(pass *analysis.Pass) (pkg *ssa.Package, failure *Failure) {
+	defer func() {
+		if r := recover(); r != nil {
+			pos := token.NoPos
+			if len(pass.Files) > 0 {
+				pos = pass.Files[0].Package
+			}
+			f := newFailure(nil, pos, "ssa", r)
+			pkg, failure = nil, &f
+		}
+	}()
+	prog := ssa.NewProgram(pass.Fset, 0)
+	for _, p := range pass.Pkg.Imports() {
+		prog.CreatePackage(p, nil, nil, true)
+	}
+	pkg = prog.CreatePackage(pass.Pkg, pass.Files, pass.TypesInfo, false)
+	pkg.Build()
+	return pkg, nil
+}
+
+// reportFailures reports each internal error once (the first stage that
+// met it in its function), as a diagnostic of category FailureCategory.
+// A driver lists idemcore among the analyzers whose diagnostics it prints
+// (see Core); the standalone command prints them as errors.
+func reportFailures(pass *analysis.Pass, failures []Failure) {
+	seen := map[string]bool{}
+	for _, f := range failures {
+		key := f.Func
+		if key == "" {
+			key = f.Stage
+		}
+		if seen[key] {
+			continue
+		}
+		seen[key] = true
+		pass.Report(analysis.Diagnostic{Pos: f.Pos, Category: FailureCategory, Message: f.Message()})
+	}
 }
 
 // relevant reports whether the package needs analysis: it is not a modelled

@@ -3,6 +3,7 @@ package idemcore
 import (
 	"go/token"
 	"go/types"
+	"slices"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
@@ -80,6 +81,10 @@ type finder struct {
 	sites             []flowSite
 	importedHandlers  map[string]bool
 	pkgs              map[string]*types.Package
+	// cur is the function a stage is at (for failures); failures are the
+	// internal errors met, each confined to one stage and function.
+	cur      *ssa.Function
+	failures []Failure
 }
 
 // findHandlers finds the handlers among funcs (the package's source
@@ -90,20 +95,62 @@ type finder struct {
 func findHandlers(pass *analysis.Pass, m *model.Model, pkg *ssa.Package, funcs []*ssa.Function) *finder {
 	hf := &finder{pass: pass, m: m, pkg: pkg, allFuncs: funcs, handlers: map[*ssa.Function]*Handler{},
 		readRoutes: map[*ssa.Function]bool{}, shaped: map[*ssa.Function]bool{}, wrappedFns: map[*ssa.Function]bool{}}
-	hf.importFlow()
-	hf.find()
-	hf.shapeHandlers()
-	hf.deliveryChanHandlers()
-	hf.flowHandlers()
-	hf.routeTables()
-	hf.httpShapeHandlers()
+	for _, stage := range []func(){hf.importFlow, hf.find, hf.shapeHandlers, hf.deliveryChanHandlers,
+		hf.flowHandlers, hf.routeTables, hf.httpShapeHandlers} {
+		hf.safely(stage)
+	}
 	// what the handlers pass deliveries to: exported for importers, and the
 	// func types, fields and parameters among them apply here too
-	for i := 0; i < 4 && hf.computeFlow(); i++ {
-		hf.flowSinks()
+	for i := 0; i < 4; i++ {
+		grew := false
+		hf.safely(func() { grew = hf.computeFlow() })
+		if !grew {
+			break
+		}
+		hf.safely(hf.flowSinks)
 	}
-	hf.dropCalledShaped()
+	hf.safely(hf.dropCalledShaped)
 	return hf
+}
+
+// safely runs a stage of handler finding. A panic in it is a failure of
+// the function the stage was at: that function is dropped (from the
+// functions and the handlers) and the stage runs again without it, so the
+// other functions are not skipped; a panic at no function ends the stage.
+func (hf *finder) safely(stage func()) {
+	for try := 0; try < 8; try++ {
+		fn, failed := hf.try(stage)
+		if !failed || fn == nil {
+			return
+		}
+		hf.drop(fn)
+	}
+}
+
+// try runs stage once; failed reports a panic, at function fn (or nil).
+func (hf *finder) try(stage func()) (fn *ssa.Function, failed bool) {
+	hf.cur = nil
+	defer func() {
+		if r := recover(); r != nil {
+			pos := token.NoPos
+			if len(hf.pass.Files) > 0 {
+				pos = hf.pass.Files[0].Package
+			}
+			hf.failures = append(hf.failures, newFailure(hf.cur, pos, "handlers", r))
+			fn, failed = hf.cur, true
+		}
+	}()
+	stage()
+	return nil, false
+}
+
+// drop removes fn from the functions analysed and from the handlers.
+func (hf *finder) drop(fn *ssa.Function) {
+	hf.allFuncs = slices.DeleteFunc(slices.Clone(hf.allFuncs), func(f *ssa.Function) bool { return f == fn })
+	if hf.handlers[fn] != nil {
+		delete(hf.handlers, fn)
+		hf.handlerList = slices.DeleteFunc(hf.handlerList, func(h *Handler) bool { return h.fn == fn })
+	}
 }
 
 // addHandler records fn as a handler (once: the first way found wins).
@@ -135,6 +182,7 @@ func (hf *finder) find() {
 		userKeys[u.Key] = u
 	}
 	for _, fn := range hf.allFuncs {
+		hf.cur = fn
 		obj, _ := fn.Object().(*types.Func)
 		if obj != nil {
 			if u, ok := userKeys[model.FuncKey(obj)]; ok {
@@ -152,6 +200,7 @@ func (hf *finder) find() {
 		}
 	}
 	for _, fn := range hf.allFuncs {
+		hf.cur = fn
 		for _, b := range fn.Blocks {
 			for _, instr := range b.Instrs {
 				switch in := instr.(type) {
@@ -172,6 +221,7 @@ func (hf *finder) find() {
 	// from a library or from a delivery source (the service's own wrapper).
 	hf.findSources()
 	for _, fn := range hf.allFuncs {
+		hf.cur = fn
 		if hf.handlers[fn] != nil {
 			continue
 		}

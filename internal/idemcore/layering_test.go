@@ -14,7 +14,7 @@ import (
 // them; the files of one layer may also use each other.
 var layers = [][]string{
 	{"doc.go"},
-	{"ssautil.go"},
+	{"ssautil.go", "failure.go"},
 	{"facts.go"},
 	{"prov.go"},
 	{"handlers.go", "shapes.go"},

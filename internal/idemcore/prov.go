@@ -114,7 +114,27 @@ type provEnv struct {
 	// "pkg.Struct.Field". Both may be nil.
 	senderParam func(fn *ssa.Function, i int) bool
 	senderField func(key string) bool
+	// depth is the number of provenance queries in progress, across the
+	// package's tracers and the summaries they ask for (see maxDepth).
+	depth int
 }
+
+// maxDepth bounds the nesting of provenance queries and summaries (a value
+// built from a long chain of values, a long call chain): past it a value's
+// provenance is unknown. It keeps the analysis off the goroutine stack's
+// limit on any valid Go, whatever its size.
+const maxDepth = 2000
+
+// enter starts a nested query; false (and nothing to leave) past maxDepth.
+func (env *provEnv) enter() bool {
+	if env.depth >= maxDepth {
+		return false
+	}
+	env.depth++
+	return true
+}
+
+func (env *provEnv) leave() { env.depth-- }
 
 func newTracer(env *provEnv, fn *ssa.Function, msgParams map[int]bool) *tracer {
 	return &tracer{env: env, fn: fn, msgParams: msgParams, prov: map[ssa.Value]Prov{}, contentsMemo: map[ssa.Value]Prov{}}
@@ -127,6 +147,10 @@ func (tr *tracer) provOf(v ssa.Value) Prov {
 	if p, ok := tr.prov[v]; ok {
 		return p
 	}
+	if !tr.env.enter() {
+		return Prov{O: model.Unknown}
+	}
+	defer tr.env.leave()
 	tr.prov[v] = Prov{} // cycle guard
 	p := tr.computeProv(v)
 	tr.prov[v] = p
@@ -385,15 +409,20 @@ func (tr *tracer) constGlobal(g *ssa.Global) bool {
 
 // plainValue: t holds no reference (a number, string, bool, or an array or
 // struct of them: uuid.UUID), so no one changes it through a copy.
-func plainValue(t types.Type) bool {
+func plainValue(t types.Type) bool { return plainValueDepth(t, 0) }
+
+func plainValueDepth(t types.Type, depth int) bool {
+	if depth > 32 {
+		return false
+	}
 	switch u := t.Underlying().(type) {
 	case *types.Basic:
 		return true
 	case *types.Array:
-		return plainValue(u.Elem())
+		return plainValueDepth(u.Elem(), depth+1)
 	case *types.Struct:
 		for i := 0; i < u.NumFields(); i++ {
-			if !plainValue(u.Field(i).Type()) {
+			if !plainValueDepth(u.Field(i).Type(), depth+1) {
 				return false
 			}
 		}
@@ -849,10 +878,29 @@ func (tr *tracer) fallbackStores(addr ssa.Value) bool {
 
 // canon renders how a value is built, so that two values built the same way
 // from the same sources compare equal (a minting call is only equal to itself).
+// The rendering is bounded in depth and in size (canonBudget values in all):
+// past either bound a part renders as "?".
 func canon(m *model.Model, v ssa.Value, depth int) string {
-	if depth > 12 || v == nil {
+	c := canoner{m: m, budget: canonBudget}
+	return c.canon(v, depth)
+}
+
+// canonBudget bounds the values one canon rendering visits: a value built
+// from many calls of many arguments would otherwise take time exponential
+// in the depth.
+const canonBudget = 512
+
+type canoner struct {
+	m      *model.Model
+	budget int
+}
+
+func (c *canoner) canon(v ssa.Value, depth int) string {
+	if depth > 12 || v == nil || c.budget <= 0 {
 		return "?"
 	}
+	c.budget--
+	m := c.m
 	d := depth + 1
 	switch x := v.(type) {
 	case *ssa.Const:
@@ -876,13 +924,13 @@ func canon(m *model.Model, v ssa.Value, depth int) string {
 		var parts []string
 		params, recv := splitArgs(x.Common())
 		if recv != nil {
-			parts = append(parts, canon(m, recv, d))
+			parts = append(parts, c.canon(recv, d))
 		}
 		for _, a := range params {
 			if isContext(a.Type()) {
 				continue
 			}
-			parts = append(parts, canon(m, a, d))
+			parts = append(parts, c.canon(a, d))
 		}
 		name := "?"
 		if fn != nil {
@@ -890,9 +938,9 @@ func canon(m *model.Model, v ssa.Value, depth int) string {
 		}
 		return name + "(" + strings.Join(parts, ",") + ")"
 	case *ssa.Extract:
-		return canon(m, x.Tuple, d) + "#" + strconv.Itoa(x.Index)
+		return c.canon(x.Tuple, d) + "#" + strconv.Itoa(x.Index)
 	case *ssa.BinOp:
-		return "(" + canon(m, x.X, d) + x.Op.String() + canon(m, x.Y, d) + ")"
+		return "(" + c.canon(x.X, d) + x.Op.String() + c.canon(x.Y, d) + ")"
 	case *ssa.UnOp:
 		if x.Op == token.MUL {
 			if alloc, ok := x.X.(*ssa.Alloc); ok {
@@ -900,51 +948,51 @@ func canon(m *model.Model, v ssa.Value, depth int) string {
 				var vals []string
 				for _, r := range *alloc.Referrers() {
 					if st, ok := r.(*ssa.Store); ok && st.Addr == alloc {
-						vals = append(vals, canon(m, st.Val, d))
+						vals = append(vals, c.canon(st.Val, d))
 					}
 				}
 				if len(vals) == 1 {
 					return vals[0]
 				}
 			}
-			return "*" + canon(m, x.X, d)
+			return "*" + c.canon(x.X, d)
 		}
-		return x.Op.String() + canon(m, x.X, d)
+		return x.Op.String() + c.canon(x.X, d)
 	case *ssa.FieldAddr:
 		f := fieldVar(deref(x.X.Type()), x.Field)
 		name := "?"
 		if f != nil {
 			name = f.Name()
 		}
-		return canon(m, x.X, d) + "." + name
+		return c.canon(x.X, d) + "." + name
 	case *ssa.Field:
 		f := fieldVar(x.X.Type(), x.Field)
 		name := "?"
 		if f != nil {
 			name = f.Name()
 		}
-		return canon(m, x.X, d) + "." + name
+		return c.canon(x.X, d) + "." + name
 	case *ssa.IndexAddr:
-		return canon(m, x.X, d) + "[" + canon(m, x.Index, d) + "]"
+		return c.canon(x.X, d) + "[" + c.canon(x.Index, d) + "]"
 	case *ssa.Index:
-		return canon(m, x.X, d) + "[" + canon(m, x.Index, d) + "]"
+		return c.canon(x.X, d) + "[" + c.canon(x.Index, d) + "]"
 	case *ssa.Lookup:
-		return canon(m, x.X, d) + "[" + canon(m, x.Index, d) + "]"
+		return c.canon(x.X, d) + "[" + c.canon(x.Index, d) + "]"
 	case *ssa.MakeInterface:
-		return canon(m, x.X, d)
+		return c.canon(x.X, d)
 	case *ssa.ChangeType:
-		return canon(m, x.X, d)
+		return c.canon(x.X, d)
 	case *ssa.Convert:
-		return canon(m, x.X, d)
+		return c.canon(x.X, d)
 	case *ssa.Slice:
 		if elems := variadicElems(x); elems != nil {
 			var parts []string
 			for _, e := range elems {
-				parts = append(parts, canon(m, e, d))
+				parts = append(parts, c.canon(e, d))
 			}
 			return "[" + strings.Join(parts, ",") + "]"
 		}
-		return canon(m, x.X, d) + "[:]"
+		return c.canon(x.X, d) + "[:]"
 	}
 	return fmt.Sprintf("v%p", v)
 }

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/ssa"
 )
 
 // DocsURL is where the per-check pages live.
@@ -166,4 +167,20 @@ func suppressions(pass *analysis.Pass, name string) *suppressionSet {
 		}
 	}
 	return s
+}
+
+// Safely runs a pass's check of function fn. A panic in it is an internal
+// error of the pass in fn (see Failure), reported at once as a diagnostic
+// of category FailureCategory; the pass goes on with the next function.
+func Safely(pass *analysis.Pass, fn *ssa.Function, check func()) {
+	defer func() {
+		if r := recover(); r != nil {
+			f := newFailure(fn, token.NoPos, pass.Analyzer.Name, r)
+			if !f.Pos.IsValid() && len(pass.Files) > 0 {
+				f.Pos = pass.Files[0].Package
+			}
+			pass.Report(analysis.Diagnostic{Pos: f.Pos, Category: FailureCategory, Message: f.Message()})
+		}
+	}()
+	check()
 }

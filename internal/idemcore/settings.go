@@ -138,3 +138,19 @@ func bind(a, core *analysis.Analyzer) *analysis.Analyzer {
 	}
 	return &c
 }
+
+// Core returns the idemcore analyzer that the analyzers (as
+// [WithSettings] returned them) require, or nil. A driver runs it as one
+// of its own analyzers (it runs anyway, once) so that its diagnostics —
+// the internal errors, category [FailureCategory], see Failure — are
+// printed with the passes' findings.
+func Core(analyzers []*analysis.Analyzer) *analysis.Analyzer {
+	for _, a := range analyzers {
+		for _, r := range a.Requires {
+			if r.Name == Analyzer.Name {
+				return r
+			}
+		}
+	}
+	return nil
+}

@@ -78,6 +78,7 @@ func (hf *finder) addSite(key string, fn *ssa.Function, args []ssa.Value) {
 func (hf *finder) exportFlow(provOf func(*ssa.Function, ssa.Value) Prov) {
 	var handlers []string
 	for _, h := range hf.handlerList {
+		hf.cur = h.fn
 		if obj, ok := h.fn.Object().(*types.Func); ok && namedFunc(h.fn) {
 			handlers = append(handlers, model.FuncKey(obj))
 		}
@@ -238,6 +239,7 @@ func (hf *finder) isSource(fn *types.Func) bool {
 // methods of the package's interfaces that such a method implements.
 func (hf *finder) findSources() {
 	for _, fn := range hf.allFuncs {
+		hf.cur = fn
 		obj, ok := fn.Object().(*types.Func)
 		if !ok || !namedFunc(fn) || fn.Signature.Results().Len() == 0 {
 			continue
@@ -430,6 +432,7 @@ func (hf *finder) shapeHandlers() {
 		return
 	}
 	for _, fn := range hf.allFuncs {
+		hf.cur = fn
 		if !namedFunc(fn) || hf.handlers[fn] != nil || hf.wrappedFns[fn] {
 			continue
 		}
@@ -471,6 +474,7 @@ func (hf *finder) deliveryChanHandlers() {
 		return
 	}
 	for _, fn := range hf.allFuncs {
+		hf.cur = fn
 		if !namedFunc(fn) || hf.handlers[fn] != nil {
 			continue
 		}
@@ -569,6 +573,7 @@ func (hf *finder) httpShapeHandlers() {
 		return
 	}
 	for _, fn := range hf.allFuncs {
+		hf.cur = fn
 		if !namedFunc(fn) || hf.handlers[fn] != nil || hf.readRoutes[fn] {
 			continue
 		}
@@ -604,6 +609,7 @@ func (hf *finder) routeTables() {
 		httpTypes[k] = true
 	}
 	for _, fn := range hf.allFuncs {
+		hf.cur = fn
 		for _, b := range fn.Blocks {
 			for _, instr := range b.Instrs {
 				st, ok := instr.(*ssa.Store)
@@ -717,6 +723,7 @@ func (hf *finder) flowHandlers() {
 		}
 	}
 	for _, fn := range hf.allFuncs {
+		hf.cur = fn
 		recv := fn.Signature.Recv()
 		if recv == nil || !namedFunc(fn) || hf.handlers[fn] != nil {
 			continue
@@ -745,6 +752,7 @@ func paramsOf(f flowSet) map[string]bool    { return f.params }
 // delivery field or passed as a delivery parameter.
 func (hf *finder) flowSinks() {
 	for _, fn := range hf.allFuncs {
+		hf.cur = fn
 		for _, b := range fn.Blocks {
 			for _, instr := range b.Instrs {
 				switch in := instr.(type) {
@@ -1071,6 +1079,7 @@ func (hf *finder) dropCalledShaped() {
 	}
 	called := map[*ssa.Function]bool{}
 	for _, h := range hf.handlerList {
+		hf.cur = h.fn
 		for _, b := range h.fn.Blocks {
 			for _, instr := range b.Instrs {
 				if ci, ok := instr.(ssa.CallInstruction); ok {
@@ -1086,6 +1095,7 @@ func (hf *finder) dropCalledShaped() {
 	}
 	var kept []*Handler
 	for _, h := range hf.handlerList {
+		hf.cur = h.fn
 		if called[h.fn] {
 			delete(hf.handlers, h.fn)
 			continue

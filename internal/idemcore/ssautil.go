@@ -296,8 +296,12 @@ func Reaches(a, b ssa.Instruction) bool {
 	return false
 }
 
-// isLocalMap: a map made in this function (no other goroutine can see it).
-func isLocalMap(v ssa.Value) bool {
+// isLocalMap: a map made in this function (no other goroutine can see it):
+// a make, a local variable, or phis of them — phis that feed each other (a
+// map re-made inside nested loops) included.
+func isLocalMap(v ssa.Value) bool { return localMap(v, map[*ssa.Phi]bool{}) }
+
+func localMap(v ssa.Value, seen map[*ssa.Phi]bool) bool {
 	switch x := Strip(v).(type) {
 	case *ssa.MakeMap:
 		return true
@@ -306,8 +310,12 @@ func isLocalMap(v ssa.Value) bool {
 			return true
 		}
 	case *ssa.Phi:
+		if seen[x] {
+			return true // a cycle adds no other source; the other edges decide
+		}
+		seen[x] = true
 		for _, e := range x.Edges {
-			if !isLocalMap(e) {
+			if !localMap(e, seen) {
 				return false
 			}
 		}

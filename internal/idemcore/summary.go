@@ -196,19 +196,25 @@ type (
 	sinkInst   = Sink
 )
 
+// testHookSummary, when set (by tests only, export_test.go), is called
+// before each function is summarised: a test makes it panic to check that
+// an internal error stays in its function.
+var testHookSummary func(fn *ssa.Function)
+
 // summarizer summarises a package's functions, each once (a callee in the
 // package on demand, before its caller), and exports the summaries as facts.
 type summarizer struct {
 	*pkgAnalysis
 	summaries  map[*ssa.Function]*summary
 	inProgress map[*ssa.Function]bool
+	failed     map[*ssa.Function]bool // summaries that failed (see Failure)
 	merged     map[*targets]*FuncFact // summaryOfInvoke's results
 }
 
 // newSummarizer makes the summarizer of pa's package; the provenance of a
 // call's result then comes from the callee's summary.
 func newSummarizer(pa *pkgAnalysis) *summarizer {
-	sz := &summarizer{pkgAnalysis: pa, summaries: map[*ssa.Function]*summary{}, inProgress: map[*ssa.Function]bool{}, merged: map[*targets]*FuncFact{}}
+	sz := &summarizer{pkgAnalysis: pa, summaries: map[*ssa.Function]*summary{}, inProgress: map[*ssa.Function]bool{}, failed: map[*ssa.Function]bool{}, merged: map[*targets]*FuncFact{}}
 	pa.env.calleeFact = sz.summaryOfCallee
 	return sz
 }
@@ -340,15 +346,34 @@ func (sz *summarizer) summaryOfFuncs(fns []*ssa.Function) *FuncFact {
 	return mergeFacts(names, facts, false)
 }
 
-func (sz *summarizer) summaryOf(fn *ssa.Function) *summary {
+func (sz *summarizer) summaryOf(fn *ssa.Function) (sum *summary) {
 	if s := sz.summaries[fn]; s != nil {
 		return s
+	}
+	if sz.failed[fn] {
+		return nil
 	}
 	if sz.inProgress[fn] {
 		return nil
 	}
+	if !sz.env.enter() {
+		return nil // past maxDepth: not summarised here (a later query, less deep, does)
+	}
+	defer sz.env.leave()
 	sz.inProgress[fn] = true
 	defer delete(sz.inProgress, fn)
+	defer func() {
+		if r := recover(); r != nil {
+			// an internal error: fn is not summarised (its callers see no
+			// effects of it); the other functions are
+			sz.fail(fn, "summary", r)
+			sz.failed[fn] = true
+			sum = nil
+		}
+	}()
+	if testHookSummary != nil {
+		testHookSummary(fn)
+	}
 	fa := sz.funcAnalysisFor(fn)
 	s := &summary{}
 	for _, b := range fn.Blocks {

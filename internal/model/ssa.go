@@ -34,29 +34,42 @@ func Strip(v ssa.Value) ssa.Value {
 
 // ConstString returns the value of a constant string (or a constant
 // concatenation), through conversions.
-func ConstString(v ssa.Value) (string, bool) {
+func ConstString(v ssa.Value) (string, bool) { return constString(v, 0) }
+
+// constString is ConstString to a bounded depth: a concatenation of more
+// than maxConstDepth parts is not a constant here.
+func constString(v ssa.Value, depth int) (string, bool) {
+	if depth > maxConstDepth {
+		return "", false
+	}
+	d := depth + 1
 	switch v := v.(type) {
 	case *ssa.Const:
 		if v.Value != nil && v.Value.Kind() == constant.String {
 			return constant.StringVal(v.Value), true
 		}
 	case *ssa.MakeInterface:
-		return ConstString(v.X)
+		return constString(v.X, d)
 	case *ssa.ChangeType:
-		return ConstString(v.X)
+		return constString(v.X, d)
 	case *ssa.Convert:
-		return ConstString(v.X)
+		return constString(v.X, d)
 	case *ssa.BinOp:
 		if v.Op == token.ADD {
-			a, ok1 := ConstString(v.X)
-			b, ok2 := ConstString(v.Y)
-			if ok1 && ok2 {
+			a, ok1 := constString(v.X, d)
+			if !ok1 {
+				return "", false
+			}
+			b, ok2 := constString(v.Y, d)
+			if ok2 {
 				return a + b, true
 			}
 		}
 	}
 	return "", false
 }
+
+const maxConstDepth = 256
 
 // Deref returns the element type of a pointer type, else t.
 func Deref(t types.Type) types.Type {

@@ -39,10 +39,10 @@ func run(pass *analysis.Pass) (any, error) {
 	res := pass.ResultOf[idemcore.Analyzer].(*idemcore.Result)
 	var diags []analysis.Diagnostic
 	for _, w := range res.Wraps() {
-		diags = append(diags, wrapNotClaimFirst(res, w))
+		idemcore.Safely(pass, nil, func() { diags = append(diags, wrapNotClaimFirst(res, w)) })
 	}
 	for _, fn := range res.Funcs() {
-		diags = append(diags, races(pass, res, fn)...)
+		idemcore.Safely(pass, fn, func() { diags = append(diags, races(pass, res, fn)...) })
 	}
 	idemcore.Report(pass, diags)
 	return nil, nil

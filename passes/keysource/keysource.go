@@ -36,13 +36,13 @@ var Analyzer = &analysis.Analyzer{
 
 func run(pass *analysis.Pass) (any, error) {
 	c := &checker{pass: pass, res: pass.ResultOf[idemcore.Analyzer].(*idemcore.Result)}
-	c.exportRetryHelpers()
+	idemcore.Safely(pass, nil, c.exportRetryHelpers)
 	var diags []analysis.Diagnostic
 	for _, h := range c.res.Handlers() {
-		diags = append(diags, c.receiverKeys(h)...)
+		idemcore.Safely(pass, h.Fn(), func() { diags = append(diags, c.receiverKeys(h)...) })
 	}
 	for _, fn := range c.res.Funcs() {
-		diags = append(diags, c.perAttempt(fn)...)
+		idemcore.Safely(pass, fn, func() { diags = append(diags, c.perAttempt(fn)...) })
 	}
 	idemcore.Report(pass, idemcore.OnePerPos(diags))
 	return nil, nil

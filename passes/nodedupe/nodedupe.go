@@ -47,9 +47,11 @@ func run(pass *analysis.Pass) (any, error) {
 		if h.Guarded() || s == nil {
 			continue
 		}
-		diags = append(diags, seenSetStore(res, h, s)...)
-		diags = append(diags, unguarded(res, h, s)...)
-		diags = append(diags, keyBeforeEffect(res, h, s)...)
+		idemcore.Safely(pass, h.Fn(), func() {
+			diags = append(diags, seenSetStore(res, h, s)...)
+			diags = append(diags, unguarded(res, h, s)...)
+			diags = append(diags, keyBeforeEffect(res, h, s)...)
+		})
 	}
 	idemcore.Report(pass, idemcore.OnePerPos(diags))
 	// nodedupe, the pass every configuration runs, also reports malformed

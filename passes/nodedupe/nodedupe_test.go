@@ -26,6 +26,8 @@ var cases = []string{
 	"nodedupe/categories",
 	// handlers by their shape and where deliveries flow (issue 13)
 	"nodedupe/shapes/worker", "nodedupe/sources/worker", "nodedupe/callback", "nodedupe/shapes/httpapi", "nodedupe/shapes/consumers", "nodedupe/stan",
+	// shapes that make recursive walks loop (issue 19): the analysis finishes and reports
+	"nodedupe/cycles",
 }
 
 // TestNoDedupeCases: every case package is present and reports something

@@ -34,10 +34,10 @@ func run(pass *analysis.Pass) (any, error) {
 	res := pass.ResultOf[idemcore.Analyzer].(*idemcore.Result)
 	var diags []analysis.Diagnostic
 	for _, h := range res.Handlers() {
-		diags = append(diags, payloadKeys(res, h)...)
+		idemcore.Safely(pass, h.Fn(), func() { diags = append(diags, payloadKeys(res, h)...) })
 	}
 	for _, fn := range res.Funcs() {
-		diags = append(diags, deduplicators(res.Model, fn)...)
+		idemcore.Safely(pass, fn, func() { diags = append(diags, deduplicators(res.Model, fn)...) })
 	}
 	idemcore.Report(pass, idemcore.OnePerPos(diags))
 	return nil, nil

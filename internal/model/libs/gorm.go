@@ -172,18 +172,25 @@ func gormPrimaryKey(v ssa.Value) ssa.Value {
 }
 
 // structFieldValues: the values stored into the fields of a local struct (&T{F: v} or x := T{F: v}; &x).
+// Copies between local structs that feed each other (a = b; b = a in a
+// loop) are followed once each.
 func structFieldValues(v ssa.Value) []ssa.Value {
+	return structFieldValuesSeen(v, map[*ssa.Alloc]bool{})
+}
+
+func structFieldValuesSeen(v ssa.Value, seen map[*ssa.Alloc]bool) []ssa.Value {
 	alloc, ok := model.Strip(v).(*ssa.Alloc)
-	if !ok {
+	if !ok || seen[alloc] {
 		return nil
 	}
+	seen[alloc] = true
 	var out []ssa.Value
 	for _, r := range *alloc.Referrers() {
 		if st, ok := r.(*ssa.Store); ok && st.Addr == alloc {
 			// x := T{…}: the literal is built in a temporary and copied in
 			if u, ok := st.Val.(*ssa.UnOp); ok && u.Op == token.MUL {
 				if _, ok := u.X.(*ssa.Alloc); ok && u.X != alloc {
-					out = append(out, structFieldValues(u.X)...)
+					out = append(out, structFieldValuesSeen(u.X, seen)...)
 				}
 			}
 		}
