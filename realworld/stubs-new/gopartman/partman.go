@@ -37,6 +37,9 @@ type SimulatedClock struct{ t time.Time }
 
 func (c *SimulatedClock) Now() time.Time { return c.t }
 
+// AdvanceTime moves the clock forward by d.
+func (c *SimulatedClock) AdvanceTime(d time.Duration) { c.t = c.t.Add(d) }
+
 // NewSimulatedClock returns a clock stopped at t.
 func NewSimulatedClock(t time.Time) *SimulatedClock { return &SimulatedClock{t: t} }
 
