@@ -1,0 +1,3 @@
+module src.techknowlogick.com/xgo
+
+go 1.21
