@@ -350,7 +350,7 @@ func TestUsage(t *testing.T) {
 	bin := idemlint(t)
 	h := run(t, bin, "-h")
 	assert.Equal(t, 0, h.code)
-	for _, f := range []string{"format", "json", "fix", "diff", "handlers", "test", "test-findings", "config", "c", "cpuprofile", "memprofile", "V", "checkthenwrite", "keysource", "nodedupe", "payloadkey"} {
+	for _, f := range []string{"format", "json", "fix", "diff", "handlers", "test", "test-findings", "config", "c", "profile", "V", "checkthenwrite", "keysource", "nodedupe", "payloadkey"} {
 		assert.Regexp(t, `(?m)^  -`+regexp.QuoteMeta(f)+`\b`, h.stderr, "-h lists -%s", f)
 	}
 

@@ -124,17 +124,16 @@ func printUsage(w io.Writer, analyzers []*analysis.Analyzer) {
 
 // options are the standalone command's flags.
 type options struct {
-	format     string
-	json       bool
-	fix, diff  bool
-	tests      bool
-	testFinds  bool
-	config     string
-	context    int
-	handlers   bool
-	cpuprofile string
-	memprofile string
-	enabled    map[string]*triState
+	format    string
+	json      bool
+	fix, diff bool
+	tests     bool
+	testFinds bool
+	config    string
+	context   int
+	handlers  bool
+	profile   string
+	enabled   map[string]*triState
 }
 
 func newFlags(stderr io.Writer, analyzers []*analysis.Analyzer) (*flag.FlagSet, *options) {
@@ -150,8 +149,7 @@ func newFlags(stderr io.Writer, analyzers []*analysis.Analyzer) (*flag.FlagSet, 
 	fs.StringVar(&o.config, "config", "", "configuration `file` (default: $"+envConfig+", else each package's nearest .idemlint.yml)")
 	fs.IntVar(&o.context, "c", -1, "with text output: print the offending line with `N` lines of context")
 	fs.BoolVar(&o.handlers, "handlers", false, "list the handlers idemlint analyzes in the packages, and how each was found, instead of the findings")
-	fs.StringVar(&o.cpuprofile, "cpuprofile", "", "write a CPU profile to `file`")
-	fs.StringVar(&o.memprofile, "memprofile", "", "write a memory profile to `file`")
+	fs.StringVar(&o.profile, "profile", "", "write a CPU and a heap profile of every package's analysis into `dir` (merge them with go tool pprof dir/*.cpu.pprof)")
 	fs.Var(versionFlag{os.Stdout}, "V", "print the version and exit (-V=full: the line go vet keys its cache by)")
 	for _, a := range analyzers {
 		ts := new(triState)

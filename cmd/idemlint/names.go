@@ -25,11 +25,14 @@ import (
 
 // refsInEffect returns the names declared by every configuration in
 // effect for the packages (each file once), and by the override.
-func refsInEffect(s *idemcore.Settings, all []*packages.Package) []config.Ref {
+func refsInEffect(s *idemcore.Settings, all []listedPackage) []config.Ref {
 	var refs []config.Ref
 	done := map[string]bool{}
 	for _, p := range all {
-		path := s.ConfigFor(pkgDir(p))
+		if p.Standard {
+			continue
+		}
+		path := s.ConfigFor(p.Dir)
 		if path == "" || done[path] {
 			continue
 		}
@@ -41,13 +44,15 @@ func refsInEffect(s *idemcore.Settings, all []*packages.Package) []config.Ref {
 	return append(refs, s.Override.Refs()...)
 }
 
-// nameWarnings checks the configured names against the loaded program.
-func nameWarnings(s *idemcore.Settings, all, roots []*packages.Package) []string {
-	byPath := map[string][]*types.Package{}
+// missingPackageWarnings warns of configured names whose package is not
+// loaded although its path lies in a main module of the roots, where it has
+// no Go files (a misspelt package path). The names of loaded packages are
+// checked against their types by those packages' own analysis (see
+// hookNameWarnings).
+func missingPackageWarnings(s *idemcore.Settings, all, roots []listedPackage) []string {
+	loaded := map[string]bool{}
 	for _, p := range all {
-		if p.Types != nil {
-			byPath[p.PkgPath] = append(byPath[p.PkgPath], p.Types)
-		}
+		loaded[p.ImportPath] = true
 	}
 	var mods []*packages.Module
 	for _, p := range roots {
@@ -56,28 +61,21 @@ func nameWarnings(s *idemcore.Settings, all, roots []*packages.Package) []string
 		}
 	}
 	var out []string
-	seen := map[string]bool{}
 	for _, r := range refsInEffect(s, all) {
 		pkgPath := refPackage(r)
-		if pkgPath == "" {
+		if pkgPath == "" || loaded[pkgPath] {
 			continue
 		}
-		var msg string
-		if tps := byPath[pkgPath]; len(tps) > 0 {
-			msg = checkRef(r, tps)
-		} else {
-			msg = missingPackage(pkgPath, mods)
-		}
-		if msg == "" {
-			continue
-		}
-		w := fmt.Sprintf("%s: %s matches nothing in the loaded program: %s", relPos(r.Where()), r.Name, msg)
-		if !seen[w] {
-			seen[w] = true
-			out = append(out, w)
+		if msg := missingPackage(pkgPath, mods); msg != "" {
+			out = append(out, nameWarning(r, msg))
 		}
 	}
-	return out
+	return uniq(out)
+}
+
+// nameWarning is the warning for configured name r, which matches nothing.
+func nameWarning(r config.Ref, msg string) string {
+	return fmt.Sprintf("%s: %s matches nothing in the loaded program: %s", relPos(r.Where()), r.Name, msg)
 }
 
 // refPackage returns the package path of a configured name ("" if the

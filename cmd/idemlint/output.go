@@ -6,13 +6,9 @@ import (
 	"io"
 	"os"
 	"path/filepath"
-	"strings"
 
 	"golang.org/x/tools/go/analysis"
-	"golang.org/x/tools/go/analysis/checker"
-	"golang.org/x/tools/go/packages"
 
-	"github.com/idemlint/idemlint/internal/idemcore"
 	"github.com/idemlint/idemlint/internal/sarif"
 )
 
@@ -52,7 +48,7 @@ type jsonError struct {
 	Err string `json:"error"`
 }
 
-func printJSON(w io.Writer, findings []finding, g *checker.Graph) error {
+func printJSON(w io.Writer, findings []finding, errs []vetError) error {
 	tree := map[string]map[string]any{}
 	put := func(id, name string, v any) map[string]any {
 		m := tree[id]
@@ -62,15 +58,8 @@ func printJSON(w io.Writer, findings []finding, g *checker.Graph) error {
 		}
 		return m
 	}
-	for act := range g.All() {
-		if act.Err == nil || strings.HasPrefix(act.Err.Error(), "failed prerequisites") {
-			continue
-		}
-		name := act.Analyzer.Name
-		if name == idemcore.Analyzer.Name {
-			name = "idemlint"
-		}
-		put(act.Package.ID, name, nil)[name] = jsonError{act.Err.Error()}
+	for _, e := range errs {
+		put(e.id, e.analyzer, nil)[e.analyzer] = jsonError{e.err}
 	}
 	for _, f := range findings {
 		d := f.diag
@@ -101,7 +90,7 @@ func printJSON(w io.Writer, findings []finding, g *checker.Graph) error {
 	return err
 }
 
-func printSARIF(w io.Writer, findings []finding, analyzers []*analysis.Analyzer, pkgs []*packages.Package) error {
+func printSARIF(w io.Writer, findings []finding, analyzers []*analysis.Analyzer, moduleDirs []string) error {
 	var rs []sarif.Finding
 	for _, f := range findings {
 		r := sarif.Finding{Analyzer: f.analyzer.Name, Category: f.diag.Category, Message: f.diag.Message, Pos: f.pos, End: f.end}
@@ -114,7 +103,7 @@ func printSARIF(w io.Writer, findings []finding, analyzers []*analysis.Analyzer,
 		}
 		rs = append(rs, r)
 	}
-	log := sarif.Build(rs, analyzers, sarif.Options{Version: version(), Root: repoRoot(pkgs)})
+	log := sarif.Build(rs, analyzers, sarif.Options{Version: version(), Root: repoRoot(moduleDirs)})
 	enc := json.NewEncoder(w)
 	enc.SetIndent("", "  ")
 	return enc.Encode(log)
@@ -123,7 +112,7 @@ func printSARIF(w io.Writer, findings []finding, analyzers []*analysis.Analyzer,
 // repoRoot is the directory SARIF paths are relative to (SRCROOT): the
 // root of the version-control checkout holding the working directory,
 // else the main module's directory, else the working directory.
-func repoRoot(pkgs []*packages.Package) string {
+func repoRoot(moduleDirs []string) string {
 	wd, err := os.Getwd()
 	if err != nil {
 		wd = "."
@@ -138,10 +127,8 @@ func repoRoot(pkgs []*packages.Package) string {
 			break
 		}
 	}
-	for _, p := range pkgs {
-		if p.Module != nil && p.Module.Main && p.Module.Dir != "" {
-			return p.Module.Dir
-		}
+	if len(moduleDirs) > 0 {
+		return moduleDirs[0]
 	}
 	return wd
 }

@@ -8,13 +8,9 @@ import (
 	"io"
 	"os"
 	"path/filepath"
-	"runtime"
-	"runtime/pprof"
-	"sort"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
-	"golang.org/x/tools/go/analysis/checker"
 	"golang.org/x/tools/go/packages"
 
 	"github.com/idemlint/idemlint/internal/idemcore"
@@ -35,31 +31,7 @@ func standalone(args []string, stdout, stderr io.Writer, analyzers []*analysis.A
 		fmt.Fprintln(stderr, "idemlint: no packages given (for example: idemlint ./...)")
 		return exitError
 	}
-	if o.cpuprofile != "" {
-		f, err := os.Create(o.cpuprofile)
-		if err != nil {
-			fmt.Fprintf(stderr, "idemlint: %v\n", err)
-			return exitError
-		}
-		if err := pprof.StartCPUProfile(f); err != nil {
-			fmt.Fprintf(stderr, "idemlint: %v\n", err)
-			return exitError
-		}
-		defer func() { pprof.StopCPUProfile(); f.Close() }()
-	}
-	if o.memprofile != "" {
-		defer func() {
-			f, err := os.Create(o.memprofile)
-			if err != nil {
-				fmt.Fprintf(stderr, "idemlint: %v\n", err)
-				return
-			}
-			runtime.GC()
-			pprof.WriteHeapProfile(f)
-			f.Close()
-		}()
-	}
-
+	o.config = absConfig(o.config)
 	settings := &idemcore.Settings{ConfigPath: o.config, TestFindings: o.testFinds || os.Getenv(envTestFindings) == "1"}
 	if o.config != "" {
 		// Fail once, up front, on a missing or malformed -config file.
@@ -69,61 +41,88 @@ func standalone(args []string, stdout, stderr io.Writer, analyzers []*analysis.A
 		}
 	}
 
-	pkgs, err := packages.Load(&packages.Config{Mode: packages.LoadAllSyntax | packages.NeedModule, Tests: o.tests}, patterns...)
+	roots, all, loadErrs, err := listPackages(patterns, o.tests)
 	if err != nil {
 		fmt.Fprintf(stderr, "idemlint: %v\n", err)
 		return exitError
 	}
-	if printLoadErrors(stderr, pkgs) > 0 {
+	for _, e := range loadErrs {
+		fmt.Fprintln(stderr, e)
+	}
+	if len(loadErrs) > 0 {
 		return exitError
 	}
-	all := allPackages(pkgs)
 
 	// Every configuration in effect is read before the analysis, so that a
 	// malformed one is reported once (not once per package) with its
-	// file, line, column and field; then the names it declares are
-	// checked against the loaded program.
+	// file, line, column and field.
 	if bad := checkConfigs(stderr, settings, all); bad {
 		return exitError
 	}
-	for _, w := range nameWarnings(settings, all, pkgs) {
-		fmt.Fprintf(stderr, "idemlint: warning: %s\n", w)
-	}
 
-	selected := idemcore.WithSettings(settings, o.selected(analyzers)...)
-	if core := idemcore.Core(selected); core != nil {
-		selected = append(selected, core) // its diagnostics: internal errors
+	env := []string{envDriver + "=1"}
+	if o.config != "" {
+		env = append(env, envConfig+"="+o.config)
+	}
+	if settings.TestFindings {
+		env = append(env, envTestFindings+"=1")
+	}
+	if !o.tests {
+		env = append(env, envNoTests+"=1")
+	}
+	var enabled []string
+	for _, a := range o.selected(analyzers) {
+		enabled = append(enabled, a.Name)
 	}
 	if o.handlers {
-		selected = []*analysis.Analyzer{idemcore.New(settings)}
+		env = append(env, envHandlers+"=1")
+		enabled = nil
 	}
-	graph, err := checker.Analyze(selected, pkgs, nil)
+	var extra []string
+	if o.profile != "" {
+		// every package's process writes its profiles there; -a makes go
+		// vet run them all, none from its cache
+		dir, err := filepath.Abs(o.profile)
+		if err == nil {
+			err = os.MkdirAll(dir, 0o755)
+		}
+		if err != nil {
+			fmt.Fprintf(stderr, "idemlint: %v\n", err)
+			return exitError
+		}
+		env = append(env, envProfile+"="+dir)
+		extra = append(extra, "-a")
+	}
+	out, err := runVet(patterns, analyzers, enabled, env, extra)
 	if err != nil {
 		fmt.Fprintf(stderr, "idemlint: %v\n", err)
 		return exitError
 	}
-	nerr := printAnalysisErrors(stderr, graph)
+	for _, w := range append(out.warnings, missingPackageWarnings(settings, all, roots)...) {
+		fmt.Fprintf(stderr, "idemlint: warning: %s\n", relPos(w))
+	}
+	nerr := printVetErrors(stderr, out)
+	nerr += printFailures(stderr, out.failures)
 	if o.handlers {
-		printHandlers(stdout, graph)
+		printHandlers(stdout, out.handlers)
 		if nerr > 0 {
 			return exitError
 		}
 		return exitClean
 	}
-	findings, failures := splitFailures(collect(graph))
-	nerr += printFailures(stderr, failures)
+	findings := out.findings
 
 	code := exitClean
 	switch {
 	case o.fix:
 		code = applyFixes(stdout, stderr, findings, o.diff, o.context)
 	case o.format == "json":
-		if err := printJSON(stdout, findings, graph); err != nil {
+		if err := printJSON(stdout, findings, out.errs); err != nil {
 			fmt.Fprintf(stderr, "idemlint: %v\n", err)
 			return exitError
 		}
 	case o.format == "sarif":
-		if err := printSARIF(stdout, findings, analyzers, pkgs); err != nil {
+		if err := printSARIF(stdout, findings, analyzers, moduleDirs(roots)); err != nil {
 			fmt.Fprintf(stderr, "idemlint: %v\n", err)
 			return exitError
 		}
@@ -139,41 +138,40 @@ func standalone(args []string, stdout, stderr io.Writer, analyzers []*analysis.A
 	return code
 }
 
-// allPackages returns the loaded packages and their dependencies.
-func allPackages(roots []*packages.Package) []*packages.Package {
-	var out []*packages.Package
-	packages.Visit(roots, nil, func(p *packages.Package) { out = append(out, p) })
-	return out
+// printVetErrors prints the analysis errors (each once, naming the
+// package) and, when go vet failed, what it printed (type and build
+// errors); it returns their number (at least 1 when go vet failed).
+func printVetErrors(w io.Writer, out *vetOutput) int {
+	seen := map[string]bool{}
+	n := 0
+	for _, e := range out.errs {
+		line := fmt.Sprintf("idemlint: %s: %s", strings.SplitN(e.id, " [", 2)[0], e.err)
+		if !seen[line] {
+			seen[line] = true
+			fmt.Fprintln(w, line)
+			n++
+		}
+	}
+	for _, l := range out.stderr {
+		fmt.Fprintln(w, l)
+		n++
+	}
+	if out.failed && n == 0 {
+		fmt.Fprintln(w, "idemlint: go vet failed")
+		n++
+	}
+	return n
 }
 
-// printLoadErrors prints each distinct load, parse and type error once,
-// positions relative to the working directory, and returns their number.
-func printLoadErrors(w io.Writer, pkgs []*packages.Package) int {
-	seen := map[string]bool{}
-	var lines []string
-	packages.Visit(pkgs, nil, func(p *packages.Package) {
-		for _, e := range p.Errors {
-			line := e.Msg
-			if e.Pos != "" && e.Pos != "-" {
-				line = relPos(e.Pos) + ": " + e.Msg
-			}
-			if !seen[line] {
-				seen[line] = true
-				lines = append(lines, line)
-			}
+// moduleDirs lists the directories of the main modules the roots belong to.
+func moduleDirs(roots []listedPackage) []string {
+	var dirs []string
+	for _, p := range roots {
+		if p.Module != nil && p.Module.Main && p.Module.Dir != "" && !contains(dirs, p.Module.Dir) {
+			dirs = append(dirs, p.Module.Dir)
 		}
-		if p.Module != nil && p.Module.Error != nil {
-			line := p.Module.Error.Err
-			if !seen[line] {
-				seen[line] = true
-				lines = append(lines, line)
-			}
-		}
-	})
-	for _, l := range lines {
-		fmt.Fprintln(w, l)
 	}
-	return len(lines)
+	return dirs
 }
 
 // printConfigError prints a configuration error, one problem a line.
@@ -185,64 +183,23 @@ func printConfigError(w io.Writer, err error) {
 
 // checkConfigs loads the configuration in effect for every package
 // directory once and prints each malformed file's problems once.
-func checkConfigs(w io.Writer, s *idemcore.Settings, all []*packages.Package) (bad bool) {
+func checkConfigs(w io.Writer, s *idemcore.Settings, all []listedPackage) (bad bool) {
 	done := map[string]bool{}
 	for _, p := range all {
-		dir := pkgDir(p)
-		path := s.ConfigFor(dir)
+		if p.Standard {
+			continue
+		}
+		path := s.ConfigFor(p.Dir)
 		if done[path] {
 			continue
 		}
 		done[path] = true
-		if _, err := s.ModelFor(dir); err != nil {
+		if _, err := s.ModelFor(p.Dir); err != nil {
 			printConfigError(w, err)
 			bad = true
 		}
 	}
 	return bad
-}
-
-func pkgDir(p *packages.Package) string {
-	for _, f := range p.CompiledGoFiles {
-		return filepath.Dir(f)
-	}
-	for _, f := range p.GoFiles {
-		return filepath.Dir(f)
-	}
-	return ""
-}
-
-// printAnalysisErrors prints each analysis error once, naming the
-// package: not the analyzer (idemcore is internal) and not the
-// "failed prerequisites" of the analyzers that depend on a failed one.
-func printAnalysisErrors(w io.Writer, g *checker.Graph) int {
-	seen := map[string]bool{}
-	n := 0
-	for act := range g.All() {
-		if act.Err == nil || strings.HasPrefix(act.Err.Error(), "failed prerequisites") {
-			continue
-		}
-		line := fmt.Sprintf("idemlint: %s: %v", act.Package.PkgPath, act.Err)
-		if !seen[line] {
-			seen[line] = true
-			fmt.Fprintln(w, line)
-			n++
-		}
-	}
-	return n
-}
-
-// splitFailures separates the internal errors (idemcore.Failure, category
-// idemcore.FailureCategory) from the findings.
-func splitFailures(all []finding) (findings, failures []finding) {
-	for _, f := range all {
-		if f.diag.Category == idemcore.FailureCategory {
-			failures = append(failures, f)
-		} else {
-			findings = append(findings, f)
-		}
-	}
-	return findings, failures
 }
 
 // printFailures prints each internal error as an error on stderr
@@ -266,93 +223,16 @@ type finding struct {
 // isTestVariant reports whether p is "pkg [pkg.test]" or "pkg_test [pkg.test]".
 func isTestVariant(p *packages.Package) bool { return strings.Contains(p.ID, " [") }
 
-// collect returns the root diagnostics in position order, each once: a
-// file that belongs to both pkg and its test variant "pkg [pkg.test]" is
-// analyzed twice, and its findings are kept under pkg.
-func collect(g *checker.Graph) []finding {
-	roots := append([]*checker.Action(nil), g.Roots...)
-	sort.SliceStable(roots, func(i, j int) bool {
-		ti, tj := isTestVariant(roots[i].Package), isTestVariant(roots[j].Package)
-		if ti != tj {
-			return !ti
-		}
-		return roots[i].Package.ID < roots[j].Package.ID
-	})
-	type key struct {
-		pos, end token.Position
-		analyzer string
-		msg      string
-	}
-	seen := map[key]bool{}
-	var out []finding
-	for _, act := range roots {
-		if act.Err != nil {
-			continue
-		}
-		fset := act.Package.Fset
-		for _, d := range act.Diagnostics {
-			pos := fset.Position(d.Pos)
-			end := pos
-			if d.End.IsValid() {
-				end = fset.Position(d.End)
-			}
-			k := key{pos, end, act.Analyzer.Name, d.Message}
-			if seen[k] {
-				continue
-			}
-			seen[k] = true
-			out = append(out, finding{act.Analyzer, act.Package, fset, d, pos, end})
-		}
-	}
-	sort.SliceStable(out, func(i, j int) bool {
-		a, b := out[i].pos, out[j].pos
-		if a.Filename != b.Filename {
-			return a.Filename < b.Filename
-		}
-		if a.Offset != b.Offset {
-			return a.Offset < b.Offset
-		}
-		return out[i].analyzer.Name < out[j].analyzer.Name
-	})
-	return out
-}
-
-// printHandlers prints, for -handlers, every handler idemcore found in
-// the root packages, in position order, each once (a file in both pkg and
-// "pkg [pkg.test]" is analyzed twice): "file:line:col: Name (how)".
-func printHandlers(w io.Writer, g *checker.Graph) {
-	type line struct {
-		pos  token.Position
-		text string
-	}
-	var lines []line
+// printHandlers prints, for -handlers, every handler found in the root
+// packages, in position order, each once: "file:line:col: Name (how)".
+func printHandlers(w io.Writer, handlers []finding) {
 	seen := map[string]bool{}
-	for act := range g.All() {
-		if !act.IsRoot {
-			continue
+	for _, h := range handlers {
+		text := fmt.Sprintf("%s: %s", relPos(h.pos.String()), h.diag.Message)
+		if !seen[text] {
+			seen[text] = true
+			fmt.Fprintln(w, text)
 		}
-		res, ok := act.Result.(*idemcore.Result)
-		if !ok || res == nil {
-			continue
-		}
-		for _, h := range res.Handlers() {
-			pos := act.Package.Fset.Position(h.Fn().Pos())
-			text := fmt.Sprintf("%s: %s (%s)", relPos(pos.String()), idemcore.FuncName(h.Fn()), h.How())
-			if !seen[text] {
-				seen[text] = true
-				lines = append(lines, line{pos, text})
-			}
-		}
-	}
-	sort.Slice(lines, func(i, j int) bool {
-		a, b := lines[i].pos, lines[j].pos
-		if a.Filename != b.Filename {
-			return a.Filename < b.Filename
-		}
-		return a.Offset < b.Offset
-	})
-	for _, l := range lines {
-		fmt.Fprintln(w, l.text)
 	}
 }
 

@@ -77,6 +77,16 @@ func printVersion(w io.Writer, full bool) error {
 	}
 	digest := configDigest(".")
 	fmt.Fprintf(h, "\x00config\x00%s", digest)
+	// the settings the environment passes to each package's process
+	// (IDEMLINT_TEST_FINDINGS, and the standalone command's, driver.go)
+	var env []string
+	for _, kv := range os.Environ() {
+		if strings.HasPrefix(kv, "IDEMLINT_") {
+			env = append(env, kv)
+		}
+	}
+	sort.Strings(env)
+	fmt.Fprintf(h, "\x00env\x00%q", env)
 	_, err = fmt.Fprintf(w, "idemlint version %s config=%.12s buildID=%x\n", v, digest, h.Sum(nil))
 	return err
 }

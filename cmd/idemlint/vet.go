@@ -6,11 +6,13 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"go/token"
 	"go/types"
 	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
+	"runtime/pprof"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
@@ -46,7 +48,14 @@ func vetMain(args []string, stderr io.Writer, analyzers []*analysis.Analyzer) in
 	if configPath == "" {
 		configPath = os.Getenv(envConfig)
 	}
-	settings := &idemcore.Settings{ConfigPath: configPath, TestFindings: os.Getenv(envTestFindings) == "1"}
+	driven := os.Getenv(envDriver) == "1" // run by the standalone command (driver.go)
+	settings := &idemcore.Settings{
+		ConfigPath:     configPath,
+		TestFindings:   os.Getenv(envTestFindings) == "1",
+		NoTests:        os.Getenv(envNoTests) == "1",
+		ReportHandlers: os.Getenv(envHandlers) == "1",
+		AnalyzeAll:     os.Getenv(envAnalyzeAll) == "1",
+	}
 	wrapped := idemcore.WithSettings(settings, analyzers...)
 
 	if cfgFile := args[len(args)-1]; strings.HasSuffix(cfgFile, ".cfg") {
@@ -83,9 +92,17 @@ func vetMain(args []string, stderr io.Writer, analyzers []*analysis.Analyzer) in
 		}
 		// A name's own package checks it (as itself or as its test
 		// variant; the first of the two to find it missing prints it).
-		hookNameWarnings(wrapped, settings, dir, work, stderr)
+		hookNameWarnings(wrapped, settings, dir, work, stderr, driven)
+		if d := os.Getenv(envProfile); d != "" {
+			hookProfile(wrapped, d, u.ID)
+		}
+		if u.VetxOnly {
+			hookFailures(wrapped, stderr)
+		}
 	}
-	wrapped = tagged(wrapped)
+	if !driven {
+		wrapped = tagged(wrapped)
+	}
 	flag.String("config", "", "configuration file (under go vet prefer $"+envConfig+": go vet's cache sees its content)")
 	flag.Var(versionFlag{os.Stdout}, "V", "print the version and exit")
 	os.Args = append([]string{os.Args[0]}, args...)
@@ -243,7 +260,9 @@ func tagged(analyzers []*analysis.Analyzer) []*analysis.Analyzer {
 
 // hookNameWarnings makes the shared analysis of this package check the
 // configured names that belong to it (see names.go).
-func hookNameWarnings(analyzers []*analysis.Analyzer, s *idemcore.Settings, dir, work string, stderr io.Writer) {
+// Run by the standalone command (driven), the warnings are diagnostics of
+// category warningCategory, which go vet caches with the findings.
+func hookNameWarnings(analyzers []*analysis.Analyzer, s *idemcore.Settings, dir, work string, stderr io.Writer, driven bool) {
 	var refs []config.Ref
 	if path := s.ConfigFor(dir); path != "" {
 		refs, _ = config.LoadRefs(path)
@@ -263,6 +282,14 @@ func hookNameWarnings(analyzers []*analysis.Analyzer, s *idemcore.Settings, dir,
 					continue
 				}
 				if msg := checkRef(r, []*types.Package{pass.Pkg}); msg != "" {
+					if driven {
+						var pos token.Pos
+						if len(pass.Files) > 0 {
+							pos = pass.Files[0].Package
+						}
+						pass.Report(analysis.Diagnostic{Pos: pos, Category: warningCategory, Message: fmt.Sprintf("%s: %s matches nothing in the loaded program: %s", r.Where(), r.Name, msg)})
+						continue
+					}
 					w := fmt.Sprintf("idemlint: warning: %s: %s matches nothing in the loaded program: %s\n", r.Where(), r.Name, msg)
 					if work == "" || claim(work, noteName("idemlint-warning-", w)) {
 						fmt.Fprint(stderr, w)
@@ -271,5 +298,52 @@ func hookNameWarnings(analyzers []*analysis.Analyzer, s *idemcore.Settings, dir,
 			}
 			return run(pass)
 		}
+	}
+}
+
+// hookProfile makes the shared analysis of this package write a CPU
+// profile of its run and a heap profile at its end (SSA and summaries
+// live) into dir, named after the package (the standalone -profile).
+func hookProfile(analyzers []*analysis.Analyzer, dir, id string) {
+	core := idemcore.Core(analyzers)
+	if core == nil {
+		return
+	}
+	name := filepath.Join(dir, strings.NewReplacer("/", "_", " ", "_", "[", "", "]", "").Replace(id))
+	run := core.Run
+	core.Run = func(pass *analysis.Pass) (any, error) {
+		if f, err := os.Create(name + ".cpu.pprof"); err == nil {
+			if pprof.StartCPUProfile(f) == nil {
+				defer func() { pprof.StopCPUProfile(); f.Close() }()
+			}
+		}
+		res, err := run(pass)
+		if f, ferr := os.Create(name + ".heap.pprof"); ferr == nil {
+			pprof.WriteHeapProfile(f)
+			f.Close()
+		}
+		return res, err
+	}
+}
+
+// hookFailures prints the internal errors of a package analysed for its
+// facts only (a dependency): go vet prints no diagnostics of those, and an
+// internal error must not pass unseen.
+func hookFailures(analyzers []*analysis.Analyzer, stderr io.Writer) {
+	core := idemcore.Core(analyzers)
+	if core == nil {
+		return
+	}
+	run := core.Run
+	core.Run = func(pass *analysis.Pass) (any, error) {
+		p := *pass
+		report := pass.Report
+		p.Report = func(d analysis.Diagnostic) {
+			if d.Category == idemcore.FailureCategory {
+				fmt.Fprintf(stderr, "idemlint: %s: %s\n", pass.Fset.Position(d.Pos), d.Message)
+			}
+			report(d)
+		}
+		return run(&p)
 	}
 }

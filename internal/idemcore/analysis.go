@@ -4,12 +4,14 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"slices"
 	"strconv"
 	"strings"
 
 	"github.com/idemlint/idemlint/internal/model"
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ssa"
+	"golang.org/x/tools/go/types/typeutil"
 )
 
 // pkgAnalysis is the state of idemcore's analysis of one package: what
@@ -29,8 +31,10 @@ type pkgAnalysis struct {
 	funcs       map[*ssa.Function]*funcAnalysis
 	dispatch    map[string]*targets // the targets of interface methods, by interface type and method (dispatch.go)
 	globals     map[*ssa.Global][]*ssa.Function
-	impls       map[string][]types.Type // the implementers of interface types, by type (dispatch.go)
-	failures    []Failure               // internal errors, each in one function (see Failure)
+	impls       map[string][]types.Type         // the implementers of interface types, by type (dispatch.go)
+	failures    []Failure                       // internal errors, each in one function (see Failure)
+	methodIdx   map[*types.Package]*methodIndex // dispatch.go
+	msets       typeutil.MethodSetCache
 }
 
 // funcAnalysis is the state of the analysis of one function: its
@@ -41,11 +45,18 @@ type funcAnalysis struct {
 }
 
 // newPkgAnalysis lists the package's source functions and finds its handlers.
-func newPkgAnalysis(pass *analysis.Pass, m *model.Model, pkg *ssa.Package) *pkgAnalysis {
+// With noTests, the functions of _test.go files are left out.
+func newPkgAnalysis(pass *analysis.Pass, m *model.Model, pkg *ssa.Package, noTests bool) *pkgAnalysis {
+	funcs := srcFuncs(pkg)
+	if noTests {
+		funcs = slices.DeleteFunc(funcs, func(fn *ssa.Function) bool {
+			return strings.HasSuffix(pass.Fset.Position(fn.Pos()).Filename, "_test.go")
+		})
+	}
 	pa := &pkgAnalysis{
 		pass: pass, m: m, pkg: pkg,
 		calls:    callExprs(pass.Files),
-		allFuncs: srcFuncs(pkg),
+		allFuncs: funcs,
 		funcs:    map[*ssa.Function]*funcAnalysis{},
 		dispatch: map[string]*targets{},
 		globals:  map[*ssa.Global][]*ssa.Function{},

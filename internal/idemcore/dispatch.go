@@ -116,16 +116,7 @@ func (pa *pkgAnalysis) implementers(t types.Type, ipkg *types.Package) []types.T
 			if isStdPath(path) && !modelled {
 				continue
 			}
-			scope := p.Scope()
-			for _, name := range scope.Names() {
-				tn, ok := scope.Lookup(name).(*types.TypeName)
-				if !ok || tn.IsAlias() {
-					continue
-				}
-				named, ok := tn.Type().(*types.Named)
-				if !ok || named.TypeParams().Len() > 0 {
-					continue
-				}
+			for _, named := range pa.methodIndexOf(p).candidates(iface) {
 				if _, isIface := named.Underlying().(*types.Interface); isIface {
 					if modelled && types.Implements(named, iface) {
 						out = append(out, named) // a user interface is not an implementation
@@ -140,6 +131,63 @@ func (pa *pkgAnalysis) implementers(t types.Type, ipkg *types.Package) []types.T
 	}
 	pa.impls[key] = out
 	return out
+}
+
+// A methodIndex lists the named types of one package (not aliases, not
+// generic) by the names of the methods in their method sets (of T or
+// *T), in scope order: the types that may implement an interface are the
+// ones listed under each of its methods. It is built once per package and
+// analysis, so resolving an interface costs the types that have its
+// methods, not every type in sight (issue 19).
+type methodIndex struct {
+	byMethod map[string][]*types.Named
+}
+
+func (pa *pkgAnalysis) methodIndexOf(p *types.Package) *methodIndex {
+	if idx := pa.methodIdx[p]; idx != nil {
+		return idx
+	}
+	idx := &methodIndex{byMethod: map[string][]*types.Named{}}
+	scope := p.Scope()
+	for _, name := range scope.Names() {
+		tn, ok := scope.Lookup(name).(*types.TypeName)
+		if !ok || tn.IsAlias() {
+			continue
+		}
+		named, ok := tn.Type().(*types.Named)
+		if !ok || named.TypeParams().Len() > 0 {
+			continue
+		}
+		ms := pa.msets.MethodSet(types.NewPointer(named))
+		if types.IsInterface(named) {
+			ms = pa.msets.MethodSet(named)
+		}
+		for i := 0; i < ms.Len(); i++ {
+			m := ms.At(i).Obj().Name()
+			idx.byMethod[m] = append(idx.byMethod[m], named)
+		}
+	}
+	if pa.methodIdx == nil {
+		pa.methodIdx = map[*types.Package]*methodIndex{}
+	}
+	pa.methodIdx[p] = idx
+	return idx
+}
+
+// candidates: the types listed under the interface's rarest method (a
+// superset of its implementations), in scope order.
+func (idx *methodIndex) candidates(iface *types.Interface) []*types.Named {
+	var best []*types.Named
+	for i := 0; i < iface.NumMethods(); i++ {
+		c := idx.byMethod[iface.Method(i).Name()]
+		if len(c) == 0 {
+			return nil
+		}
+		if i == 0 || len(c) < len(best) {
+			best = c
+		}
+	}
+	return best
 }
 
 // libTarget: the modelled library method an invoke call stands for (a

@@ -37,7 +37,7 @@ func run(pass *analysis.Pass, s *Settings) (any, error) {
 	if err != nil {
 		return nil, err
 	}
-	if !relevant(pass, m) {
+	if !s.AnalyzeAll && !relevant(pass, m) {
 		return &Result{Model: m, testFindings: s.TestFindings}, nil
 	}
 	ssapkg, failure := buildSSA(pass)
@@ -46,7 +46,7 @@ func run(pass *analysis.Pass, s *Settings) (any, error) {
 		return &Result{Model: m, testFindings: s.TestFindings}, nil
 	}
 
-	pa := newPkgAnalysis(pass, m, ssapkg)
+	pa := newPkgAnalysis(pass, m, ssapkg, s.NoTests)
 	sz := newSummarizer(pa)
 	sz.summarize()
 	func() {
@@ -60,8 +60,16 @@ func run(pass *analysis.Pass, s *Settings) (any, error) {
 	res := newResult(sz)
 	res.testFindings = s.TestFindings
 	reportFailures(pass, pa.failures)
+	if s.ReportHandlers {
+		for _, h := range res.Handlers() {
+			pass.Report(analysis.Diagnostic{Pos: h.fn.Pos(), Category: HandlerCategory, Message: FuncName(h.fn) + " (" + h.How() + ")"})
+		}
+	}
 	return res, nil
 }
+
+// HandlerCategory is the category of the diagnostics Settings.ReportHandlers asks for.
+const HandlerCategory = "handler"
 
 // buildSSA builds the package's SSA; a panic doing so is a failure of the
 // whole package (nothing of it is analysed; the run goes on).

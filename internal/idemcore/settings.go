@@ -30,6 +30,18 @@ type Settings struct {
 	// keyed by a counter, or a test double that checks then writes, is not
 	// a production bug.
 	TestFindings bool
+	// NoTests leaves out the functions declared in _test.go files: they
+	// are neither handlers nor summarised (the standalone -test=false, run
+	// through go vet, which always type-checks a package with its tests).
+	NoTests bool
+	// ReportHandlers reports each handler found as a diagnostic of
+	// category HandlerCategory, "Name (how it was found)" at the function
+	// (the standalone -handlers, run through go vet).
+	ReportHandlers bool
+	// AnalyzeAll analyses every package, the standard library and the
+	// modelled libraries included, instead of skipping those that cannot
+	// hold findings: for robustness runs over large amounts of real code.
+	AnalyzeAll bool
 
 	mu    sync.Mutex
 	cache map[string]cfgEntry
