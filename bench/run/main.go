@@ -7,7 +7,12 @@
 //	a  go vet                      (the default vet suite)
 //	b  go vet -vettool=NOOP        (one analyzer requiring inspect: the type-checking floor)
 //	c  go vet -vettool=IDEMLINT    (idemlint in vet mode)
-//	d  IDEMLINT                    (idemlint standalone, go/packages loader)
+//	d  IDEMLINT                    (idemlint standalone: go vet's per-package protocol behind it)
+//	e  VETSUITE                    (go vet's default analyzers as a standalone
+//	                                multichecker on the go/packages loader: bench/vetsuite)
+//
+// Besides wall time and peak RSS it reports the CPU time (user + system of
+// the whole process tree, from the child's rusage).
 //
 // The go command caches vet results (the action key hashes the tool ID, the
 // vet flags, the package's build action ID and its dependencies' facts), so a
@@ -39,11 +44,12 @@ var (
 	root     = flag.String("root", ".", "idemlint repository root")
 	idemlint = flag.String("idemlint", "", "idemlint binary")
 	noop     = flag.String("noop", "", "no-op vettool binary (bench/noop)")
+	vetsuite = flag.String("vetsuite", "", "standalone vet suite binary (bench/vetsuite), for tool e")
 	rounds   = flag.Int("rounds", 5, "timed rounds per target")
-	targets  = flag.String("targets", "std,e2e,examples", "comma-separated targets: std, e2e, examples")
-	mode     = flag.String("mode", "compare", "compare (tools a-d on targets) or scale (std subsets)")
-	sizes    = flag.String("sizes", "50,100,all", "scale mode: std subset sizes (first N of `go list std`, sorted)")
-	tools    = flag.String("tools", "a,b,c,d", "tools to run")
+	targets  = flag.String("targets", "std,e2e,examples", "comma-separated targets: std, e2e, examples, or a module directory DIR (./... in it)")
+	mode     = flag.String("mode", "compare", "compare (tools on targets) or scale (growing subsets of the first target)")
+	sizes    = flag.String("sizes", "50,100,all", "scale mode: subset sizes (the first N packages of the target, sorted)")
+	tools    = flag.String("tools", "a,b,c,d,e", "tools to run")
 	tmp      = flag.String("tmp", "", "scratch directory (default: a new temp dir)")
 	verbose  = flag.Bool("v", false, "print every run")
 )
@@ -57,7 +63,8 @@ type target struct {
 
 type sample struct {
 	wall time.Duration
-	rss  int64 // KiB
+	cpu  time.Duration // user + system, the process and its children
+	rss  int64         // KiB
 	rc   int
 }
 
@@ -102,17 +109,42 @@ func main() {
 				}
 				ts = append(ts, target{name: "e2e ./...", dir: dir, pkgs: []string{"./..."}})
 			default:
-				fatalf("unknown target %q", n)
+				t, err := dirTarget(n)
+				if err != nil {
+					fatalf("target %q: %v", n, err)
+				}
+				ts = append(ts, t)
 			}
 		}
 		for _, t := range ts {
 			compare(t)
 		}
 	case "scale":
-		scale()
+		first := strings.Split(*targets, ",")[0]
+		if first == "std" || first == "e2e" || first == "examples" {
+			scale(target{name: "std", dir: *root, pkgs: []string{"std"}, std: true})
+		} else {
+			t, err := dirTarget(first)
+			if err != nil {
+				fatalf("target %q: %v", first, err)
+			}
+			scale(t)
+		}
 	default:
 		fatalf("unknown -mode %q", *mode)
 	}
+}
+
+// dirTarget is ./... in a module directory.
+func dirTarget(dir string) (target, error) {
+	abs, err := filepath.Abs(dir)
+	if err != nil {
+		return target{}, err
+	}
+	if _, err := os.Stat(filepath.Join(abs, "go.mod")); err != nil {
+		return target{}, fmt.Errorf("no go.mod in %s", abs)
+	}
+	return target{name: filepath.Base(abs) + " ./...", dir: abs, pkgs: []string{"./..."}}, nil
 }
 
 // command returns the command line of tool k on t, with a fresh nonce.
@@ -133,6 +165,11 @@ func command(k string, t target) []string {
 		return append([]string{"go", "vet", "-vettool=" + *idemlint, "-config=" + nonceConfig(n)}, t.pkgs...)
 	case "d":
 		return append([]string{*idemlint, "-config=" + nonceConfig(n)}, t.pkgs...)
+	case "e":
+		if *vetsuite == "" {
+			fatalf("tool e needs -vetsuite")
+		}
+		return append([]string{*vetsuite}, t.pkgs...)
 	}
 	fatalf("unknown tool %q", k)
 	return nil
@@ -151,6 +188,7 @@ var toolNames = map[string]string{
 	"b": "go vet -vettool=noop (floor)",
 	"c": "go vet -vettool=idemlint",
 	"d": "idemlint standalone",
+	"e": "standalone vet suite",
 }
 
 func measure(dir string, argv []string) (sample, string) {
@@ -170,6 +208,7 @@ func measure(dir string, argv []string) (sample, string) {
 			fatalf("%s: %v", strings.Join(argv, " "), err)
 		}
 	}
+	s.cpu = cmd.ProcessState.UserTime() + cmd.ProcessState.SystemTime()
 	if ru, ok := cmd.ProcessState.SysUsage().(*syscall.Rusage); ok {
 		s.rss = int64(ru.Maxrss) // KiB on Linux
 		if runtime.GOOS == "darwin" {
@@ -188,6 +227,8 @@ func okExit(k string, rc int, out string) bool {
 	switch k {
 	case "d":
 		return rc == 0 || rc == 3
+	case "e":
+		return rc == 0 || rc == 1 || rc == 3
 	default:
 		return rc == 0 || rc == 1
 	}
@@ -212,7 +253,7 @@ func runAll(t target, ks []string) map[string][]sample {
 				fmt.Printf("  round %d %s: unexpected exit %d:\n%s\n", r+1, k, s.rc, tail(out, 10))
 			}
 			if *verbose {
-				fmt.Printf("  round %d %s: %.2fs %d MiB rc=%d load=%s\n", r+1, k, s.wall.Seconds(), s.rss/1024, s.rc, loadavg())
+				fmt.Printf("  round %d %s: %.2fs cpu %.2fs %d MiB rc=%d load=%s\n", r+1, k, s.wall.Seconds(), s.cpu.Seconds(), s.rss/1024, s.rc, loadavg())
 			}
 			res[k] = append(res[k], s)
 		}
@@ -227,14 +268,14 @@ func compare(t target) {
 		fmt.Printf("packages: %d (with dependencies: %d)\n\n", n, countPkgs(t.dir, t.pkgs, true))
 	}
 	res := runAll(t, ks)
-	fmt.Printf("\n| tool | median wall | min | max | median peak RSS | exit |\n|---|---|---|---|---|---|\n")
+	fmt.Printf("\n| tool | median wall | min | max | median CPU | median peak RSS | exit |\n|---|---|---|---|---|---|---|\n")
 	med := map[string]sample{}
 	for _, k := range ks {
 		ss := res[k]
 		m := median(ss)
 		med[k] = m
 		lo, hi := minmax(ss)
-		fmt.Printf("| %s %s | %.2fs | %.2fs | %.2fs | %d MiB | %d |\n", k, toolNames[k], m.wall.Seconds(), lo.Seconds(), hi.Seconds(), m.rss/1024, ss[len(ss)-1].rc)
+		fmt.Printf("| %s %s | %.2fs | %.2fs | %.2fs | %.2fs | %d MiB | %d |\n", k, toolNames[k], m.wall.Seconds(), lo.Seconds(), hi.Seconds(), m.cpu.Seconds(), m.rss/1024, ss[len(ss)-1].rc)
 	}
 	fmt.Println()
 	ratio := func(name, x, y string, rss bool) {
@@ -255,6 +296,15 @@ func compare(t target) {
 	ratio("idemlint standalone vs no-op floor", "d", "b", false)
 	ratio("", "c", "a", true)
 	ratio("", "d", "a", true)
+	ratio("", "d", "e", true)
+	if md, ok := med["d"]; ok {
+		if ma, ok := med["a"]; ok {
+			fmt.Printf("- CPU d/a = %.2f\n", md.cpu.Seconds()/ma.cpu.Seconds())
+		}
+		if me, ok := med["e"]; ok {
+			fmt.Printf("- CPU d/e = %.2f\n", md.cpu.Seconds()/me.cpu.Seconds())
+		}
+	}
 	// On a shared machine other processes only ever add time, so the
 	// fastest run of each tool is the least disturbed estimate.
 	fmt.Printf("\nRatios of minimum wall times (least disturbed by other load):\n\n")
@@ -268,15 +318,19 @@ func compare(t target) {
 	fmt.Println()
 }
 
-func scale() {
-	out, err := exec.Command("go", "list", "std").Output()
+// scale runs the tools on growing subsets of t's packages: the first N
+// of its package list, sorted.
+func scale(t0 target) {
+	cmd := exec.Command("go", append([]string{"list"}, t0.pkgs...)...)
+	cmd.Dir = t0.dir
+	out, err := cmd.Output()
 	if err != nil {
-		fatalf("go list std: %v", err)
+		fatalf("go list %v: %v", t0.pkgs, err)
 	}
 	all := strings.Fields(string(out))
 	sort.Strings(all)
 	ks := strings.Split(*tools, ",")
-	fmt.Printf("## scaling on std subsets (first N of `go list std`, sorted; %d in all)\n\n", len(all))
+	fmt.Printf("## scaling on subsets of %s (first N of `go list`, sorted; %d in all)\n\n", t0.name, len(all))
 	type row struct {
 		n, deps int
 		med     map[string]sample
@@ -291,9 +345,9 @@ func scale() {
 			}
 			n = min(v, len(all))
 		}
-		t := target{name: fmt.Sprintf("std[:%d]", n), dir: *root, pkgs: all[:n], std: true}
+		t := target{name: fmt.Sprintf("%s[:%d]", t0.name, n), dir: t0.dir, pkgs: all[:n], std: t0.std}
 		if n == len(all) {
-			t.pkgs = []string{"std"}
+			t.pkgs = t0.pkgs
 		}
 		fmt.Printf("### %s\n", t.name)
 		res := runAll(t, ks)
@@ -306,18 +360,18 @@ func scale() {
 	}
 	fmt.Printf("| packages | with deps |")
 	for _, k := range ks {
-		fmt.Printf(" %s wall | %s ms/pkg |", k, k)
+		fmt.Printf(" %s wall | %s CPU | %s RSS |", k, k, k)
 	}
 	fmt.Printf("\n|---|---|")
 	for range ks {
-		fmt.Printf("---|---|")
+		fmt.Printf("---|---|---|")
 	}
 	fmt.Println()
 	for _, r := range rows {
 		fmt.Printf("| %d | %d |", r.n, r.deps)
 		for _, k := range ks {
-			w := r.med[k].wall.Seconds()
-			fmt.Printf(" %.2fs | %.0f |", w, 1000*w/float64(r.deps))
+			m := r.med[k]
+			fmt.Printf(" %.1fs | %.1fs | %d MiB |", m.wall.Seconds(), m.cpu.Seconds(), m.rss/1024)
 		}
 		fmt.Println()
 	}
@@ -340,17 +394,19 @@ func countPkgs(dir string, pkgs []string, deps bool) int {
 
 func median(ss []sample) sample {
 	w := make([]time.Duration, len(ss))
+	c := make([]time.Duration, len(ss))
 	r := make([]int64, len(ss))
 	for i, s := range ss {
-		w[i], r[i] = s.wall, s.rss
+		w[i], c[i], r[i] = s.wall, s.cpu, s.rss
 	}
 	sort.Slice(w, func(i, j int) bool { return w[i] < w[j] })
+	sort.Slice(c, func(i, j int) bool { return c[i] < c[j] })
 	sort.Slice(r, func(i, j int) bool { return r[i] < r[j] })
 	m := len(ss) / 2
 	if len(ss)%2 == 1 {
-		return sample{wall: w[m], rss: r[m]}
+		return sample{wall: w[m], cpu: c[m], rss: r[m]}
 	}
-	return sample{wall: (w[m-1] + w[m]) / 2, rss: (r[m-1] + r[m]) / 2}
+	return sample{wall: (w[m-1] + w[m]) / 2, cpu: (c[m-1] + c[m]) / 2, rss: (r[m-1] + r[m]) / 2}
 }
 
 func minmax(ss []sample) (lo, hi time.Duration) {
@@ -392,6 +448,9 @@ func short(argv []string) []string {
 			out[i] = strings.ReplaceAll(out[i], *idemlint, "IDEMLINT")
 		}
 		out[i] = strings.ReplaceAll(out[i], *noop, "NOOP")
+		if *vetsuite != "" {
+			out[i] = strings.ReplaceAll(out[i], *vetsuite, "VETSUITE")
+		}
 	}
 	if len(out) > 12 {
 		out = append(out[:12], fmt.Sprintf("… (%d more)", len(argv)-12))
