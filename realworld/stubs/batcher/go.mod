@@ -1,0 +1,3 @@
+module go.vallahaye.net/batcher
+
+go 1.21
