@@ -35,6 +35,7 @@ type pkgAnalysis struct {
 	failures    []Failure                       // internal errors, each in one function (see Failure)
 	methodIdx   map[*types.Package]*methodIndex // dispatch.go
 	msets       typeutil.MethodSetCache
+	farTypes    []ImplType // the ImplFacts of the packages below (dispatch.go)
 }
 
 // funcAnalysis is the state of the analysis of one function: its

@@ -31,6 +31,76 @@ type targets struct {
 	rule *model.Call
 	// impls are the user methods implementing it, sorted by FuncKey.
 	impls []*types.Func
+	// far are implementations known only from ImplFacts: types of
+	// packages whose types this package does not see (sorted by name).
+	far []farImpl
+}
+
+// farImpl is an implementation of an interface method known from an ImplFact.
+type farImpl struct {
+	name string // "T.M", as effects chains name methods
+	fact *FuncFact
+}
+
+// sigKey renders a method's signature without its receiver, types
+// qualified by their package paths, so that an interface method and an
+// implementation in a package compiled apart compare equal.
+func sigKey(m *types.Func) string {
+	sig, ok := m.Type().(*types.Signature)
+	if !ok {
+		return ""
+	}
+	return types.TypeString(types.NewSignatureType(nil, nil, nil, sig.Params(), sig.Results(), sig.Variadic()), nil)
+}
+
+// implFacts are the ImplFacts of the packages below this one (once).
+func (pa *pkgAnalysis) implFacts() []ImplType {
+	if pa.farTypes == nil {
+		pa.farTypes = []ImplType{}
+		for _, pf := range pa.pass.AllPackageFacts() {
+			if f, ok := pf.Fact.(*ImplFact); ok && pf.Package != pa.pass.Pkg {
+				pa.farTypes = append(pa.farTypes, f.Types...)
+			}
+		}
+		sort.Slice(pa.farTypes, func(i, j int) bool { return pa.farTypes[i].Type < pa.farTypes[j].Type })
+	}
+	return pa.farTypes
+}
+
+// farImpls: the implementations of interface method m of iface that only
+// ImplFacts know of (not among known, the types found by their package's scope).
+func (pa *pkgAnalysis) farImpls(iface *types.Interface, m *types.Func, known map[string]bool) []farImpl {
+	want := map[string]string{}
+	for i := 0; i < iface.NumMethods(); i++ {
+		want[iface.Method(i).Name()] = sigKey(iface.Method(i))
+	}
+	var out []farImpl
+	for _, t := range pa.implFacts() {
+		if known[t.Type] {
+			continue
+		}
+		have := 0
+		var fact *FuncFact
+		for _, im := range t.Methods {
+			if sig, ok := want[im.Name]; ok && sig == im.Sig {
+				have++
+				if im.Name == m.Name() {
+					fact = im.Fact
+					if fact == nil {
+						fact = &FuncFact{}
+					}
+				}
+			}
+		}
+		if have == len(want) && fact != nil {
+			name := t.Type[strings.LastIndexByte(t.Type, '/')+1:]
+			if i := strings.IndexByte(name, '.'); i >= 0 {
+				name = name[i+1:]
+			}
+			out = append(out, farImpl{name: name + "." + m.Name(), fact: fact})
+		}
+	}
+	return out
 }
 
 // maxImpls bounds the implementations merged at one call: an interface
@@ -86,11 +156,19 @@ func (pa *pkgAnalysis) resolve(iface types.Type, m *types.Func) *targets {
 	}
 	byKey(libs)
 	byKey(impls)
-	if len(impls) > maxImpls {
+	var far []farImpl
+	if it, ok := iface.Underlying().(*types.Interface); ok {
+		known := map[string]bool{}
+		for _, recv := range pa.implementers(iface, m.Pkg()) {
+			known[model.TypeKey(deref(recv))] = true
+		}
+		far = pa.farImpls(it, m, known)
+	}
+	if len(impls)+len(far) > maxImpls {
 		return nil
 	}
-	t := &targets{impls: impls}
-	if len(impls) == 0 {
+	t := &targets{impls: impls, far: far}
+	if len(impls) == 0 && len(far) == 0 {
 		if len(libs) == 0 {
 			return nil
 		}
@@ -138,7 +216,8 @@ func (pa *pkgAnalysis) implementers(t types.Type, ipkg *types.Package) []types.T
 // *T), in scope order: the types that may implement an interface are the
 // ones listed under each of its methods. It is built once per package and
 // analysis, so resolving an interface costs the types that have its
-// methods, not every type in sight (issue 19).
+// methods, not every type in sight (issue 19). Types declared in _test.go
+// files are not listed.
 type methodIndex struct {
 	byMethod map[string][]*types.Named
 }
@@ -156,6 +235,12 @@ func (pa *pkgAnalysis) methodIndexOf(p *types.Package) *methodIndex {
 		}
 		named, ok := tn.Type().(*types.Named)
 		if !ok || named.TypeParams().Len() > 0 {
+			continue
+		}
+		if strings.HasSuffix(pa.pass.Fset.Position(tn.Pos()).Filename, "_test.go") {
+			// a test double: what production code calls through the
+			// interface is the real implementations (go vet analyses a
+			// package with its tests, mocks included)
 			continue
 		}
 		ms := pa.msets.MethodSet(types.NewPointer(named))

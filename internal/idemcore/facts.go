@@ -173,3 +173,38 @@ func opName(op model.StoreOp) string {
 	}
 	return "none"
 }
+
+// ImplFact lists a package's named types whose methods do something a
+// handler cares about (at least one method with a non-empty summary), with
+// each method's signature and summary. Facts are transitive: a package
+// that calls through an interface sees the ImplFacts of every package
+// below it, including those whose types its own imports do not mention
+// (under go vet's per-package protocol, the types of indirect dependencies
+// are only partly loaded). dispatch.go resolves interface calls with them.
+type ImplFact struct {
+	Types []ImplType
+}
+
+// ImplType is one named type ("pkg/path.T") and its methods (those of *T).
+type ImplType struct {
+	Type    string
+	Methods []ImplMethod
+}
+
+// ImplMethod is a method: its name, its signature without the receiver
+// (package-qualified), and its summary (nil when empty).
+type ImplMethod struct {
+	Name string
+	Sig  string
+	Fact *FuncFact
+}
+
+func (*ImplFact) AFact() {}
+
+func (f *ImplFact) String() string {
+	var parts []string
+	for _, t := range f.Types {
+		parts = append(parts, t.Type)
+	}
+	return "implementations " + strings.Join(parts, ", ")
+}

@@ -242,6 +242,48 @@ func (sz *summarizer) summarize() {
 	if relevant {
 		sz.pass.ExportPackageFact(&PkgFact{Relevant: true})
 	}
+	if f := sz.implFact(); len(f.Types) > 0 {
+		sz.pass.ExportPackageFact(f)
+	}
+}
+
+// implFact lists the package's named types (not generic, not declared in
+// a test file) with a method whose summary is not empty (see ImplFact).
+func (sz *summarizer) implFact() *ImplFact {
+	f := &ImplFact{}
+	scope := sz.pass.Pkg.Scope()
+	for _, name := range scope.Names() {
+		tn, ok := scope.Lookup(name).(*types.TypeName)
+		if !ok || tn.IsAlias() || strings.HasSuffix(sz.pass.Fset.Position(tn.Pos()).Filename, "_test.go") {
+			continue
+		}
+		named, ok := tn.Type().(*types.Named)
+		if !ok || named.TypeParams().Len() > 0 || types.IsInterface(named) {
+			continue
+		}
+		ms := sz.msets.MethodSet(types.NewPointer(named))
+		it := ImplType{Type: model.TypeKey(named)}
+		useful := false
+		for i := 0; i < ms.Len(); i++ {
+			m, ok := ms.At(i).Obj().(*types.Func)
+			if !ok {
+				continue
+			}
+			im := ImplMethod{Name: m.Name(), Sig: sigKey(m)}
+			if fn := sz.pkg.Prog.FuncValue(m); fn != nil && fn.Pkg == sz.pkg {
+				if s := sz.summaries[fn]; s != nil && !s.fact.empty() {
+					fact := s.fact
+					im.Fact = &fact
+					useful = true
+				}
+			}
+			it.Methods = append(it.Methods, im)
+		}
+		if useful {
+			f.Types = append(f.Types, it)
+		}
+	}
+	return f
 }
 
 // summaryOfCallee: the summary of a call's user callee (same package, or a fact).
@@ -291,7 +333,7 @@ func (sz *summarizer) summaryOfCallee(c *ssa.CallCommon) *FuncFact {
 // call may run (dispatch.go), or nil.
 func (sz *summarizer) summaryOfInvoke(c *ssa.CallCommon) *FuncFact {
 	t := sz.targetsOf(c)
-	if t == nil || len(t.impls) == 0 {
+	if t == nil || len(t.impls)+len(t.far) == 0 {
 		return nil
 	}
 	if f, ok := sz.merged[t]; ok {
@@ -320,6 +362,10 @@ func (sz *summarizer) summaryOfInvoke(c *ssa.CallCommon) *FuncFact {
 		} else {
 			facts[i] = &FuncFact{}
 		}
+	}
+	for _, fi := range t.far {
+		names = append(names, fi.name)
+		facts = append(facts, fi.fact)
 	}
 	f := mergeFacts(names, facts, true)
 	sz.merged[t] = f
