@@ -294,6 +294,13 @@ func (b *Builder) SenderField(names ...string) {
 	}
 }
 
+// CanonKey returns a key ("pkg/path.Name", "pkg/path.Type.Field") with its
+// import path as model keys name it (CanonPath).
+func CanonKey(key string) string {
+	p := libOf(key)
+	return CanonPath(p) + key[len(p):]
+}
+
 // libOf: the import path of a key ("pkg/path.Name", "pkg/path.Type.Name").
 func libOf(key string) string {
 	slash := 0

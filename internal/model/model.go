@@ -336,6 +336,51 @@ type KeyedDeduper struct {
 // HeaderRecord names the fields of a header record type.
 type HeaderRecord struct{ KeyField, ValueField string }
 
+// anyMajor: module paths whose every major version is one library (see AnyMajorVersion).
+var anyMajor []string
+
+// AnyMajorVersion declares that every major version of the module at path
+// (path itself, path/v2, path/v3 …) is the same library to the model: its
+// keys, package paths and library paths name the version "v*"
+// ("github.com/stripe/stripe-go/v*/refund.New" matches v72's refund.New and
+// v84's alike). FuncKey, TypeKey and KeyOfFullName give keys in that form. A
+// library calls it from its init function, before any model is built.
+func AnyMajorVersion(path string) {
+	for _, p := range anyMajor {
+		if p == path {
+			return
+		}
+	}
+	anyMajor = append(anyMajor, path)
+}
+
+// CanonPath returns an import path as model keys name it: the major version
+// of a module declared with AnyMajorVersion replaced by "v*"
+// ("github.com/stripe/stripe-go/v82/charge" → "github.com/stripe/stripe-go/v*/charge");
+// any other path unchanged.
+func CanonPath(path string) string {
+	for _, m := range anyMajor {
+		if path != m && !strings.HasPrefix(path, m+"/") {
+			continue
+		}
+		rest := path[len(m):] // "" or "/…"
+		if strings.HasPrefix(rest, "/v") {
+			i := 2
+			for i < len(rest) && rest[i] >= '0' && rest[i] <= '9' {
+				i++
+			}
+			if i > 2 && (i == len(rest) || rest[i] == '/') {
+				return m + "/v*" + rest[i:]
+			}
+			if rest == "/v*" || strings.HasPrefix(rest, "/v*/") {
+				return path // a key's path already
+			}
+		}
+		return m + "/v*" + rest // before major-version suffixes (v0, v1, +incompatible)
+	}
+	return path
+}
+
 // FuncKey returns the model key of fn: "pkg.Func" or "pkg.Type.Method".
 func FuncKey(fn *types.Func) string {
 	if fn == nil || fn.Pkg() == nil {
@@ -349,7 +394,7 @@ func FuncKey(fn *types.Func) string {
 	if sig != nil && sig.Recv() != nil {
 		return recvTypeName(sig.Recv().Type(), fn.Pkg().Path()) + "." + fn.Name()
 	}
-	return fn.Pkg().Path() + "." + fn.Name()
+	return CanonPath(fn.Pkg().Path()) + "." + fn.Name()
 }
 
 func recvTypeName(t types.Type, fallbackPkg string) string {
@@ -360,13 +405,13 @@ func recvTypeName(t types.Type, fallbackPkg string) string {
 	case *types.Named:
 		obj := t.Origin().Obj()
 		if obj.Pkg() != nil {
-			return obj.Pkg().Path() + "." + obj.Name()
+			return CanonPath(obj.Pkg().Path()) + "." + obj.Name()
 		}
 		return obj.Name()
 	case *types.Interface:
-		return fallbackPkg + ".interface"
+		return CanonPath(fallbackPkg) + ".interface"
 	}
-	return fallbackPkg + ".?"
+	return CanonPath(fallbackPkg) + ".?"
 }
 
 // TypeKey returns "pkg.Type" for a (possibly pointer to) named type, or "".
@@ -377,7 +422,7 @@ func TypeKey(t types.Type) string {
 	if n, ok := types.Unalias(t).(*types.Named); ok {
 		obj := n.Origin().Obj()
 		if obj.Pkg() != nil {
-			return obj.Pkg().Path() + "." + obj.Name()
+			return CanonPath(obj.Pkg().Path()) + "." + obj.Name()
 		}
 	}
 	return ""
@@ -393,7 +438,7 @@ func (m *Model) LookupFunc(fn *types.Func) *Call {
 		return c
 	}
 	if sig, _ := fn.Type().(*types.Signature); sig != nil && sig.Recv() != nil {
-		if c := m.Calls[fn.Pkg().Path()+".*."+fn.Name()]; c != nil {
+		if c := m.Calls[CanonPath(fn.Pkg().Path())+".*."+fn.Name()]; c != nil {
 			return c
 		}
 	}
@@ -411,6 +456,7 @@ func (m *Model) LookupField(owner types.Type, f *types.Var) *Field {
 
 // Relevant reports whether importing path makes a package worth analysing.
 func (m *Model) Relevant(path string) bool {
+	path = CanonPath(path)
 	for _, p := range m.Packages {
 		if path == p || (strings.HasSuffix(p, "/") && strings.HasPrefix(path, p)) {
 			return true
@@ -421,6 +467,7 @@ func (m *Model) Relevant(path string) bool {
 
 // Modelled reports whether path belongs to a modelled library (whose own code is not analysed).
 func (m *Model) Modelled(path string) bool {
+	path = CanonPath(path)
 	for _, p := range m.Packages {
 		if path == p || strings.HasPrefix(path, strings.TrimSuffix(p, "/")+"/") {
 			return true
@@ -431,6 +478,7 @@ func (m *Model) Modelled(path string) bool {
 
 // LibFor returns the library advice for an import path.
 func (m *Model) LibFor(path string) *Lib {
+	path = CanonPath(path)
 	best := ""
 	for p := range m.Libs {
 		if (path == p || strings.HasPrefix(path, p+"/")) && len(p) > len(best) {
