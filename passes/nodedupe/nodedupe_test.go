@@ -21,11 +21,13 @@ var cases = []string{
 	"nodedupe/babelqueue", "nodedupe/nethttp", "nodedupe/gin", "nodedupe/echo", "nodedupe/chi",
 	"nodedupe/effects/sqlinc", "nodedupe/effects/gormexpr", "nodedupe/effects/redisops",
 	"nodedupe/effects/appends", "nodedupe/effects/sends", "nodedupe/effects/publish",
-	"nodedupe/effects/stripecharge", "nodedupe/effects/mail",
+	"nodedupe/effects/stripecharge", "nodedupe/effects/mail", "nodedupe/effects/stripeversions",
 	"nodedupe/interproc/handler", "nodedupe/sqlc/worker",
 	"nodedupe/categories",
 	// handlers by their shape and where deliveries flow (issue 13)
 	"nodedupe/shapes/worker", "nodedupe/sources/worker", "nodedupe/callback", "nodedupe/shapes/httpapi", "nodedupe/shapes/consumers", "nodedupe/stan",
+	// issue 20: brokers, routers, providers
+	"nodedupe/confluent", "nodedupe/franz",
 }
 
 // TestNoDedupeCases: every case package is present and reports something

@@ -68,7 +68,11 @@ func stripe(b *model.Builder) {
 // idempotency key.
 func stripeCharge(paramsArg int) model.Hook {
 	return func(s *model.Site) model.Classification {
-		e := model.EffectSpec{Kind: model.Charge, Desc: "stripe " + strings.TrimSuffix(s.Callee, ".New"), Name: s.Callee, SafeIfSender: -1}
+		what := s.Callee
+		if strings.HasPrefix(what, "Client.") && s.Fn.Pkg() != nil {
+			what = s.Fn.Pkg().Name() + strings.TrimPrefix(what, "Client") // sc.PaymentIntents.New: paymentintent.New
+		}
+		e := model.EffectSpec{Kind: model.Charge, Desc: "stripe " + strings.TrimSuffix(what, ".New"), Name: s.Callee, SafeIfSender: -1}
 		if sk, ok := s.Q.Forwarded(s.Arg(paramsArg)); ok {
 			switch k := s.Q.Key(sk.Key); {
 			case k.Sender, k.PayloadOnly, k.Fallback:
