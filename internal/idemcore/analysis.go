@@ -54,6 +54,7 @@ func newPkgAnalysis(pass *analysis.Pass, m *model.Model, pkg *ssa.Package) *pkgA
 	pa.handlers, pa.handlerList, pa.wraps, pa.finder = hf.handlers, hf.handlerList, hf.wraps, hf
 	pa.env = &provEnv{m: m, tracerOf: func(fn *ssa.Function) *tracer { return pa.funcAnalysisFor(fn).tracer }, funcs: pa.allFuncs,
 		senderParam: func(fn *ssa.Function, i int) bool { h := pa.handlers[fn]; return h != nil && h.senderParams[i] },
+		inputParam:  func(fn *ssa.Function) bool { h := pa.handlers[fn]; return h != nil && h.input },
 		senderField: hf.senderField}
 	return pa
 }

@@ -279,6 +279,23 @@ func (b *Builder) KeyHeader(names ...string) {
 	}
 }
 
+// HeaderTag: a field of a delivered value tagged key:"Name" (huma's
+// header:"Idempotency-Key") is the request's header Name.
+func (b *Builder) HeaderTag(keys ...string) {
+	for _, k := range keys {
+		b.claim("header tag", k)
+		b.m.HeaderTags[k] = true
+	}
+}
+
+// RouteMethods: the calls restrict a route to the HTTP methods of their
+// arguments (gorilla/mux Route.Methods; see HTTPRegister.ChainMethods).
+func (b *Builder) RouteMethods(keys ...string) {
+	for _, k := range keys {
+		b.Call(k, func(c *Call) { c.RouteMethods = true })
+	}
+}
+
 // HeaderRecord: typeKey ("pkg.Type") is one outgoing message header whose
 // name is field keyField and whose value is field valueField.
 func (b *Builder) HeaderRecord(typeKey, keyField, valueField string) {

@@ -174,6 +174,10 @@ type Call struct {
 	Lock, Unlock bool
 	// HTTPMethodArg: index of the method argument of a request constructor (http.NewRequest); -1 when none.
 	HTTPMethodArg int
+	// RouteMethods: the call restricts a route to the HTTP methods of its
+	// (constant, variadic) arguments, on its receiver and its result
+	// (gorilla/mux Route.Methods): see HTTPRegister.ChainMethods.
+	RouteMethods bool
 	// ErrTargetArg: the call tests an error against argument ErrTargetArg
 	// (errors.As, errors.Is); with a target in Model.UniqueViolations the
 	// caller handles a unique violation. -1 when none.
@@ -236,6 +240,21 @@ type HTTPRegister struct {
 	// RouterGroup.Handle, echo Add, chi Method); used when MethodFromArg is set.
 	MethodArg     int
 	MethodFromArg bool
+	// MethodField: the method is the constant stored into this field of the
+	// struct passed as argument MethodArg (huma.Register(api,
+	// huma.Operation{Method: http.MethodPost, …}, h)).
+	MethodField string
+	// ChainMethods: the method is set by a RouteMethods call chained on the
+	// registration's result or receiver (gorilla/mux
+	// r.HandleFunc("/x", h).Methods("POST"), r.Methods("POST").HandlerFunc(h)).
+	ChainMethods bool
+	// OneHandler: only argument HandlerArg is a handler (the later variadic
+	// arguments are options, not handlers: huma's operation handlers).
+	OneHandler bool
+	// Input: the handler's message parameter is the request's input decoded
+	// from its body, path and query (payload), its header-tagged fields
+	// (HeaderTags) headers (huma's func(ctx, *Input) (*Output, error)).
+	Input bool
 }
 
 // Model is the whole library model.
@@ -279,6 +298,10 @@ type Model struct {
 	// KeyHeaders are header names (lower-case) whose value is an idempotency
 	// key: setting one forwards a key (a sink).
 	KeyHeaders map[string]bool
+	// HeaderTags are struct tag keys that bind a field of a request's input
+	// to a header (huma's header:"Idempotency-Key"): the field of a
+	// delivered value is that header, classified by Headers.
+	HeaderTags map[string]bool
 	// HeaderRecords are the struct types ("pkg.Type") of one outgoing
 	// message header (kafka-go Header, sarama RecordHeader): a literal of
 	// one names the header in its key field and sets it to its value field.
@@ -307,6 +330,7 @@ func newModel() *Model {
 		PoolTypes:            map[string]bool{},
 		Headers:              map[string]Origin{},
 		KeyHeaders:           map[string]bool{},
+		HeaderTags:           map[string]bool{},
 		KeyedDedupers:        map[string]*KeyedDeduper{},
 		HeaderRecords:        map[string]HeaderRecord{},
 		Libs:                 map[string]*Lib{},

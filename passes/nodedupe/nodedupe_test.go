@@ -27,7 +27,7 @@ var cases = []string{
 	// handlers by their shape and where deliveries flow (issue 13)
 	"nodedupe/shapes/worker", "nodedupe/sources/worker", "nodedupe/callback", "nodedupe/shapes/httpapi", "nodedupe/shapes/consumers", "nodedupe/stan",
 	// issue 20: brokers, routers, providers
-	"nodedupe/confluent", "nodedupe/franz", "nodedupe/wmcqrs",
+	"nodedupe/confluent", "nodedupe/franz", "nodedupe/wmcqrs", "nodedupe/echov5", "nodedupe/gorilla", "nodedupe/fiber", "nodedupe/huma",
 }
 
 // TestNoDedupeCases: every case package is present and reports something
