@@ -212,6 +212,16 @@ func (b *Builder) Effect(e Effect, keys ...string) {
 	}
 }
 
+// NotEffect: the calls are reads however they reach the network (a token
+// fetch, a login, a secret read, a telemetry or feature-flag call): no
+// effect, and, their library being modelled (Packages), the HTTP requests
+// they make inside it are not looked at.
+func (b *Builder) NotEffect(keys ...string) {
+	for _, k := range keys {
+		b.Call(k, func(c *Call) { c.Effect = NoEffect })
+	}
+}
+
 // SQL: the call runs the SQL text of argument arg.
 func (b *Builder) SQL(key string, arg int) {
 	b.Call(key, func(c *Call) { c.Effect = SQL; c.SQLArg = arg })

@@ -28,7 +28,7 @@ var cases = []string{
 	"nodedupe/shapes/worker", "nodedupe/sources/worker", "nodedupe/callback", "nodedupe/shapes/httpapi", "nodedupe/shapes/consumers", "nodedupe/stan",
 	// issue 20: brokers, routers, providers
 	"nodedupe/confluent", "nodedupe/franz", "nodedupe/wmcqrs", "nodedupe/echov5", "nodedupe/gorilla", "nodedupe/fiber", "nodedupe/huma",
-	"nodedupe/effects/providers",
+	"nodedupe/effects/providers", "nodedupe/effects/reads",
 }
 
 // TestNoDedupeCases: every case package is present and reports something
