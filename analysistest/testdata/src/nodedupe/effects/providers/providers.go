@@ -98,6 +98,20 @@ func forwarded(ctx context.Context, ch *amqp.Channel, c *Clients) {
 	}
 }
 
+// announce publishes to a FIFO topic deduplicated by the key its caller passes.
+func announce(ctx context.Context, c *sns.Client, key, body string) {
+	c.Publish(ctx, &sns.PublishInput{Message: &body, MessageGroupId: &body, MessageDeduplicationId: &key})
+}
+
+func announcing(ctx context.Context, ch *amqp.Channel, c *Clients) {
+	in, _ := ch.Consume("signups", "", false, false, false, false, nil)
+	for d := range in {
+		announce(ctx, c.SNS, d.MessageId, "signup")
+		announce(ctx, c.SNS, uuid.NewString(), "signup") // want `handler announcing: publish Client\.Publish \(publish at providers\.go:\d+, via announcing → providers\.announce → Client\.Publish\)`
+		d.Ack(false)
+	}
+}
+
 // a minted EventId is new on every redelivery: svix sends again
 func mintedEvent(ctx context.Context, ch *amqp.Channel, c *Clients) {
 	in, _ := ch.Consume("signups", "", false, false, false, false, nil)
