@@ -68,6 +68,7 @@ func newPkgAnalysis(pass *analysis.Pass, m *model.Model, pkg *ssa.Package, noTes
 	pa.allFuncs, pa.failures = hf.allFuncs, hf.failures // without the functions handler finding failed on
 	pa.env = &provEnv{m: m, tracerOf: func(fn *ssa.Function) *tracer { return pa.funcAnalysisFor(fn).tracer }, funcs: pa.allFuncs,
 		senderParam: func(fn *ssa.Function, i int) bool { h := pa.handlers[fn]; return h != nil && h.senderParams[i] },
+		inputParam:  func(fn *ssa.Function) bool { h := pa.handlers[fn]; return h != nil && h.input },
 		senderField: hf.senderField}
 	return pa
 }

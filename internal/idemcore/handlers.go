@@ -23,6 +23,9 @@ type Handler struct {
 	// senderParams: message parameters that carry the sender's id (what a
 	// delivery loop passes a handler it reaches through a HandlerFact)
 	senderParams map[int]bool
+	// input: the message parameters are a request's decoded input (payload;
+	// its header-tagged fields headers), not a library's message type
+	input bool
 	// guarded: wrapped by a dedupe guard (babelqueue idempotency.Wrap, watermill Deduplicator).
 	guarded bool
 	site    token.Pos
@@ -469,14 +472,26 @@ func (hf *finder) registrations(fn *ssa.Function, ci ssa.CallInstruction) {
 				method = strings.ToUpper(m)
 			}
 		}
-		if method == "" && route.PatternArg < len(params) {
+		if route.MethodField != "" && route.MethodArg >= 0 && route.MethodArg < len(params) {
+			if m, ok := fieldConst(params[route.MethodArg], route.MethodField); ok {
+				method = strings.ToUpper(m)
+			}
+		}
+		if method == "" && route.PatternArg >= 0 && route.PatternArg < len(params) {
 			if pat, ok := constString(params[route.PatternArg]); ok {
 				if i := strings.IndexByte(pat, ' '); i > 0 {
 					method = strings.ToUpper(pat[:i])
 				}
 			}
 		}
-		for i := route.HandlerArg; i < len(params); i++ {
+		if method == "" && route.ChainMethods {
+			method = hf.chainMethod(ci)
+		}
+		last := len(params)
+		if route.OneHandler {
+			last = route.HandlerArg + 1
+		}
+		for i := route.HandlerArg; i < last; i++ {
 			for _, ref := range hf.funcsOf(params[i], 0) {
 				if method == "" && !checksWriteMethod(ref.fn) {
 					continue
@@ -489,10 +504,110 @@ func (hf *finder) registrations(fn *ssa.Function, ci ssa.CallInstruction) {
 				if m == "" {
 					m = "write-method"
 				}
-				hf.addHandler(ref.fn, cf.Pkg().Path(), m+" "+libShort(cf.Pkg().Path())+" handler", ci.Pos())
+				if h := hf.addHandler(ref.fn, cf.Pkg().Path(), m+" "+libShort(cf.Pkg().Path())+" handler", ci.Pos()); h != nil && route.Input {
+					h.input = true
+				}
 			}
 		}
 	}
+}
+
+// fieldConst: the constant stored into field name of the struct value v (a
+// composite literal passed by value: huma.Operation{Method: http.MethodPost}).
+func fieldConst(v ssa.Value, name string) (string, bool) {
+	v = strip(v)
+	if u, ok := v.(*ssa.UnOp); ok && u.Op == token.MUL {
+		v = u.X
+	}
+	alloc, ok := v.(*ssa.Alloc)
+	if !ok || alloc.Referrers() == nil {
+		return "", false
+	}
+	for _, r := range *alloc.Referrers() {
+		fa, ok := r.(*ssa.FieldAddr)
+		if !ok || fa.Referrers() == nil {
+			continue
+		}
+		if f := fieldVar(deref(fa.X.Type()), fa.Field); f == nil || f.Name() != name {
+			continue
+		}
+		for _, rr := range *fa.Referrers() {
+			if st, ok := rr.(*ssa.Store); ok && st.Addr == fa {
+				return constString(st.Val)
+			}
+		}
+	}
+	return "", false
+}
+
+// chainMethod: the HTTP method a RouteMethods call chained on the route
+// registration reg sets (gorilla/mux r.HandleFunc("/x", h).Methods("POST"),
+// r.Methods("POST").Path("/x").HandlerFunc(h)): a write method if any is
+// set, else the read method set, else "".
+func (hf *finder) chainMethod(reg ssa.CallInstruction) string {
+	var methods []string
+	collect := func(c *ssa.CallCommon) bool {
+		rule := hf.m.LookupFunc(calleeFunc(c))
+		if rule == nil || !rule.RouteMethods {
+			return false
+		}
+		params, _ := splitArgs(c)
+		for _, p := range params {
+			elems := variadicElems(p)
+			if elems == nil {
+				elems = []ssa.Value{p}
+			}
+			for _, e := range elems {
+				if m, ok := constString(e); ok {
+					methods = append(methods, strings.ToUpper(m))
+				}
+			}
+		}
+		return true
+	}
+	// forward: calls on the registration's result (and on theirs, in a chain)
+	var forward func(v ssa.Value, depth int)
+	forward = func(v ssa.Value, depth int) {
+		if v == nil || depth > 4 || v.Referrers() == nil {
+			return
+		}
+		for _, r := range *v.Referrers() {
+			c, ok := r.(*ssa.Call)
+			if !ok {
+				continue
+			}
+			if _, recv := splitArgs(c.Common()); recv == nil || strip(recv) != v {
+				continue
+			}
+			collect(c.Common())
+			if types.Identical(c.Type(), v.Type()) {
+				forward(c, depth+1)
+			}
+		}
+	}
+	if c, ok := reg.(*ssa.Call); ok {
+		forward(c, 0)
+	}
+	// backward: the receiver chain the registration is called on
+	_, recv := splitArgs(reg.Common())
+	for depth := 0; recv != nil && depth < 5; depth++ {
+		c, ok := strip(recv).(*ssa.Call)
+		if !ok {
+			break
+		}
+		collect(c.Common())
+		_, recv = splitArgs(c.Common())
+	}
+	read := ""
+	for _, m := range methods {
+		if model.HTTPWriteMethods[m] {
+			return m
+		}
+		if read == "" {
+			read = m
+		}
+	}
+	return read
 }
 
 // dedupMiddleware: the router that registration reg registers on has a

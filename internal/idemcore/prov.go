@@ -113,6 +113,9 @@ type provEnv struct {
 	// handler a delivery flows to); senderField: so does the message field
 	// "pkg.Struct.Field". Both may be nil.
 	senderParam func(fn *ssa.Function, i int) bool
+	// inputParam: fn's message parameters are a request's decoded input
+	// (payload), not a library's message type. May be nil.
+	inputParam  func(fn *ssa.Function) bool
 	senderField func(key string) bool
 	// depth is the number of provenance queries in progress, across the
 	// package's tracers and the summaries they ask for (see maxDepth).
@@ -167,6 +170,9 @@ func (tr *tracer) computeProv(v ssa.Value) Prov {
 				if tr.msgParams[i] {
 					if tr.env.senderParam != nil && tr.env.senderParam(tr.fn, i) {
 						return Prov{O: model.Sender, Why: v.Name(), WhyPos: v.Pos()}
+					}
+					if tr.env.inputParam != nil && tr.env.inputParam(tr.fn) {
+						return Prov{O: model.Payload, Why: v.Name(), WhyPos: v.Pos()}
 					}
 					return Prov{O: model.Message, Why: v.Name(), WhyPos: v.Pos()}
 				}
@@ -594,6 +600,16 @@ func (tr *tracer) fieldProv(st types.Type, f *types.Var, base func() Prov, pos t
 		return base()
 	}
 	b := base()
+	if b.O&(model.Payload|model.Message) != 0 {
+		if name, ok := tr.headerTag(st, f); ok {
+			// an input field bound to a request header (huma's header:"Idempotency-Key")
+			o := m.ClassifyHeader(name)
+			if o == model.Unknown {
+				o = model.Payload
+			}
+			return Prov{O: o, Why: `header "` + name + `"`, WhyPos: pos}
+		}
+	}
 	if b.O&(model.Payload|model.Message) != 0 && (tr.isSenderFieldName(st, f) ||
 		tr.env.senderField != nil && tr.env.senderField(model.TypeKey(st)+"."+f.Name())) {
 		return Prov{O: model.Sender, Why: typeShort(st) + "." + f.Name(), WhyPos: pos}
@@ -623,6 +639,32 @@ func (tr *tracer) isSenderFieldName(st types.Type, f *types.Var) bool {
 		}
 	}
 	return false
+}
+
+// headerTag: the header a field of struct st is bound to by a tag the
+// model names (Model.HeaderTags).
+func (tr *tracer) headerTag(st types.Type, f *types.Var) (string, bool) {
+	m := tr.env.m
+	if len(m.HeaderTags) == 0 {
+		return "", false
+	}
+	s, ok := deref(st).Underlying().(*types.Struct)
+	if !ok {
+		return "", false
+	}
+	for i := 0; i < s.NumFields(); i++ {
+		if s.Field(i) != f {
+			continue
+		}
+		best, bestKey := "", ""
+		for k := range m.HeaderTags { // the first tag key in order, if several bind the field
+			if name := reflectTag(s.Tag(i), k); name != "" && name != "-" && (bestKey == "" || k < bestKey) {
+				best, bestKey = name, k
+			}
+		}
+		return best, best != ""
+	}
+	return "", false
 }
 
 func (tr *tracer) isHeaderTable(v ssa.Value) bool {

@@ -322,7 +322,17 @@ func (hf *finder) pkgByPath(path string) *types.Package {
 		}
 		walk(hf.pass.Pkg)
 	}
-	return hf.pkgs[path]
+	if p := hf.pkgs[path]; p != nil || !strings.Contains(path, "/v*") {
+		return p
+	}
+	// a model key's path naming every major version (model.AnyMajorVersion)
+	var best *types.Package
+	for q, p := range hf.pkgs {
+		if model.CanonPath(q) == path && (best == nil || q < best.Path()) {
+			best = p
+		}
+	}
+	return best
 }
 
 // lookupType resolves a "pkg/path.Name" key to a type name, when its package is loaded.
@@ -841,6 +851,7 @@ func (hf *finder) computeFlow() bool {
 // handler types in the model). What an HTTP handler passes its request to
 // is part of the request's handling, not a handler of its own.
 func (hf *finder) httpLib(lib string) bool {
+	lib = model.CanonPath(lib)
 	for k := range hf.m.HTTPHandlerFuncTypes {
 		if strings.HasPrefix(k, lib+".") {
 			return true

@@ -706,14 +706,19 @@ func (fa *funcAnalysis) classifyCall(s *summary, ci ssa.CallInstruction) {
 	case model.SQL:
 		fa.classifySQL(s, ci, fn, rule, params, pos)
 	case model.Charge, model.Send, model.Increment, model.Append, model.Publish:
-		if kind == model.Publish && fa.publishDeduped(s, params) {
-			return
+		safeIf := -1
+		if kind == model.Publish {
+			if fa.publishDeduped(s, params) {
+				return
+			}
+			safeIf = fa.publishDedupedByParam(s, params)
 		}
 		desc := kind.String() + " " + name
 		if kind == model.Send {
 			desc = "external send " + name
 		}
 		addEffect(kind, desc)
+		s.effects[len(s.effects)-1].SafeIfSender = safeIf
 	}
 	// key operations
 	switch rule.Store {
@@ -746,6 +751,21 @@ func (fa *funcAnalysis) classifyCall(s *summary, ci ssa.CallInstruction) {
 		}
 		s.keyOps = append(s.keyOps, op)
 	}
+}
+
+// publishDedupedByParam: the published message's dedup id (a field sink:
+// SendMessageInput.MessageDeduplicationId, PublishInput.MessageDeduplicationId)
+// is built from one parameter of the function alone: the publish is deduped
+// when its callers pass the sender's id there. The parameter, or -1.
+func (fa *funcAnalysis) publishDedupedByParam(s *summary, params []ssa.Value) int {
+	for _, p := range params {
+		if key := fa.forwardedKey(s, p); key != nil && key.sender {
+			if kp := fa.provOf(key.key); kp.paramsOnly() {
+				return lowestBit(kp.Params)
+			}
+		}
+	}
+	return -1
 }
 
 // publishDeduped: the sender's id is forwarded as the published message's

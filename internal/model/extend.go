@@ -14,6 +14,7 @@ func KeyOfFullName(s string) (string, error) {
 	if err != nil {
 		return "", err
 	}
+	pkg = CanonPath(pkg)
 	if recv != "" {
 		return pkg + "." + recv + "." + name, nil
 	}
@@ -68,7 +69,7 @@ func (m *Model) Extend(cfg *config.Config) (*Model, error) {
 			if i < 0 {
 				return nil, fmt.Errorf("%s: bad field %q", cfg.Path, s.Field)
 			}
-			m.Fields[s.Field] = &Field{Source: Sender}
+			m.Fields[CanonKey(s.Field)] = &Field{Source: Sender}
 		case s.Func != "":
 			c, err := get(s.Func)
 			if err != nil {

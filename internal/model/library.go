@@ -212,6 +212,16 @@ func (b *Builder) Effect(e Effect, keys ...string) {
 	}
 }
 
+// NotEffect: the calls are reads however they reach the network (a token
+// fetch, a login, a secret read, a telemetry or feature-flag call): no
+// effect, and, their library being modelled (Packages), the HTTP requests
+// they make inside it are not looked at.
+func (b *Builder) NotEffect(keys ...string) {
+	for _, k := range keys {
+		b.Call(k, func(c *Call) { c.Effect = NoEffect })
+	}
+}
+
 // SQL: the call runs the SQL text of argument arg.
 func (b *Builder) SQL(key string, arg int) {
 	b.Call(key, func(c *Call) { c.Effect = SQL; c.SQLArg = arg })
@@ -279,6 +289,23 @@ func (b *Builder) KeyHeader(names ...string) {
 	}
 }
 
+// HeaderTag: a field of a delivered value tagged key:"Name" (huma's
+// header:"Idempotency-Key") is the request's header Name.
+func (b *Builder) HeaderTag(keys ...string) {
+	for _, k := range keys {
+		b.claim("header tag", k)
+		b.m.HeaderTags[k] = true
+	}
+}
+
+// RouteMethods: the calls restrict a route to the HTTP methods of their
+// arguments (gorilla/mux Route.Methods; see HTTPRegister.ChainMethods).
+func (b *Builder) RouteMethods(keys ...string) {
+	for _, k := range keys {
+		b.Call(k, func(c *Call) { c.RouteMethods = true })
+	}
+}
+
 // HeaderRecord: typeKey ("pkg.Type") is one outgoing message header whose
 // name is field keyField and whose value is field valueField.
 func (b *Builder) HeaderRecord(typeKey, keyField, valueField string) {
@@ -292,6 +319,13 @@ func (b *Builder) SenderField(names ...string) {
 		b.claim("sender field", n)
 		b.m.SenderFields[n] = true
 	}
+}
+
+// CanonKey returns a key ("pkg/path.Name", "pkg/path.Type.Field") with its
+// import path as model keys name it (CanonPath).
+func CanonKey(key string) string {
+	p := libOf(key)
+	return CanonPath(p) + key[len(p):]
 }
 
 // libOf: the import path of a key ("pkg/path.Name", "pkg/path.Type.Name").

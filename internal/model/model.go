@@ -174,6 +174,10 @@ type Call struct {
 	Lock, Unlock bool
 	// HTTPMethodArg: index of the method argument of a request constructor (http.NewRequest); -1 when none.
 	HTTPMethodArg int
+	// RouteMethods: the call restricts a route to the HTTP methods of its
+	// (constant, variadic) arguments, on its receiver and its result
+	// (gorilla/mux Route.Methods): see HTTPRegister.ChainMethods.
+	RouteMethods bool
 	// ErrTargetArg: the call tests an error against argument ErrTargetArg
 	// (errors.As, errors.Is); with a target in Model.UniqueViolations the
 	// caller handles a unique violation. -1 when none.
@@ -236,6 +240,21 @@ type HTTPRegister struct {
 	// RouterGroup.Handle, echo Add, chi Method); used when MethodFromArg is set.
 	MethodArg     int
 	MethodFromArg bool
+	// MethodField: the method is the constant stored into this field of the
+	// struct passed as argument MethodArg (huma.Register(api,
+	// huma.Operation{Method: http.MethodPost, …}, h)).
+	MethodField string
+	// ChainMethods: the method is set by a RouteMethods call chained on the
+	// registration's result or receiver (gorilla/mux
+	// r.HandleFunc("/x", h).Methods("POST"), r.Methods("POST").HandlerFunc(h)).
+	ChainMethods bool
+	// OneHandler: only argument HandlerArg is a handler (the later variadic
+	// arguments are options, not handlers: huma's operation handlers).
+	OneHandler bool
+	// Input: the handler's message parameter is the request's input decoded
+	// from its body, path and query (payload), its header-tagged fields
+	// (HeaderTags) headers (huma's func(ctx, *Input) (*Output, error)).
+	Input bool
 }
 
 // Model is the whole library model.
@@ -279,6 +298,10 @@ type Model struct {
 	// KeyHeaders are header names (lower-case) whose value is an idempotency
 	// key: setting one forwards a key (a sink).
 	KeyHeaders map[string]bool
+	// HeaderTags are struct tag keys that bind a field of a request's input
+	// to a header (huma's header:"Idempotency-Key"): the field of a
+	// delivered value is that header, classified by Headers.
+	HeaderTags map[string]bool
 	// HeaderRecords are the struct types ("pkg.Type") of one outgoing
 	// message header (kafka-go Header, sarama RecordHeader): a literal of
 	// one names the header in its key field and sets it to its value field.
@@ -307,6 +330,7 @@ func newModel() *Model {
 		PoolTypes:            map[string]bool{},
 		Headers:              map[string]Origin{},
 		KeyHeaders:           map[string]bool{},
+		HeaderTags:           map[string]bool{},
 		KeyedDedupers:        map[string]*KeyedDeduper{},
 		HeaderRecords:        map[string]HeaderRecord{},
 		Libs:                 map[string]*Lib{},
@@ -336,6 +360,51 @@ type KeyedDeduper struct {
 // HeaderRecord names the fields of a header record type.
 type HeaderRecord struct{ KeyField, ValueField string }
 
+// anyMajor: module paths whose every major version is one library (see AnyMajorVersion).
+var anyMajor []string
+
+// AnyMajorVersion declares that every major version of the module at path
+// (path itself, path/v2, path/v3 …) is the same library to the model: its
+// keys, package paths and library paths name the version "v*"
+// ("github.com/stripe/stripe-go/v*/refund.New" matches v72's refund.New and
+// v84's alike). FuncKey, TypeKey and KeyOfFullName give keys in that form. A
+// library calls it from its init function, before any model is built.
+func AnyMajorVersion(path string) {
+	for _, p := range anyMajor {
+		if p == path {
+			return
+		}
+	}
+	anyMajor = append(anyMajor, path)
+}
+
+// CanonPath returns an import path as model keys name it: the major version
+// of a module declared with AnyMajorVersion replaced by "v*"
+// ("github.com/stripe/stripe-go/v82/charge" → "github.com/stripe/stripe-go/v*/charge");
+// any other path unchanged.
+func CanonPath(path string) string {
+	for _, m := range anyMajor {
+		if path != m && !strings.HasPrefix(path, m+"/") {
+			continue
+		}
+		rest := path[len(m):] // "" or "/…"
+		if strings.HasPrefix(rest, "/v") {
+			i := 2
+			for i < len(rest) && rest[i] >= '0' && rest[i] <= '9' {
+				i++
+			}
+			if i > 2 && (i == len(rest) || rest[i] == '/') {
+				return m + "/v*" + rest[i:]
+			}
+			if rest == "/v*" || strings.HasPrefix(rest, "/v*/") {
+				return path // a key's path already
+			}
+		}
+		return m + "/v*" + rest // before major-version suffixes (v0, v1, +incompatible)
+	}
+	return path
+}
+
 // FuncKey returns the model key of fn: "pkg.Func" or "pkg.Type.Method".
 func FuncKey(fn *types.Func) string {
 	if fn == nil || fn.Pkg() == nil {
@@ -349,7 +418,7 @@ func FuncKey(fn *types.Func) string {
 	if sig != nil && sig.Recv() != nil {
 		return recvTypeName(sig.Recv().Type(), fn.Pkg().Path()) + "." + fn.Name()
 	}
-	return fn.Pkg().Path() + "." + fn.Name()
+	return CanonPath(fn.Pkg().Path()) + "." + fn.Name()
 }
 
 func recvTypeName(t types.Type, fallbackPkg string) string {
@@ -360,13 +429,13 @@ func recvTypeName(t types.Type, fallbackPkg string) string {
 	case *types.Named:
 		obj := t.Origin().Obj()
 		if obj.Pkg() != nil {
-			return obj.Pkg().Path() + "." + obj.Name()
+			return CanonPath(obj.Pkg().Path()) + "." + obj.Name()
 		}
 		return obj.Name()
 	case *types.Interface:
-		return fallbackPkg + ".interface"
+		return CanonPath(fallbackPkg) + ".interface"
 	}
-	return fallbackPkg + ".?"
+	return CanonPath(fallbackPkg) + ".?"
 }
 
 // TypeKey returns "pkg.Type" for a (possibly pointer to) named type, or "".
@@ -377,7 +446,7 @@ func TypeKey(t types.Type) string {
 	if n, ok := types.Unalias(t).(*types.Named); ok {
 		obj := n.Origin().Obj()
 		if obj.Pkg() != nil {
-			return obj.Pkg().Path() + "." + obj.Name()
+			return CanonPath(obj.Pkg().Path()) + "." + obj.Name()
 		}
 	}
 	return ""
@@ -393,7 +462,7 @@ func (m *Model) LookupFunc(fn *types.Func) *Call {
 		return c
 	}
 	if sig, _ := fn.Type().(*types.Signature); sig != nil && sig.Recv() != nil {
-		if c := m.Calls[fn.Pkg().Path()+".*."+fn.Name()]; c != nil {
+		if c := m.Calls[CanonPath(fn.Pkg().Path())+".*."+fn.Name()]; c != nil {
 			return c
 		}
 	}
@@ -411,6 +480,7 @@ func (m *Model) LookupField(owner types.Type, f *types.Var) *Field {
 
 // Relevant reports whether importing path makes a package worth analysing.
 func (m *Model) Relevant(path string) bool {
+	path = CanonPath(path)
 	for _, p := range m.Packages {
 		if path == p || (strings.HasSuffix(p, "/") && strings.HasPrefix(path, p)) {
 			return true
@@ -421,6 +491,7 @@ func (m *Model) Relevant(path string) bool {
 
 // Modelled reports whether path belongs to a modelled library (whose own code is not analysed).
 func (m *Model) Modelled(path string) bool {
+	path = CanonPath(path)
 	for _, p := range m.Packages {
 		if path == p || strings.HasPrefix(path, strings.TrimSuffix(p, "/")+"/") {
 			return true
@@ -431,6 +502,7 @@ func (m *Model) Modelled(path string) bool {
 
 // LibFor returns the library advice for an import path.
 func (m *Model) LibFor(path string) *Lib {
+	path = CanonPath(path)
 	best := ""
 	for p := range m.Libs {
 		if (path == p || strings.HasPrefix(path, p+"/")) && len(p) > len(best) {

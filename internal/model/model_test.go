@@ -22,9 +22,9 @@ import (
 // declarations) and the standard library declare, keyed the way the model
 // looks things up.
 type universe struct {
-	pkgs   map[string]*types.Package // every loaded package, by import path
-	funcs  map[string]bool           // model.FuncKey of every function and method, and "pkg.*.Method"
-	fields map[string]bool           // "pkg.Type.Field" of every struct field (owner un-aliased)
+	pkgs   map[string][]*types.Package // every loaded package, by import path as keys name it (model.CanonPath: the major versions of a module stubbed at several are one)
+	funcs  map[string]bool             // model.FuncKey of every function and method, and "pkg.*.Method"
+	fields map[string]bool             // "pkg.Type.Field" of every struct field (owner un-aliased)
 }
 
 // load loads every stub package under analysistest/testdata/src and the
@@ -60,10 +60,11 @@ func load(t *testing.T, std []string) *universe {
 		Env: append(os.Environ(), "GOPATH="+gopath, "GO111MODULE=off", "GOFLAGS=")}
 	pkgs, err := packages.Load(cfg, patterns...)
 	require.NoError(t, err)
-	u := &universe{pkgs: map[string]*types.Package{}, funcs: map[string]bool{}, fields: map[string]bool{}}
+	u := &universe{pkgs: map[string][]*types.Package{}, funcs: map[string]bool{}, fields: map[string]bool{}}
 	for _, p := range pkgs {
 		require.Empty(t, p.Errors, "package %s (a misspelt standard-library path in a model key?)", p.PkgPath)
-		u.pkgs[p.PkgPath] = p.Types
+		path := model.CanonPath(p.PkgPath)
+		u.pkgs[path] = append(u.pkgs[path], p.Types)
 		scope := p.Types.Scope()
 		for _, name := range scope.Names() {
 			switch obj := scope.Lookup(name).(type) {
@@ -78,13 +79,13 @@ func load(t *testing.T, std []string) *universe {
 						// declaring package's wildcard
 						u.funcs[model.FuncKey(fn)] = true
 						if fn.Pkg() != nil {
-							u.funcs[fn.Pkg().Path()+".*."+fn.Name()] = true
+							u.funcs[model.CanonPath(fn.Pkg().Path())+".*."+fn.Name()] = true
 						}
 					}
 				}
 				if st, ok := types.Unalias(obj.Type()).Underlying().(*types.Struct); ok && !obj.IsAlias() {
 					for i := 0; i < st.NumFields(); i++ {
-						u.fields[p.PkgPath+"."+name+"."+st.Field(i).Name()] = true
+						u.fields[path+"."+name+"."+st.Field(i).Name()] = true
 					}
 				}
 			}
@@ -112,7 +113,12 @@ func (u *universe) object(key string) types.Object {
 	if !ok {
 		return nil
 	}
-	return u.pkgs[p].Scope().Lookup(strings.TrimPrefix(key, p+"."))
+	for _, pkg := range u.pkgs[p] {
+		if obj := pkg.Scope().Lookup(strings.TrimPrefix(key, p+".")); obj != nil {
+			return obj
+		}
+	}
+	return nil
 }
 
 // stdCandidate: the package a key would be in if it is in the standard
@@ -285,7 +291,8 @@ func (u *universe) hasPackagesUnder(prefix string) bool {
 func TestMisspeltKeysFail(t *testing.T) {
 	u := loadFor(t, model.Default())
 	bad := map[string][]string{
-		"call":                   {"github.com/nats-io/nats.go.Conn.PublishMesg", "encoding/json.Unmarshall", "hash.Hash.Write"},
+		"call": {"github.com/nats-io/nats.go.Conn.PublishMesg", "encoding/json.Unmarshall", "hash.Hash.Write",
+			"github.com/stripe/stripe-go/v*/paymentintent.Nwe", "github.com/stripe/stripe-go/v*/usagerecord.Client.Create"},
 		"route":                  {"github.com/gin-gonic/gin.RouterGroup.Post"},
 		"field":                  {"github.com/nats-io/nats.go.Msg.Headers", "net/http.Request.Headers"},
 		"handler type":           {"github.com/hibiken/asynq.HandlerFunk"},

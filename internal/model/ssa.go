@@ -166,3 +166,33 @@ func VariadicElems(v ssa.Value) []ssa.Value {
 	}
 	return out
 }
+
+// StoredField returns the value stored into field name of the struct v
+// points to (a composite literal &T{Name: x}, or a variable whose field is
+// assigned), or nil. A pointer field stored from a helper's result
+// (svix.String(id)) is returned as that call.
+func StoredField(v ssa.Value, name string) ssa.Value {
+	v = Strip(v)
+	if u, ok := v.(*ssa.UnOp); ok && u.Op == token.MUL {
+		v = u.X
+	}
+	alloc, ok := v.(*ssa.Alloc)
+	if !ok || alloc.Referrers() == nil {
+		return nil
+	}
+	for _, r := range *alloc.Referrers() {
+		fa, ok := r.(*ssa.FieldAddr)
+		if !ok || fa.Referrers() == nil {
+			continue
+		}
+		if f := FieldVar(Deref(fa.X.Type()), fa.Field); f == nil || f.Name() != name {
+			continue
+		}
+		for _, rr := range *fa.Referrers() {
+			if st, ok := rr.(*ssa.Store); ok && st.Addr == fa {
+				return st.Val
+			}
+		}
+	}
+	return nil
+}

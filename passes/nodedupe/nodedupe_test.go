@@ -21,13 +21,16 @@ var cases = []string{
 	"nodedupe/babelqueue", "nodedupe/nethttp", "nodedupe/gin", "nodedupe/echo", "nodedupe/chi",
 	"nodedupe/effects/sqlinc", "nodedupe/effects/gormexpr", "nodedupe/effects/redisops",
 	"nodedupe/effects/appends", "nodedupe/effects/sends", "nodedupe/effects/publish",
-	"nodedupe/effects/stripecharge", "nodedupe/effects/mail",
+	"nodedupe/effects/stripecharge", "nodedupe/effects/mail", "nodedupe/effects/stripeversions",
 	"nodedupe/interproc/handler", "nodedupe/sqlc/worker",
 	"nodedupe/categories",
 	// handlers by their shape and where deliveries flow (issue 13)
 	"nodedupe/shapes/worker", "nodedupe/sources/worker", "nodedupe/callback", "nodedupe/shapes/httpapi", "nodedupe/shapes/consumers", "nodedupe/stan",
 	// shapes that make recursive walks loop (issue 19): the analysis finishes and reports
 	"nodedupe/cycles",
+	// issue 20: brokers, routers, providers
+	"nodedupe/confluent", "nodedupe/franz", "nodedupe/wmcqrs", "nodedupe/echov5", "nodedupe/gorilla", "nodedupe/fiber", "nodedupe/huma",
+	"nodedupe/effects/providers", "nodedupe/effects/reads",
 }
 
 // TestNoDedupeCases: every case package is present and reports something

@@ -6,32 +6,57 @@ import (
 	"github.com/idemlint/idemlint/internal/model"
 )
 
-// github.com/stripe/stripe-go/v82: creating a payment intent, charge, refund,
-// transfer … moves money (a charge), unless its params forward the sender's
-// id as their IdempotencyKey (stripe then dedupes the retry). Both the
-// resource packages (paymentintent.New) and the stripe.Client services
-// (sc.V1PaymentIntents.Create) are modelled.
-const pkgStripe = "github.com/stripe/stripe-go/v82"
+// github.com/stripe/stripe-go, every major version (v72 … v84 and the
+// unversioned path before them: the keys name the version "v*"): a call that
+// moves money or creates a billable object — payment intents (create,
+// confirm, capture, increment authorization), charges, refunds, transfers
+// and their reversals, application fee refunds, payouts, top-ups, invoices
+// (create, pay) and invoice items, credit notes, subscriptions, subscription
+// items, usage records and billing meter events, checkout sessions,
+// customers — is a charge, unless its params forward the sender's id as their
+// IdempotencyKey (Params.IdempotencyKey or SetIdempotencyKey: stripe then
+// dedupes the retry). The resource packages (paymentintent.New), their
+// Client values (client.API's sc.PaymentIntents.New) and, from v82 on, the
+// stripe.Client services (sc.V1PaymentIntents.Create) are modelled.
+const (
+	modStripe = "github.com/stripe/stripe-go"
+	pkgStripe = modStripe + "/v*"
+)
 
-func init() { model.Register("stripe-go", stripe) }
+// stripeMoney: the resource packages whose New moves money or creates a
+// billable object (sub, reversal and usagerecord are the old versions'
+// names; transferreversal and billing/meterevent the newer ones').
+var stripeMoney = []string{
+	"paymentintent", "charge", "refund", "transfer", "transferreversal", "reversal", "feerefund", "payout", "topup",
+	"invoice", "invoiceitem", "creditnote", "subscription", "sub", "subscriptionitem", "usagerecord", "billing/meterevent",
+	"checkout/session", "customer",
+}
+
+func init() {
+	model.AnyMajorVersion(modStripe)
+	model.Register("stripe-go", stripe)
+}
 
 func stripe(b *model.Builder) {
 	b.Packages(pkgStripe+"/", pkgStripe)
 	charge := func(key string, params int) {
 		b.Call(key, func(c *model.Call) { c.Effect = model.Charge; c.Lib = "stripe-go"; c.Hook = stripeCharge(params) })
 	}
-	for _, p := range []string{"paymentintent", "charge", "refund", "transfer", "payout", "invoice", "subscription", "customer", "checkout/session"} {
+	for _, p := range stripeMoney {
 		charge(pkgStripe+"/"+p+".New", 0)
+		charge(pkgStripe+"/"+p+".Client.New", 0)
 	}
-	charge(pkgStripe+"/paymentintent.Confirm", 1)
-	charge(pkgStripe+"/paymentintent.Capture", 1)
-	charge(pkgStripe+"/charge.Capture", 1)
+	// calls on an existing object that move money: (id, params)
+	for _, k := range []string{"paymentintent.Confirm", "paymentintent.Capture", "paymentintent.IncrementAuthorization",
+		"charge.Capture", "invoice.Pay"} {
+		p, fn, _ := strings.Cut(k, ".")
+		charge(pkgStripe+"/"+p+"."+fn, 1)
+		charge(pkgStripe+"/"+p+".Client."+fn, 1)
+	}
 	// stripe.Client services (sc.V1PaymentIntents.Create(ctx, params)), any service of the package.
 	charge(pkgStripe+".*.Create", 1)
-	charge(pkgStripe+".*.Confirm", 2)
-	charge(pkgStripe+".*.Capture", 2)
-	for _, p := range []string{"paymentintent", "charge", "refund", "transfer", "customer"} {
-		charge(pkgStripe+"/"+p+".Client.New", 0)
+	for _, m := range []string{"Confirm", "Capture", "IncrementAuthorization", "Pay"} {
+		charge(pkgStripe+".*."+m, 2)
 	}
 	b.Field(pkgStripe+".Params.IdempotencyKey", model.Field{Sink: true})
 	b.KeySink(pkgStripe+".Params.SetIdempotencyKey", 0)
@@ -43,7 +68,11 @@ func stripe(b *model.Builder) {
 // idempotency key.
 func stripeCharge(paramsArg int) model.Hook {
 	return func(s *model.Site) model.Classification {
-		e := model.EffectSpec{Kind: model.Charge, Desc: "stripe " + strings.TrimSuffix(s.Callee, ".New"), Name: s.Callee, SafeIfSender: -1}
+		what := s.Callee
+		if strings.HasPrefix(what, "Client.") && s.Fn.Pkg() != nil {
+			what = s.Fn.Pkg().Name() + strings.TrimPrefix(what, "Client") // sc.PaymentIntents.New: paymentintent.New
+		}
+		e := model.EffectSpec{Kind: model.Charge, Desc: "stripe " + strings.TrimSuffix(what, ".New"), Name: s.Callee, SafeIfSender: -1}
 		if sk, ok := s.Q.Forwarded(s.Arg(paramsArg)); ok {
 			switch k := s.Q.Key(sk.Key); {
 			case k.Sender, k.PayloadOnly, k.Fallback:

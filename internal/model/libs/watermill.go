@@ -7,11 +7,20 @@ import "github.com/idemlint/idemlint/internal/model"
 // Deduplicator middleware added to the router (Router.AddMiddleware) guards
 // the handlers registered on it. A message a handler makes with a minted
 // UUID (NewMessage(watermill.NewUUID(), …)) is one the next hop cannot
-// dedupe.
+// dedupe. A loop over a Subscriber's Subscribe channel (the interface, or
+// the gochannel pub/sub) is a handler.
+//
+// components/cqrs: the funcs given to NewEventHandler, NewGroupEventHandler
+// and NewCommandHandler are handlers, their decoded event or command is the
+// message, and the sender's id is the UUID of the watermill message it was
+// decoded from (cqrs.OriginalMessageFromCtx(ctx).UUID). EventBus.Publish and
+// CommandBus.Send publish a message with a UUID of their own.
 const (
 	pkgWatermill = "github.com/ThreeDotsLabs/watermill"
 	pkgWMMessage = "github.com/ThreeDotsLabs/watermill/message"
 	pkgWMMiddle  = "github.com/ThreeDotsLabs/watermill/message/router/middleware"
+	pkgWMCQRS    = "github.com/ThreeDotsLabs/watermill/components/cqrs"
+	pkgWMGoChan  = "github.com/ThreeDotsLabs/watermill/pubsub/gochannel"
 )
 
 func init() { model.Register("watermill", watermill) }
@@ -31,7 +40,14 @@ func watermill(b *model.Builder) {
 	b.HeaderGet(pkgWMMessage+".Metadata.Get", 0)
 	b.HeaderSet(pkgWMMessage + ".Metadata.Set")
 	b.Mint(pkgWatermill+".NewUUID", pkgWatermill+".NewShortUUID", pkgWatermill+".NewULID")
-	b.Effect(model.Publish, pkgWMMessage+".Publisher.Publish")
+	b.Effect(model.Publish, pkgWMMessage+".Publisher.Publish", pkgWMGoChan+".GoChannel.Publish")
+	b.Deliveries(pkgWMMessage+".Subscriber.Subscribe", pkgWMGoChan+".GoChannel.Subscribe")
+
+	b.SenderHint(pkgWMCQRS, `cqrs.OriginalMessageFromCtx(ctx).UUID`)
+	b.Register(pkgWMCQRS+".NewEventHandler", 1)
+	b.Register(pkgWMCQRS+".NewGroupEventHandler", 0)
+	b.Register(pkgWMCQRS+".NewCommandHandler", 1)
+	b.Effect(model.Publish, pkgWMCQRS+".EventBus.Publish", pkgWMCQRS+".CommandBus.Send", pkgWMCQRS+".CommandBus.SendWithModifiedMessage")
 	// NewMessage(uuid, payload): the uuid is the id the next hop dedupes on
 	// (its msg.UUID), so one minted by a handler is new on every redelivery.
 	// A receiver-side sink: judged in handlers only, not as a per-attempt key

@@ -189,6 +189,7 @@ const CurrencyAUD Currency = "aud"
 type Client struct {
 	V1Charges        *v1ChargeService
 	V1Customers      *v1CustomerService
+	V1Invoices       *v1InvoiceService
 	V1PaymentIntents *v1PaymentIntentService
 	V1Refunds        *v1RefundService
 	V1Transfers      *v1TransferService
@@ -630,6 +631,10 @@ func (c v1PaymentIntentService) Capture(ctx context.Context, id string, params *
 }
 
 func (c v1PaymentIntentService) Confirm(ctx context.Context, id string, params *PaymentIntentConfirmParams) (*PaymentIntent, error) {
+	return nil, nil
+}
+
+func (c v1PaymentIntentService) IncrementAuthorization(ctx context.Context, id string, params *PaymentIntentIncrementAuthorizationParams) (*PaymentIntent, error) {
 	return nil, nil
 }
 
@@ -1144,4 +1149,155 @@ type CheckoutSession struct {
 	Object     string            `json:"object"`
 	SuccessURL string            `json:"success_url"`
 	URL        string            `json:"url"`
+}
+
+// Issue 20: the other billable objects (field subsets).
+
+type v1InvoiceService struct {
+	B   Backend
+	Key string
+}
+
+func (c v1InvoiceService) Create(ctx context.Context, params *InvoiceCreateParams) (*Invoice, error) {
+	return nil, nil
+}
+
+func (c v1InvoiceService) Pay(ctx context.Context, id string, params *InvoicePayParams) (*Invoice, error) {
+	return nil, nil
+}
+
+type InvoiceCreateParams struct {
+	Params   `form:"*"`
+	Currency *string `form:"currency"`
+	Customer *string `form:"customer"`
+}
+
+type InvoicePayParams struct {
+	Params        `form:"*"`
+	Expand        []*string `form:"expand"`
+	Forgive       *bool     `form:"forgive"`
+	Mandate       *string   `form:"mandate"`
+	OffSession    *bool     `form:"off_session"`
+	PaidOutOfBand *bool     `form:"paid_out_of_band"`
+	PaymentMethod *string   `form:"payment_method"`
+}
+
+type PaymentIntentIncrementAuthorizationParams struct {
+	Params               `form:"*"`
+	Amount               *int64            `form:"amount"`
+	ApplicationFeeAmount *int64            `form:"application_fee_amount"`
+	Description          *string           `form:"description"`
+	Expand               []*string         `form:"expand"`
+	Metadata             map[string]string `form:"metadata"`
+	StatementDescriptor  *string           `form:"statement_descriptor"`
+}
+
+type InvoiceItemParams struct {
+	Params      `form:"*"`
+	Amount      *int64  `form:"amount"`
+	Currency    *string `form:"currency"`
+	Customer    *string `form:"customer"`
+	Description *string `form:"description"`
+}
+
+type InvoiceItem struct {
+	APIResource
+	Amount int64  `json:"amount"`
+	ID     string `json:"id"`
+}
+
+type SubscriptionItemParams struct {
+	Params     `form:"*"`
+	ClearUsage *bool             `form:"clear_usage"`
+	Expand     []*string         `form:"expand"`
+	Metadata   map[string]string `form:"metadata"`
+	OffSession *bool             `form:"off_session"`
+}
+
+type SubscriptionItem struct {
+	APIResource
+	ID string `json:"id"`
+}
+
+type TopupParams struct {
+	Params      `form:"*"`
+	Amount      *int64            `form:"amount"`
+	Currency    *string           `form:"currency"`
+	Description *string           `form:"description"`
+	Expand      []*string         `form:"expand"`
+	Metadata    map[string]string `form:"metadata"`
+	Source      *string           `form:"source"`
+}
+
+type Topup struct {
+	APIResource
+	Amount int64  `json:"amount"`
+	ID     string `json:"id"`
+}
+
+type CreditNoteParams struct {
+	Params       `form:"*"`
+	Amount       *int64    `form:"amount"`
+	CreditAmount *int64    `form:"credit_amount"`
+	EffectiveAt  *int64    `form:"effective_at"`
+	EmailType    *string   `form:"email_type"`
+	Expand       []*string `form:"expand"`
+	Invoice      *string   `form:"invoice"`
+}
+
+type CreditNote struct {
+	APIResource
+	Amount int64  `json:"amount"`
+	ID     string `json:"id"`
+}
+
+type FeeRefundParams struct {
+	Params   `form:"*"`
+	ID       *string           `form:"-"` // Included in URL
+	Fee      *string           `form:"-"` // Included in URL
+	Amount   *int64            `form:"amount"`
+	Expand   []*string         `form:"expand"`
+	Metadata map[string]string `form:"metadata"`
+}
+
+type FeeRefund struct {
+	APIResource
+	Amount int64  `json:"amount"`
+	ID     string `json:"id"`
+}
+
+type TransferReversalParams struct {
+	Params               `form:"*"`
+	ID                   *string           `form:"-"` // Included in URL
+	Amount               *int64            `form:"amount"`
+	Description          *string           `form:"description"`
+	Expand               []*string         `form:"expand"`
+	Metadata             map[string]string `form:"metadata"`
+	RefundApplicationFee *bool             `form:"refund_application_fee"`
+}
+
+type TransferReversal struct {
+	APIResource
+	Amount int64  `json:"amount"`
+	ID     string `json:"id"`
+}
+
+type BillingMeterEventParams struct {
+	Params     `form:"*"`
+	EventName  *string           `form:"event_name"`
+	Expand     []*string         `form:"expand"`
+	Identifier *string           `form:"identifier"`
+	Payload    map[string]string `form:"payload"`
+	Timestamp  *int64            `form:"timestamp"`
+}
+
+type BillingMeterEvent struct {
+	APIResource
+	Created    int64             `json:"created"`
+	EventName  string            `json:"event_name"`
+	Identifier string            `json:"identifier"`
+	Livemode   bool              `json:"livemode"`
+	Object     string            `json:"object"`
+	Payload    map[string]string `json:"payload"`
+	Timestamp  int64             `json:"timestamp"`
 }

@@ -56,3 +56,11 @@ func (c Client) Capture(id string, params *stripe.PaymentIntentCaptureParams) (*
 func (c Client) Confirm(id string, params *stripe.PaymentIntentConfirmParams) (*stripe.PaymentIntent, error) {
 	return nil, nil
 }
+
+func IncrementAuthorization(id string, params *stripe.PaymentIntentIncrementAuthorizationParams) (*stripe.PaymentIntent, error) {
+	return nil, nil
+}
+
+func (c Client) IncrementAuthorization(id string, params *stripe.PaymentIntentIncrementAuthorizationParams) (*stripe.PaymentIntent, error) {
+	return nil, nil
+}

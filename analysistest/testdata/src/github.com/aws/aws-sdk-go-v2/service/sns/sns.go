@@ -1,0 +1,60 @@
+// Package sns is an analysistest stub of github.com/aws/aws-sdk-go-v2/service/sns v1.48.0: Client
+// (New, NewFromConfig, Publish, PublishBatch). Options is a field subset; the unexported
+// noSmithyDocumentSerde embeds are omitted.
+package sns
+
+import (
+	"context"
+
+	"github.com/aws/aws-sdk-go-v2/aws"
+	"github.com/aws/aws-sdk-go-v2/service/sns/types"
+	"github.com/aws/smithy-go/middleware"
+)
+
+// Options (subset of fields).
+type Options struct {
+	Region string
+}
+
+type Client struct {
+	options Options
+}
+
+func New(options Options, optFns ...func(*Options)) *Client { return nil }
+
+func NewFromConfig(cfg aws.Config, optFns ...func(*Options)) *Client { return nil }
+
+type PublishInput struct {
+	Message                *string
+	MessageAttributes      map[string]types.MessageAttributeValue
+	MessageDeduplicationId *string
+	MessageGroupId         *string
+	MessageStructure       *string
+	PhoneNumber            *string
+	Subject                *string
+	TargetArn              *string
+	TopicArn               *string
+}
+
+type PublishOutput struct {
+	MessageId      *string
+	SequenceNumber *string
+	ResultMetadata middleware.Metadata
+}
+
+func (c *Client) Publish(ctx context.Context, params *PublishInput, optFns ...func(*Options)) (*PublishOutput, error) {
+	return nil, nil
+}
+
+type PublishBatchInput struct {
+	PublishBatchRequestEntries []types.PublishBatchRequestEntry
+	TopicArn                   *string
+}
+
+type PublishBatchOutput struct {
+	ResultMetadata middleware.Metadata
+}
+
+func (c *Client) PublishBatch(ctx context.Context, params *PublishBatchInput, optFns ...func(*Options)) (*PublishBatchOutput, error) {
+	return nil, nil
+}

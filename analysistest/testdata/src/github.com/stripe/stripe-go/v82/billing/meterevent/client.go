@@ -1,0 +1,18 @@
+// Package meterevent is an analysistest stub of github.com/stripe/stripe-go/v82/billing/meterevent (github.com/stripe/stripe-go/v82@v82.5.1).
+// Subset: Client and New only. Declarations mirror the real API surface; bodies are trivial.
+package meterevent
+
+import (
+	stripe "github.com/stripe/stripe-go/v82"
+)
+
+type Client struct {
+	B   stripe.Backend
+	Key string
+}
+
+func New(params *stripe.BillingMeterEventParams) (*stripe.BillingMeterEvent, error) { return nil, nil }
+
+func (c Client) New(params *stripe.BillingMeterEventParams) (*stripe.BillingMeterEvent, error) {
+	return nil, nil
+}
