@@ -625,7 +625,7 @@ func (fa *funcAnalysis) classifyCall(s *summary, ci ssa.CallInstruction) {
 		site := &model.Site{Instr: ci, Fn: fn, Rule: rule, Params: params, Recv: recv, Callee: calleeName(fn), Name: name,
 			Model: fa.pa.m, Q: &hookQueries{fa: fa, s: s, ci: ci}}
 		c := rule.Hook(site)
-		fa.record(s, ci, pos, rule, c)
+		fa.record(s, ci, fn, pos, rule, c)
 		if c.Table == nil {
 			return
 		}
@@ -706,12 +706,15 @@ func (fa *funcAnalysis) publishDeduped(s *summary, params []ssa.Value) bool {
 }
 
 // record adds what a library hook classified at a call.
-func (fa *funcAnalysis) record(s *summary, ci ssa.CallInstruction, pos token.Pos, rule *model.Call, c model.Classification) {
+func (fa *funcAnalysis) record(s *summary, ci ssa.CallInstruction, fn *types.Func, pos token.Pos, rule *model.Call, c model.Classification) {
 	for _, sk := range c.Sinks {
 		s.sinks = append(s.sinks, &sinkInst{fa: fa, instr: ci, key: sk.Key, desc: sk.Desc, pos: pos, sender: sk.Sender, root: sk.Root})
 	}
 	for _, e := range c.Effects {
 		s.effects = append(s.effects, &effectInst{EffectFact: EffectFact{Kind: e.Kind, Chain: []string{e.Name}, Desc: e.Desc, Where: fa.where(pos), SafeIfSender: e.SafeIfSender, SQLWrite: e.SQLWrite}, instr: ci, pos: pos})
+	}
+	for _, st := range c.SQL {
+		fa.classifySQLStmt(s, ci, fn, st, pos)
 	}
 	for _, k := range c.KeyOps {
 		keys := k.Keys
@@ -754,6 +757,9 @@ func (q *hookQueries) Key(v ssa.Value) model.KeyClass {
 }
 
 func (q *hookQueries) Sinks() []model.SinkView {
+	if q.s == nil {
+		return nil // an SQL builder's site
+	}
 	out := make([]model.SinkView, len(q.s.sinks))
 	for i, sk := range q.s.sinks {
 		out[i] = model.SinkView{Key: sk.key, Root: sk.root, Sender: sk.sender}
@@ -971,36 +977,64 @@ func keyColumn(cols []string) int {
 	return -1
 }
 
-// sqlText returns the SQL text of a query argument: a constant, or the
-// constant format of a Format call (fmt.Sprintf).
-func (fa *funcAnalysis) sqlText(v ssa.Value) (string, bool) {
+// sqlText returns the SQL text of a query argument: a constant, the
+// constant format of a Format call (fmt.Sprintf), or the statement a
+// library's SQL builder assembled (squirrel's ToSql, sqlx's Rebind), with
+// its bound values (nil when the query's own arguments bind it).
+func (fa *funcAnalysis) sqlText(v ssa.Value) (model.SQLStmt, bool) {
 	if s, ok := constString(v); ok {
-		return s, true
+		return model.SQLStmt{Text: s}, true
 	}
-	if c, ok := strip(v).(*ssa.Call); ok {
-		if rule := fa.pa.m.LookupFunc(calleeFunc(c.Common())); rule != nil && rule.Format && len(c.Common().Args) > 0 {
-			return constString(c.Common().Args[0])
-		}
+	v = strip(v)
+	if ex, ok := v.(*ssa.Extract); ok && ex.Index == 0 {
+		v = ex.Tuple
 	}
-	return "", false
+	c, ok := v.(*ssa.Call)
+	if !ok {
+		return model.SQLStmt{}, false
+	}
+	fn := calleeFunc(c.Common())
+	rule := fa.pa.m.LookupFunc(fn)
+	if rule == nil {
+		return model.SQLStmt{}, false
+	}
+	if rule.Format && len(c.Common().Args) > 0 {
+		s, ok := constString(c.Common().Args[0])
+		return model.SQLStmt{Text: s}, ok
+	}
+	if rule.BuildSQL != nil {
+		params, recv := splitArgs(c.Common())
+		site := &model.Site{Instr: c, Fn: fn, Rule: rule, Params: params, Recv: recv, Callee: calleeName(fn), Name: effectName(fn, recv),
+			Model: fa.pa.m, Q: &hookQueries{fa: fa, ci: c}}
+		return rule.BuildSQL(site)
+	}
+	return model.SQLStmt{}, false
 }
 
 func (fa *funcAnalysis) classifySQL(s *summary, ci ssa.CallInstruction, fn *types.Func, rule *model.Call, params []ssa.Value, pos token.Pos) {
 	if rule.SQLArg >= len(params) {
 		return
 	}
-	text, ok := fa.sqlText(params[rule.SQLArg])
+	stmt, ok := fa.sqlText(params[rule.SQLArg])
 	if !ok {
 		return
 	}
-	var args []ssa.Value
-	for _, a := range params[rule.SQLArg+1:] {
-		if e := variadicElems(a); e != nil {
-			args = append(args, e...)
-		} else if _, isConst := a.(*ssa.Const); !isConst {
-			args = append(args, strip(a))
+	if stmt.Args == nil {
+		for _, a := range params[rule.SQLArg+1:] {
+			if e := variadicElems(a); e != nil {
+				stmt.Args = append(stmt.Args, e...)
+			} else if _, isConst := a.(*ssa.Const); !isConst {
+				stmt.Args = append(stmt.Args, strip(a))
+			}
 		}
 	}
+	fa.classifySQLStmt(s, ci, fn, stmt, pos)
+}
+
+// classifySQLStmt classifies the statement a call runs: its text (one or
+// more statements) and the values bound to its placeholders.
+func (fa *funcAnalysis) classifySQLStmt(s *summary, ci ssa.CallInstruction, fn *types.Func, stmt model.SQLStmt, pos token.Pos) {
+	text, args := stmt.Text, stmt.Args
 	call, _ := ci.(*ssa.Call)
 	var ifI *ssa.If
 	var returned, unique bool
@@ -1068,7 +1102,7 @@ func (fa *funcAnalysis) classifySQL(s *summary, ci ssa.CallInstruction, fn *type
 					if op.key != nil {
 						s.sinks = append(s.sinks, &sinkInst{fa: fa, instr: ci, key: op.key, desc: "the key column of INSERT INTO " + table, pos: pos})
 					}
-				} else if key := fa.uniqueInsert(st, args); key != nil {
+				} else if key := fa.uniqueInsert(st, args, stmt.Unique); key != nil {
 					// a duplicate fails on the unique key: with the error
 					// consulted, the INSERT is a claim keyed by the key's value
 					op.key, op.keys = key, []ssa.Value{key}
@@ -1168,14 +1202,15 @@ func (fa *funcAnalysis) stableID(st sqlclass.Stmt, args []ssa.Value) bool {
 	return false
 }
 
-// uniqueInsert: the module's schema (its .sql files) gives the table a
+// uniqueInsert: the module's schema (its .sql files, its Go schema
+// declarations, the keys the library declares) gives the table a
 // unique key whose columns the INSERT binds, none to a value minted here: a
 // repeat fails on the key instead of adding a row (a user created under a
 // username that is its primary key, an account unique on (owner,
 // currency)). In a store method the key columns are bound to its
 // parameters: the caller's key is taken as given.
 // It returns the value bound to the key's first column, or nil.
-func (fa *funcAnalysis) uniqueInsert(st sqlclass.Stmt, args []ssa.Value) ssa.Value {
+func (fa *funcAnalysis) uniqueInsert(st sqlclass.Stmt, args []ssa.Value, declared [][]string) ssa.Value {
 	if len(st.Columns) == 0 || len(args) == 0 {
 		return nil
 	}
@@ -1186,7 +1221,11 @@ func (fa *funcAnalysis) uniqueInsert(st sqlclass.Stmt, args []ssa.Value) ssa.Val
 	if len(fa.pa.pass.Files) > 0 {
 		dir = filepath.Dir(fa.pa.pass.Fset.File(fa.pa.pass.Files[0].Pos()).Name())
 	}
-	schema := sqlclass.SchemaFor(dir)
+	schema := sqlclass.SchemaFor(dir, fa.pa.m.SchemaReaders...)
+	if len(declared) > 0 {
+		// the keys the library declares (struct tags) beside the module's
+		schema = schema.With(st.Table, declared)
+	}
 	if schema == nil {
 		return nil
 	}
@@ -1256,6 +1295,8 @@ func (fa *funcAnalysis) outcome(v ssa.Value) (ifInstr *ssa.If, returned, unique 
 					if params, _ := splitArgs(r.Common()); rule.ErrTargetArg < len(params) && fa.isUniqueTarget(params[rule.ErrTargetArg]) {
 						unique = true
 					}
+				} else if rule != nil && rule.UniqueTest {
+					unique = true // ent.IsConstraintError(err)
 				}
 				if val := r.Value(); val != nil {
 					work = append(work, val)

@@ -1,0 +1,90 @@
+package model
+
+import (
+	"go/constant"
+	"strconv"
+	"strings"
+
+	"golang.org/x/tools/go/ssa"
+)
+
+// SQLText assembles the text of a statement a builder chain describes
+// (squirrel, goqu, bun, xorm, ent hooks), binding values to numbered
+// placeholders ($1, $2, …) or writing constants as literals.
+type SQLText struct {
+	b    strings.Builder
+	Args []ssa.Value
+}
+
+// Write appends raw SQL text.
+func (t *SQLText) Write(s string) *SQLText { t.b.WriteString(s); return t }
+
+// Bind appends the value v: a literal for a constant, else a placeholder.
+func (t *SQLText) Bind(v ssa.Value) *SQLText {
+	if lit, ok := sqlLiteral(v); ok {
+		t.b.WriteString(lit)
+		return t
+	}
+	t.Args = append(t.Args, v)
+	t.b.WriteString("$" + strconv.Itoa(len(t.Args)))
+	return t
+}
+
+// Fragment appends a SQL fragment whose "?" placeholders bind args in
+// order (squirrel's Where("id = ?", id), bun's Set("n = n + ?", 1)); an
+// argument that is not there binds an unknown value.
+func (t *SQLText) Fragment(frag string, args []ssa.Value) *SQLText {
+	i := 0
+	inQuote := false
+	for j := 0; j < len(frag); j++ {
+		ch := frag[j]
+		switch {
+		case ch == '\'':
+			inQuote = !inQuote
+			t.b.WriteByte(ch)
+		case ch == '?' && !inQuote && j+1 < len(frag) && frag[j+1] == '?':
+			t.b.WriteByte('?') // "??" escapes a question mark
+			j++
+		case ch == '?' && !inQuote:
+			if i < len(args) {
+				t.Bind(args[i])
+			} else {
+				t.Args = append(t.Args, nil)
+				t.b.WriteString("$" + strconv.Itoa(len(t.Args)))
+			}
+			i++
+		default:
+			t.b.WriteByte(ch)
+		}
+	}
+	return t
+}
+
+// String returns the text.
+func (t *SQLText) String() string { return t.b.String() }
+
+// Stmt returns the statement.
+func (t *SQLText) Stmt() SQLStmt { return SQLStmt{Text: t.String(), Args: t.Args} }
+
+// sqlLiteral renders a constant as a SQL literal.
+func sqlLiteral(v ssa.Value) (string, bool) {
+	c, ok := Strip(v).(*ssa.Const)
+	if !ok {
+		return "", false
+	}
+	if c.Value == nil {
+		return "NULL", true
+	}
+	switch c.Value.Kind() {
+	case constant.String:
+		return "'" + strings.ReplaceAll(constant.StringVal(c.Value), "'", "''") + "'", true
+	case constant.Int, constant.Float:
+		return c.Value.ExactString(), true
+	case constant.Bool:
+		if constant.BoolVal(c.Value) {
+			return "TRUE", true
+		}
+		return "FALSE", true
+	}
+	return "", false
+}
