@@ -14,6 +14,11 @@ import (
 type SQLText struct {
 	b    strings.Builder
 	Args []ssa.Value
+	// Fallback is bound to a placeholder whose value is not known (a "?"
+	// of a fragment with fewer arguments, a named parameter of a struct
+	// passed in): the value it is taken from (the arguments' slice, the
+	// struct). With none, such a placeholder is written NULL.
+	Fallback ssa.Value
 }
 
 // Write appends raw SQL text.
@@ -21,6 +26,9 @@ func (t *SQLText) Write(s string) *SQLText { t.b.WriteString(s); return t }
 
 // Bind appends the value v: a literal for a constant, else a placeholder.
 func (t *SQLText) Bind(v ssa.Value) *SQLText {
+	if v == nil {
+		return t.Unknown()
+	}
 	if lit, ok := sqlLiteral(v); ok {
 		t.b.WriteString(lit)
 		return t
@@ -46,17 +54,27 @@ func (t *SQLText) Fragment(frag string, args []ssa.Value) *SQLText {
 			t.b.WriteByte('?') // "??" escapes a question mark
 			j++
 		case ch == '?' && !inQuote:
-			if i < len(args) {
+			if i < len(args) && args[i] != nil {
 				t.Bind(args[i])
 			} else {
-				t.Args = append(t.Args, nil)
-				t.b.WriteString("$" + strconv.Itoa(len(t.Args)))
+				t.Unknown()
 			}
 			i++
 		default:
 			t.b.WriteByte(ch)
 		}
 	}
+	return t
+}
+
+// Unknown appends a placeholder whose value is not known: Fallback, else NULL.
+func (t *SQLText) Unknown() *SQLText {
+	if t.Fallback == nil {
+		t.b.WriteString("NULL")
+		return t
+	}
+	t.Args = append(t.Args, t.Fallback)
+	t.b.WriteString("$" + strconv.Itoa(len(t.Args)))
 	return t
 }
 

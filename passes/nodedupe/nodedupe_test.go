@@ -26,6 +26,13 @@ var cases = []string{
 	"nodedupe/categories",
 	// handlers by their shape and where deliveries flow (issue 13)
 	"nodedupe/shapes/worker", "nodedupe/sources/worker", "nodedupe/callback", "nodedupe/shapes/httpapi", "nodedupe/shapes/consumers", "nodedupe/stan",
+	// data layers (issue 20)
+	"nodedupe/datalayers/sqlx",
+}
+
+// TestDataLayers runs the data-layer fixtures alone (issue 20).
+func TestDataLayers(t *testing.T) {
+	idemtest.Run(t, nodedupe.Analyzer, "nodedupe/datalayers/...")
 }
 
 // TestNoDedupeCases: every case package is present and reports something
