@@ -28,21 +28,22 @@ var sqlxQueries = []struct {
 	name        string
 	arg, fnArg  int // argument index on a DB/Tx method, on the package function (-1: none)
 	conn, named bool
+	noTx        bool // a DB method only
 }{
-	{"MustExec", 0, 1, false, false},
-	{"MustExecContext", 1, 2, false, false},
-	{"Get", 1, 2, false, false},
-	{"GetContext", 2, 3, true, false},
-	{"Select", 1, 2, false, false},
-	{"SelectContext", 2, 3, true, false},
-	{"Queryx", 0, noArg, false, false},
-	{"QueryxContext", 1, noArg, true, false},
-	{"QueryRowx", 0, noArg, false, false},
-	{"QueryRowxContext", 1, noArg, true, false},
-	{"NamedExec", 0, 1, false, true},
-	{"NamedExecContext", 1, 2, false, true},
-	{"NamedQuery", 0, 1, false, true},
-	{"NamedQueryContext", 1, 2, false, true},
+	{"MustExec", 0, 1, false, false, false},
+	{"MustExecContext", 1, 2, false, false, false},
+	{"Get", 1, 2, false, false, false},
+	{"GetContext", 2, 3, true, false, false},
+	{"Select", 1, 2, false, false, false},
+	{"SelectContext", 2, 3, true, false, false},
+	{"Queryx", 0, noArg, false, false, false},
+	{"QueryxContext", 1, noArg, true, false, false},
+	{"QueryRowx", 0, noArg, false, false, false},
+	{"QueryRowxContext", 1, noArg, true, false, false},
+	{"NamedExec", 0, 1, false, true, false},
+	{"NamedExecContext", 1, 2, false, true, false},
+	{"NamedQuery", 0, 1, false, true, false},
+	{"NamedQueryContext", 1, 2, false, true, true},
 }
 
 func sqlx(b *model.Builder) {
@@ -51,6 +52,9 @@ func sqlx(b *model.Builder) {
 	b.Pool(pkgSqlx + ".DB")
 	for _, q := range sqlxQueries {
 		recvs := []string{"DB", "Tx"}
+		if q.noTx {
+			recvs = recvs[:1]
+		}
 		if q.conn {
 			recvs = append(recvs, "Conn")
 		}
