@@ -1042,6 +1042,9 @@ func (fa *funcAnalysis) classifySQLStmt(s *summary, ci ssa.CallInstruction, fn *
 		ifI, returned, unique = fa.outcome(call)
 	}
 	short := oneLine(sqlclass.StripComments(text))
+	if stmt.Desc != "" {
+		short = stmt.Desc
+	}
 	add := func(kind model.Effect, desc string) {
 		s.effects = append(s.effects, &effectInst{EffectFact: EffectFact{Kind: kind, Chain: []string{calleeName(fn)}, Desc: desc, Where: fa.where(pos), SafeIfSender: -1, SQLWrite: true}, instr: ci, pos: pos})
 	}

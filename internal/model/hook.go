@@ -148,6 +148,9 @@ type SQLStmt struct {
 	// declares beside the module's DDL (struct tags: `bun:",unique"`,
 	// `xorm:"unique"`), each a list of columns.
 	Unique [][]string
+	// Desc describes the statement in messages, when its text would
+	// mislead ("CopyFrom into orders (id, amount)"); empty: the text.
+	Desc string
 }
 
 // An SQLBuilder returns the statement whose text a call's first result

@@ -1,0 +1,382 @@
+package model_test
+
+import (
+	"context"
+	"go/types"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"runtime"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/require"
+	"golang.org/x/tools/go/packages"
+
+	"github.com/idemlint/idemlint/internal/model"
+)
+
+// The checks against the stubs (model_test.go) catch a misspelt row only as
+// far as the stubs mirror the real libraries. These check the rows, and the
+// stubs themselves, against the REAL modules at the versions e2e/go.mod
+// pins: every row whose package the e2e module provides must name a real
+// function, method, field or type there, every row of generated code must
+// match a method of the code the real generator wrote into e2e (ent), and
+// every declaration of a stub whose real package e2e provides must be the
+// real declaration. They are skipped with -short, and when the e2e module's
+// dependencies cannot be downloaded.
+
+var (
+	realOnce sync.Once
+	realU    *universe
+	realGen  []*types.Package // generated packages in e2e (ent's)
+	realSkip string
+)
+
+func e2eModuleDir(t *testing.T) string {
+	_, file, _, _ := runtime.Caller(0)
+	return filepath.Join(filepath.Dir(file), "..", "..", "e2e")
+}
+
+// loadReal loads, from the e2e module, the real packages of every stub
+// package and of every model key, and the packages generated into e2e by a
+// generated library (ent).
+func loadReal(t *testing.T) *universe {
+	t.Helper()
+	if testing.Short() {
+		t.Skip("loads the real modules of e2e/go.mod")
+	}
+	realOnce.Do(func() {
+		dir := e2eModuleDir(t)
+		ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
+		defer cancel()
+		if out, err := exec.CommandContext(ctx, "go", "mod", "download").CombinedOutput(); err != nil {
+			realSkip = "go mod download in e2e/ failed (module proxy unreachable?): " + err.Error() + "\n" + string(out)
+			return
+		}
+		m := model.Default()
+		// every key is in a stubbed package (TestKeysExistInStubs): the
+		// stub packages are the real packages to load
+		patterns := stubPackages(t)
+		// which of them does the e2e module provide?
+		listCfg := &packages.Config{Mode: packages.NeedName, Dir: dir}
+		listed, err := packages.Load(listCfg, patterns...)
+		if err != nil {
+			realSkip = err.Error()
+			return
+		}
+		var provided []string
+		for _, p := range listed {
+			if len(p.Errors) == 0 && p.Name != "" {
+				provided = append(provided, p.PkgPath)
+			}
+		}
+		// the packages a generated library wrote into e2e
+		all, err := packages.Load(&packages.Config{Mode: packages.NeedName | packages.NeedImports, Dir: dir}, "./...")
+		if err != nil {
+			realSkip = err.Error()
+			return
+		}
+		var gen []string
+		for _, p := range all {
+			for _, g := range m.Generated {
+				for imp := range p.Imports {
+					if imp == g.MarkerPkg || strings.HasPrefix(imp, g.MarkerPkg+"/") {
+						gen = append(gen, p.PkgPath)
+					}
+				}
+			}
+		}
+		cfg := &packages.Config{Mode: packages.NeedName | packages.NeedTypes, Dir: dir}
+		pkgs, err := packages.Load(cfg, append(provided, gen...)...)
+		if err != nil {
+			realSkip = err.Error()
+			return
+		}
+		u := &universe{pkgs: map[string]*types.Package{}, funcs: map[string]bool{}, fields: map[string]bool{}}
+		for _, p := range pkgs {
+			if len(p.Errors) > 0 || p.Types == nil {
+				continue
+			}
+			u.add(p.PkgPath, p.Types)
+			for _, g := range gen {
+				if p.PkgPath == g {
+					realGen = append(realGen, p.Types)
+				}
+			}
+		}
+		realU = u
+	})
+	if realSkip != "" {
+		t.Skip(realSkip)
+	}
+	require.NotNil(t, realU)
+	return realU
+}
+
+// stubPackages lists the import paths of the stub packages.
+func stubPackages(t *testing.T) []string {
+	_, file, _, _ := runtime.Caller(0)
+	src := filepath.Join(filepath.Dir(file), "..", "..", "analysistest", "testdata", "src")
+	var out []string
+	require.NoError(t, filepath.WalkDir(src, func(path string, d os.DirEntry, err error) error {
+		if err != nil || !d.IsDir() {
+			return err
+		}
+		rel, _ := filepath.Rel(src, path)
+		rel = filepath.ToSlash(rel)
+		if first := strings.Split(rel, "/")[0]; !strings.Contains(first, ".") {
+			if rel != "." {
+				return filepath.SkipDir
+			}
+			return nil
+		}
+		entries, _ := os.ReadDir(path)
+		for _, e := range entries {
+			if !e.IsDir() && strings.HasSuffix(e.Name(), ".go") {
+				out = append(out, rel)
+				break
+			}
+		}
+		return nil
+	}))
+	return out
+}
+
+// TestKeysExistInRealModules: every row whose package the e2e module
+// provides names something the real package declares.
+func TestKeysExistInRealModules(t *testing.T) {
+	u := loadReal(t)
+	m := model.Default()
+	tables := tableKeys(m)
+	for table, keys := range tables {
+		var in []string
+		for _, k := range keys {
+			if table == "library path" || table == "package" {
+				if u.pkgs[k] != nil || u.hasPackagesUnder(k) {
+					in = append(in, k)
+				}
+			} else if p, ok := u.pkgOf(k); ok && !isStd(p) {
+				in = append(in, k)
+			}
+		}
+		tables[table] = in
+	}
+	checkKeys(t, u, &model.Model{}, tables)
+}
+
+// TestGeneratedRowsMatchRealCode: every row of generated code (ent's
+// "Create.Save") matches a method or function of the code the real
+// generator wrote into e2e, and a misspelt one does not.
+func TestGeneratedRowsMatchRealCode(t *testing.T) {
+	loadReal(t)
+	m := model.Default()
+	require.NotEmpty(t, m.Generated)
+	for _, g := range m.Generated {
+		var pkgs []*types.Package
+		for _, p := range realGen {
+			if gen, _ := m.GeneratedRow(anyFunc(p)); gen == g {
+				pkgs = append(pkgs, p)
+			}
+		}
+		require.NotEmpty(t, pkgs, "no package generated by %s in e2e/", g.Lib)
+		matched := map[*model.Call]bool{}
+		for _, p := range pkgs {
+			for _, fn := range allFuncs(p) {
+				if _, c := m.GeneratedRow(fn); c != nil {
+					matched[c] = true
+				}
+			}
+		}
+		for key, c := range g.Calls {
+			if !matched[c] {
+				t.Errorf("generated row %s %q matches nothing in the code %s generated in e2e/", g.Lib, key, g.Lib)
+			}
+		}
+	}
+	// a misspelt row matches nothing
+	bad := &model.Generated{Lib: "x", MarkerType: m.Generated[0].MarkerType, MarkerPkg: m.Generated[0].MarkerPkg,
+		Calls: map[string]*model.Call{"Create.Sav": {}, "IsConstraintErr": {}}}
+	mm := &model.Model{Generated: []*model.Generated{bad}}
+	for _, p := range realGen {
+		for _, fn := range allFuncs(p) {
+			if _, c := mm.GeneratedRow(fn); c != nil {
+				t.Errorf("misspelt generated row matched %s", fn.FullName())
+			}
+		}
+	}
+}
+
+func anyFunc(p *types.Package) *types.Func {
+	for _, fn := range allFuncs(p) {
+		return fn
+	}
+	return types.NewFunc(0, p, "_", types.NewSignatureType(nil, nil, nil, nil, nil, false))
+}
+
+// allFuncs: the package's functions and the methods of its named types.
+func allFuncs(p *types.Package) []*types.Func {
+	var out []*types.Func
+	scope := p.Scope()
+	for _, name := range scope.Names() {
+		switch obj := scope.Lookup(name).(type) {
+		case *types.Func:
+			out = append(out, obj)
+		case *types.TypeName:
+			if n, ok := obj.Type().(*types.Named); ok {
+				for i := 0; i < n.NumMethods(); i++ {
+					out = append(out, n.Method(i))
+				}
+			}
+		}
+	}
+	return out
+}
+
+func isStd(path string) bool {
+	first, _, _ := strings.Cut(path, "/")
+	return !strings.Contains(first, ".")
+}
+
+// TestStubsMatchRealModules: every declaration of a stub package whose real
+// package the e2e module provides is the real declaration: the same kind,
+// the same type (a struct's fields and an interface's methods may be a
+// subset), the same methods with the same signatures.
+func TestStubsMatchRealModules(t *testing.T) {
+	real := loadReal(t)
+	stubs := loadFor(t, model.Default())
+	checked := 0
+	for path, sp := range stubs.pkgs {
+		rp := real.pkgs[path]
+		if rp == nil || isStd(path) {
+			continue
+		}
+		checked++
+		for _, d := range compareStub(sp, rp) {
+			t.Errorf("stub %s: %s", path, d)
+		}
+	}
+	require.NotZero(t, checked, "no stub package is provided by the e2e module")
+}
+
+// compareStub lists how stub package s differs from real package r.
+func compareStub(s, r *types.Package) []string {
+	var out []string
+	str := func(t types.Type) string { return types.TypeString(t, nil) }
+	for _, name := range s.Scope().Names() {
+		so := s.Scope().Lookup(name)
+		ro := r.Scope().Lookup(name)
+		if ro == nil {
+			out = append(out, name+" does not exist in the real package")
+			continue
+		}
+		switch so := so.(type) {
+		case *types.Func:
+			if _, ok := ro.(*types.Func); !ok || str(so.Type()) != str(ro.Type()) {
+				out = append(out, "func "+name+": stub "+str(so.Type())+", real "+str(ro.Type()))
+			}
+		case *types.Const, *types.Var:
+			if str(so.Type()) != str(ro.Type()) || typeKind(so) != typeKind(ro) {
+				out = append(out, typeKind(so)+" "+name+": stub "+str(so.Type())+", real "+typeKind(ro)+" "+str(ro.Type()))
+			}
+		case *types.TypeName:
+			rt, ok := ro.(*types.TypeName)
+			if !ok {
+				out = append(out, "type "+name+" is not a type in the real package")
+				continue
+			}
+			if so.IsAlias() != rt.IsAlias() {
+				out = append(out, "type "+name+": alias mismatch")
+				continue
+			}
+			out = append(out, compareType(name, so.Type(), rt.Type())...)
+		}
+	}
+	return out
+}
+
+func typeKind(o types.Object) string {
+	switch o.(type) {
+	case *types.Const:
+		return "const"
+	case *types.Var:
+		return "var"
+	}
+	return "?"
+}
+
+func compareType(name string, s, r types.Type) []string {
+	var out []string
+	str := func(t types.Type) string { return types.TypeString(t, nil) }
+	su, ru := s.Underlying(), r.Underlying()
+	switch su := su.(type) {
+	case *types.Struct:
+		rs, ok := ru.(*types.Struct)
+		if !ok {
+			return []string{"type " + name + ": a struct in the stub, " + str(ru) + " in the real package"}
+		}
+		for i := 0; i < su.NumFields(); i++ {
+			f := su.Field(i)
+			found := false
+			for j := 0; j < rs.NumFields(); j++ {
+				g := rs.Field(j)
+				if g.Name() == f.Name() {
+					found = true
+					if str(f.Type()) != str(g.Type()) || f.Embedded() != g.Embedded() || su.Tag(i) != rs.Tag(j) {
+						out = append(out, "field "+name+"."+f.Name()+": stub "+str(f.Type())+", real "+str(g.Type()))
+					}
+				}
+			}
+			if !found {
+				out = append(out, "field "+name+"."+f.Name()+" does not exist in the real package")
+			}
+		}
+	case *types.Interface:
+		ri, ok := ru.(*types.Interface)
+		if !ok {
+			return []string{"type " + name + ": an interface in the stub, " + str(ru) + " in the real package"}
+		}
+		for i := 0; i < su.NumMethods(); i++ {
+			m := su.Method(i)
+			obj, _, _ := types.LookupFieldOrMethod(ri, false, m.Pkg(), m.Name())
+			rm, ok := obj.(*types.Func)
+			if !ok || str(m.Type()) != str(rm.Type()) {
+				out = append(out, "interface method "+name+"."+m.Name()+" differs or is missing")
+			}
+		}
+	default:
+		if str(su) != str(ru) {
+			out = append(out, "type "+name+": stub "+str(su)+", real "+str(ru))
+		}
+	}
+	// methods declared on the stub type (value and pointer receivers)
+	if n, ok := s.(*types.Named); ok {
+		rn, _ := r.(*types.Named)
+		for i := 0; i < n.NumMethods(); i++ {
+			m := n.Method(i)
+			var rm *types.Func
+			if rn != nil {
+				for j := 0; j < rn.NumMethods(); j++ {
+					if rn.Method(j).Name() == m.Name() {
+						rm = rn.Method(j)
+					}
+				}
+			}
+			if rm == nil {
+				out = append(out, "method "+name+"."+m.Name()+" is not declared by the real type")
+				continue
+			}
+			if str(m.Type()) != str(rm.Type()) || recvPtr(m) != recvPtr(rm) {
+				out = append(out, "method "+name+"."+m.Name()+": stub "+str(m.Type())+", real "+str(rm.Type()))
+			}
+		}
+	}
+	return out
+}
+
+func recvPtr(fn *types.Func) bool {
+	_, ok := fn.Type().(*types.Signature).Recv().Type().(*types.Pointer)
+	return ok
+}
