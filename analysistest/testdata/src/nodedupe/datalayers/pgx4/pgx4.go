@@ -35,7 +35,7 @@ func (w *Worker) Post(ctx context.Context, t *asynq.Task) error {
 
 func (w *Worker) Batch(ctx context.Context, t *asynq.Task) error {
 	b := &pgx.Batch{}
-	b.Queue(`INSERT INTO journal (payload) VALUES ($1)`, t.Payload()) // want `handler \(\*Worker\)\.Batch: INSERT INTO journal \(payload\) VALUES \(\$1\) \(append, via \(\*Worker\)\.Batch → Batch\.Queue\)`
+	b.Queue(`INSERT INTO journal (payload) VALUES ($1)`, t.Payload())                       // want `handler \(\*Worker\)\.Batch: INSERT INTO journal \(payload\) VALUES \(\$1\) \(append, via \(\*Worker\)\.Batch → Batch\.Queue\)`
 	b.Queue(`UPDATE accounts SET balance = balance + 1 WHERE id = $1`, string(t.Payload())) // want `handler \(\*Worker\)\.Batch: UPDATE accounts SET balance = balance \+ 1 WHERE id = \$1 \(increment`
 	br := w.pool.SendBatch(ctx, b)
 	defer br.Close()
