@@ -53,13 +53,13 @@ func pgx(b *model.Builder) {
 // minted here, makes a repeat fail instead).
 func pgxCopyFrom(s *model.Site) model.Classification {
 	var table []string
-	for _, e := range model.VariadicElems(unconvert(s.Arg(1))) {
+	for _, e := range model.VariadicElems(model.Unconvert(s.Arg(1))) {
 		if n, ok := model.ConstString(e); ok {
 			table = append(table, n)
 		}
 	}
 	var cols []string
-	for _, e := range model.VariadicElems(unconvert(s.Arg(2))) {
+	for _, e := range model.VariadicElems(model.Unconvert(s.Arg(2))) {
 		if n, ok := model.ConstString(e); ok {
 			cols = append(cols, n)
 		}
@@ -84,19 +84,3 @@ func pgxCopyFrom(s *model.Site) model.Classification {
 	return model.Classification{SQL: []model.SQLStmt{st}}
 }
 
-// unconvert removes type changes (a []string literal passed as a
-// pgx.Identifier), keeping the slice a literal builds.
-func unconvert(v ssa.Value) ssa.Value {
-	for {
-		switch x := v.(type) {
-		case *ssa.ChangeType:
-			v = x.X
-		case *ssa.Convert:
-			v = x.X
-		case *ssa.MakeInterface:
-			v = x.X
-		default:
-			return v
-		}
-	}
-}
