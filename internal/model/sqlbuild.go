@@ -42,21 +42,21 @@ type SQLGrammar struct {
 type ClauseKind uint8
 
 const (
-	ClNone    ClauseKind = iota
-	ClInsert             // starts an INSERT (Text "REPLACE": REPLACE INTO) into table Arg (-1: set by another clause)
-	ClUpdate             // starts an UPDATE of table Arg
-	ClSelect             // starts a SELECT (of columns: not read)
-	ClDelete             // starts a DELETE FROM table Arg
-	ClTable              // the table is the constant Arg
-	ClColumns            // the INSERT's columns: constant strings from argument Arg on (variadic)
-	ClValues             // one row of values from argument Arg on (variadic); Rows: each element is a row literal
-	ClRecord             // column → value: a map or struct literal in argument Arg (or each element of a variadic Arg): an INSERT's row, an UPDATE's SET
-	ClModel              // a model struct (argument Arg): its table and, for an INSERT, its row
-	ClSet                // SET column Arg = value Arg+1 (an expression or a value)
-	ClSetFragment        // SET fragment Arg with "?" bound to variadic Args
-	ClWhere              // WHERE: a fragment Arg with "?" bound to variadic Args, or a map literal of column = value
-	ClSuffix             // text after the statement: Text, or a fragment Arg (with Args), or an expression (Exprs)
-	ClPrefixOption       // an INSERT option (Text, or constants from argument Arg on): INSERT IGNORE …
+	ClNone         ClauseKind = iota
+	ClInsert                  // starts an INSERT (Text "REPLACE": REPLACE INTO) into table Arg (-1: set by another clause)
+	ClUpdate                  // starts an UPDATE of table Arg
+	ClSelect                  // starts a SELECT (of columns: not read)
+	ClDelete                  // starts a DELETE FROM table Arg
+	ClTable                   // the table is the constant Arg
+	ClColumns                 // the INSERT's columns: constant strings from argument Arg on (variadic)
+	ClValues                  // one row of values from argument Arg on (variadic); Rows: each element is a row literal
+	ClRecord                  // column → value: a map or struct literal in argument Arg (or each element of a variadic Arg): an INSERT's row, an UPDATE's SET
+	ClModel                   // a model struct (argument Arg): its table and, for an INSERT, its row
+	ClSet                     // SET column Arg = value Arg+1 (an expression or a value)
+	ClSetFragment             // SET fragment Arg with "?" bound to variadic Args
+	ClWhere                   // WHERE: a fragment Arg with "?" bound to variadic Args, or a map literal of column = value
+	ClSuffix                  // text after the statement: Text, or a fragment Arg (with Args), or an expression (Exprs)
+	ClPrefixOption            // an INSERT option (Text, or constants from argument Arg on): INSERT IGNORE …
 )
 
 // Clause is one row of a grammar.

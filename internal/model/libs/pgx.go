@@ -83,4 +83,3 @@ func pgxCopyFrom(s *model.Site) model.Classification {
 	st.Desc = s.Callee + " into " + strings.Join(table, ".") + " (" + strings.Join(cols, ", ") + ")"
 	return model.Classification{SQL: []model.SQLStmt{st}}
 }
-

@@ -51,6 +51,9 @@ func squirrel(b *model.Builder) {
 	b.Packages(pkgSquirrel)
 	for _, bt := range squirrelBuilders {
 		for _, run := range squirrelRuns {
+			if bt == "DeleteBuilder" && (run == "QueryRow" || run == "Scan") {
+				continue // only their Context variants
+			}
 			b.Call(pkgSquirrel+"."+bt+"."+run, func(c *model.Call) { c.Hook = grammarRun(squirrelGrammar) })
 		}
 		for _, text := range []string{"ToSql", "MustSql"} {
