@@ -57,6 +57,7 @@ const (
 	ClWhere                   // WHERE: a fragment Arg with "?" bound to variadic Args, or a map literal of column = value
 	ClSuffix                  // text after the statement: Text, or a fragment Arg (with Args), or an expression (Exprs)
 	ClPrefixOption            // an INSERT option (Text, or constants from argument Arg on): INSERT IGNORE …
+	ClRaw                     // the whole statement is fragment Arg with "?" bound to variadic Args (bun's NewRaw)
 )
 
 // Clause is one row of a grammar.
@@ -83,6 +84,7 @@ type stmt struct {
 	options  []string
 	model    types.Type
 	fallback ssa.Value
+	raw      *SQLText
 }
 
 // BuildSQL assembles the statement the builder value v describes (v is
@@ -99,6 +101,9 @@ func (g *SQLGrammar) BuildSQL(v ssa.Value, from ssa.CallInstruction, m *Model) (
 		}
 		g.apply(&st, cl, c.Params)
 	}
+	if st.raw != nil {
+		return st.raw.Stmt(), true
+	}
 	if st.verb == "" || st.table == "" {
 		return SQLStmt{}, false
 	}
@@ -113,8 +118,16 @@ func (g *SQLGrammar) apply(st *stmt, cl Clause, params []ssa.Value) {
 		return nil
 	}
 	constArg := func(i int) string {
-		s, _ := ConstString(arg(i))
-		return s
+		if s, ok := ConstString(arg(i)); ok {
+			return s
+		}
+		if i >= 0 && i == len(params)-1 { // the first of a variadic list (bun's Table(tables ...string))
+			if e := VariadicElems(params[i]); len(e) > 0 {
+				s, _ := ConstString(e[0])
+				return s
+			}
+		}
+		return ""
 	}
 	variadic := func(i int) []ssa.Value {
 		if i < 0 || i >= len(params) {
@@ -167,7 +180,7 @@ func (g *SQLGrammar) apply(st *stmt, cl Clause, params []ssa.Value) {
 		if g.TableOf != nil && st.table == "" {
 			st.table = g.TableOf(st.model)
 		}
-		if st.verb == "INSERT" || st.verb == "" {
+		if st.verb == "INSERT" || st.verb == "REPLACE" || st.verb == "UPDATE" {
 			g.record(st, mv)
 		}
 		st.fallback = mv
@@ -206,6 +219,11 @@ func (g *SQLGrammar) apply(st *stmt, cl Clause, params []ssa.Value) {
 			} else if v := arg(cl.Arg); v != nil {
 				st.suffix = append(st.suffix, func(t *SQLText) { g.value(t, v) })
 			}
+		}
+	case ClRaw:
+		if frag := constArg(cl.Arg); frag != "" {
+			st.raw = new(SQLText)
+			st.raw.Fragment(frag, variadic(cl.Args))
 		}
 	case ClPrefixOption:
 		if cl.Text != "" {
