@@ -1071,10 +1071,10 @@ func (fa *funcAnalysis) classifySQLStmt(s *summary, ci ssa.CallInstruction, fn *
 				s.keyOps = append(s.keyOps, op)
 			}
 		case sqlclass.Insert:
-			kc := keyColumn(st.Columns)
-			if kc >= 0 && kc < len(args) {
-				op.key = args[kc]
-				op.keys = []ssa.Value{args[kc]}
+			bound := columnArgs(st, args)
+			if kc := keyColumn(st.Columns); kc >= 0 && bound[kc] != nil {
+				op.key = bound[kc]
+				op.keys = []ssa.Value{bound[kc]}
 			}
 			dedupe := isDedupeTable(table)
 			switch {
@@ -1196,13 +1196,34 @@ func existsSubquery(text string) (sqlclass.Stmt, bool) {
 // stableID: an INSERT whose "id" column is bound to a value that is not minted here
 // (a duplicate then fails on the primary key instead of appending a row).
 func (fa *funcAnalysis) stableID(st sqlclass.Stmt, args []ssa.Value) bool {
+	bound := columnArgs(st, args)
 	for i, c := range st.Columns {
-		if c == "id" && i < len(args) {
-			p := fa.provOf(args[i])
+		if c == "id" && bound[i] != nil {
+			p := fa.provOf(bound[i])
 			return !p.HasMinted() && p.O != 0
 		}
 	}
 	return false
+}
+
+// columnArgs pairs an INSERT's columns with the arguments bound to them:
+// the columns the first VALUES row fills with a placeholder take the
+// arguments in order (a literal constant takes none, and trailing
+// expressions such as now() are left without one). nil for a column
+// bound to no argument.
+func columnArgs(st sqlclass.Stmt, args []ssa.Value) []ssa.Value {
+	out := make([]ssa.Value, len(st.Columns))
+	a := 0
+	for i := range st.Columns {
+		if i < len(st.Literals) && st.Literals[i] {
+			continue
+		}
+		if a < len(args) {
+			out[i] = args[a]
+			a++
+		}
+	}
+	return out
 }
 
 // uniqueInsert: the module's schema (its .sql files, its Go schema
@@ -1217,9 +1238,7 @@ func (fa *funcAnalysis) uniqueInsert(st sqlclass.Stmt, args []ssa.Value, declare
 	if len(st.Columns) == 0 || len(args) == 0 {
 		return nil
 	}
-	// the leading columns are bound to the arguments in order (trailing
-	// ones to now(), constants: VALUES ($1, $2, now()))
-	st.Columns = st.Columns[:min(len(st.Columns), len(args))]
+	bound := columnArgs(st, args)
 	var dir string
 	if len(fa.pa.pass.Files) > 0 {
 		dir = filepath.Dir(fa.pa.pass.Fset.File(fa.pa.pass.Files[0].Pos()).Name())
@@ -1232,9 +1251,12 @@ func (fa *funcAnalysis) uniqueInsert(st sqlclass.Stmt, args []ssa.Value, declare
 	if schema == nil {
 		return nil
 	}
+	// the columns bound to a literal constant, or to an argument not
+	// minted here (trailing expressions such as now() are not counted)
 	var cols []string
 	for i, c := range st.Columns {
-		if p := fa.provOf(args[i]); !p.HasMinted() {
+		lit := i < len(st.Literals) && st.Literals[i]
+		if lit || bound[i] != nil && !fa.provOf(bound[i]).HasMinted() {
 			cols = append(cols, c)
 		}
 	}
@@ -1242,12 +1264,15 @@ func (fa *funcAnalysis) uniqueInsert(st sqlclass.Stmt, args []ssa.Value, declare
 	if key == nil {
 		return nil
 	}
-	for i, c := range st.Columns {
-		if c == key[0] {
-			return args[i]
+	// the key's value: the argument bound to its first bound column
+	for _, k := range key {
+		for i, c := range st.Columns {
+			if c == k && bound[i] != nil {
+				return bound[i]
+			}
 		}
 	}
-	return nil
+	return args[0] // every key column is a literal
 }
 
 func oneLine(s string) string {

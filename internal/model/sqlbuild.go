@@ -364,29 +364,7 @@ func (g *SQLGrammar) text(st *stmt) SQLStmt {
 			t.Write(o + " ")
 		}
 		t.Write("INTO " + st.table)
-		if len(st.cols) > 0 {
-			t.Write(" (" + strings.Join(st.cols, ", ") + ")")
-		}
-		if len(st.vals) > 0 {
-			t.Write(" VALUES ")
-			for i, row := range st.vals {
-				if i > 0 {
-					t.Write(", ")
-				}
-				t.Write("(")
-				for j := range st.cols {
-					if j > 0 {
-						t.Write(", ")
-					}
-					if j < len(row) && row[j] != nil {
-						g.value(&t, row[j])
-					} else {
-						t.Unknown()
-					}
-				}
-				t.Write(")")
-			}
-		}
+		t.Values(st.cols, st.vals, g.value)
 	}
 	if len(st.where) > 0 {
 		t.Write(" WHERE ")

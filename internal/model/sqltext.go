@@ -86,6 +86,9 @@ func (t *SQLText) Stmt() SQLStmt { return SQLStmt{Text: t.String(), Args: t.Args
 
 // sqlLiteral renders a constant as a SQL literal.
 func sqlLiteral(v ssa.Value) (string, bool) {
+	if v == nil {
+		return "", false
+	}
 	c, ok := Strip(v).(*ssa.Const)
 	if !ok {
 		return "", false
@@ -105,4 +108,62 @@ func sqlLiteral(v ssa.Value) (string, bool) {
 		return "FALSE", true
 	}
 	return "", false
+}
+
+// Values writes an INSERT's column list and VALUES rows. The columns
+// bound to placeholders (by the first row) come first, those written as
+// literals after, so that placeholder i binds column i (the classifier
+// pairs the leading columns with the arguments in order). value writes
+// one value (nil: Bind).
+func (t *SQLText) Values(cols []string, rows [][]ssa.Value, value func(t *SQLText, v ssa.Value)) *SQLText {
+	if value == nil {
+		value = func(t *SQLText, v ssa.Value) { t.Bind(v) }
+	}
+	if len(cols) == 0 {
+		return t
+	}
+	order := make([]int, 0, len(cols))
+	var lits []int
+	for i := range cols {
+		var v ssa.Value
+		if len(rows) > 0 && i < len(rows[0]) {
+			v = rows[0][i]
+		}
+		if _, lit := sqlLiteral(v); lit && v != nil {
+			lits = append(lits, i)
+		} else {
+			order = append(order, i)
+		}
+	}
+	order = append(order, lits...)
+	t.Write(" (")
+	for j, i := range order {
+		if j > 0 {
+			t.Write(", ")
+		}
+		t.Write(cols[i])
+	}
+	t.Write(")")
+	if len(rows) == 0 {
+		return t
+	}
+	t.Write(" VALUES ")
+	for r, row := range rows {
+		if r > 0 {
+			t.Write(", ")
+		}
+		t.Write("(")
+		for j, i := range order {
+			if j > 0 {
+				t.Write(", ")
+			}
+			if i < len(row) && row[i] != nil {
+				value(t, row[i])
+			} else {
+				t.Unknown()
+			}
+		}
+		t.Write(")")
+	}
+	return t
 }
