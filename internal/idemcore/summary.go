@@ -1112,8 +1112,10 @@ func (fa *funcAnalysis) classifySQLStmt(s *summary, ci ssa.CallInstruction, fn *
 					if ifI != nil || returned {
 						op.op = model.Claim
 					}
-				} else if !fa.stableID(st, args) {
+				} else if stable, param := fa.stableID(st, args); !stable {
 					add(model.Append, short)
+					// an id bound to a parameter: safe when the caller passes a stable one
+					s.effects[len(s.effects)-1].SafeIfSender = param
 				}
 			}
 			if op.op != model.NoStore && op.key != nil {
@@ -1195,15 +1197,21 @@ func existsSubquery(text string) (sqlclass.Stmt, bool) {
 
 // stableID: an INSERT whose "id" column is bound to a value that is not minted here
 // (a duplicate then fails on the primary key instead of appending a row).
-func (fa *funcAnalysis) stableID(st sqlclass.Stmt, args []ssa.Value) bool {
+// When the id is bound to the function's parameters only, it is not
+// stable here and param is the parameter (-1 otherwise): the append is
+// safe when the caller passes a stable id.
+func (fa *funcAnalysis) stableID(st sqlclass.Stmt, args []ssa.Value) (stable bool, param int) {
 	bound := columnArgs(st, args)
 	for i, c := range st.Columns {
 		if c == "id" && bound[i] != nil {
 			p := fa.provOf(bound[i])
-			return !p.HasMinted() && p.O != 0
+			if p.paramsOnly() {
+				return false, lowestBit(p.Params)
+			}
+			return !p.HasMinted() && p.O != 0, -1
 		}
 	}
-	return false
+	return false, -1
 }
 
 // columnArgs pairs an INSERT's columns with the arguments bound to them:

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/ClickHouse/clickhouse-go/v2"
+	"github.com/google/uuid"
 	"github.com/segmentio/kafka-go"
 )
 
@@ -24,6 +25,8 @@ func (s *Sink) Run(ctx context.Context) {
 		}
 		s.store(ctx, m) // want `handler \(\*Sink\)\.Run: INSERT INTO page_views \(url, seen_at\) \(append at clickhouse\.go:\d+, via \(\*Sink\)\.Run → Sink\.store → Batch\.Send\)`
 		s.storeKeyed(ctx, m)
+		s.keyedBy(ctx, string(m.Key), string(m.Value))
+		s.keyedBy(ctx, uuid.NewString(), string(m.Value)) // want `handler \(\*Sink\)\.Run: INSERT INTO click_state \(id, url\) \(append at clickhouse\.go:\d+, via \(\*Sink\)\.Run → Sink\.keyedBy → Batch\.Send\)`
 		s.r.CommitMessages(ctx, m)
 	}
 }
@@ -41,7 +44,8 @@ func (s *Sink) store(ctx context.Context, m kafka.Message) error {
 	return batch.Send()
 }
 
-// --- clean look-alikes ---
+// --- clean look-alikes (keyedBy: clean when its id is stable, an append
+// when the caller mints it) ---
 
 func (s *Sink) storeKeyed(ctx context.Context, m kafka.Message) error {
 	batch, err := s.conn.PrepareBatch(ctx, "INSERT INTO events (id, payload)")
@@ -57,4 +61,16 @@ func (s *Sink) storeKeyed(ctx context.Context, m kafka.Message) error {
 		return err
 	}
 	return s.conn.Exec(ctx, "ALTER TABLE events UPDATE seen = 1 WHERE id = ?", string(m.Key))
+}
+
+// keyedBy: the same, the id passed in by the caller.
+func (s *Sink) keyedBy(ctx context.Context, id, url string) error {
+	batch, err := s.conn.PrepareBatch(ctx, "INSERT INTO click_state (id, url)")
+	if err != nil {
+		return err
+	}
+	if err := batch.Append(id, url); err != nil {
+		return err
+	}
+	return batch.Send()
 }
