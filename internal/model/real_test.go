@@ -2,6 +2,9 @@ package model_test
 
 import (
 	"context"
+	"go/ast"
+	"go/parser"
+	"go/token"
 	"go/types"
 	"os"
 	"os/exec"
@@ -69,8 +72,17 @@ func loadReal(t *testing.T) *universe {
 			realSkip = err.Error()
 			return
 		}
+		// A package whose module the graph holds but go.mod does not require
+		// (river's riverpgxv5) makes go list fail as a whole ("updates to
+		// go.mod needed"): load against a scratch copy of go.mod that go may
+		// update, never e2e/go.mod itself.
+		flags, err := scratchModfile(t, dir)
+		if err != nil {
+			realSkip = err.Error()
+			return
+		}
 		// the packages a generated library wrote into e2e
-		all, err := packages.Load(&packages.Config{Mode: packages.NeedName | packages.NeedImports, Dir: dir}, "./...")
+		all, err := packages.Load(&packages.Config{Mode: packages.NeedName | packages.NeedImports, Dir: dir, BuildFlags: flags}, "./...")
 		if err != nil {
 			realSkip = err.Error()
 			return
@@ -85,7 +97,7 @@ func loadReal(t *testing.T) *universe {
 				}
 			}
 		}
-		cfg := &packages.Config{Mode: packages.NeedName | packages.NeedTypes, Dir: dir}
+		cfg := &packages.Config{Mode: packages.NeedName | packages.NeedTypes, Dir: dir, BuildFlags: flags}
 		pkgs, err := packages.Load(cfg, append(provided, gen...)...)
 		if err != nil {
 			realSkip = err.Error()
@@ -110,6 +122,26 @@ func loadReal(t *testing.T) *universe {
 	}
 	require.NotNil(t, realU)
 	return realU
+}
+
+// scratchModfile copies dir's go.mod and go.sum into a temporary
+// directory and returns the build flags that make go use (and update) the
+// copy.
+func scratchModfile(t *testing.T, dir string) ([]string, error) {
+	tmp, err := os.MkdirTemp("", "idemlint-e2e-mod")
+	if err != nil {
+		return nil, err
+	}
+	for _, f := range []string{"go.mod", "go.sum"} {
+		b, err := os.ReadFile(filepath.Join(dir, f))
+		if err != nil {
+			return nil, err
+		}
+		if err := os.WriteFile(filepath.Join(tmp, f), b, 0o644); err != nil {
+			return nil, err
+		}
+	}
+	return []string{"-mod=mod", "-modfile=" + filepath.Join(tmp, "go.mod")}, nil
 }
 
 // providedBy returns the packages among paths that the module graph of the
@@ -301,8 +333,11 @@ func TestStubsMatchRealModules(t *testing.T) {
 // compareStub lists how stub package s differs from real package r.
 func compareStub(s, r *types.Package) []string {
 	var out []string
-	str := func(t types.Type) string { return types.TypeString(t, nil) }
+	str := typeStr
 	for _, name := range s.Scope().Names() {
+		if !token.IsExported(name) {
+			continue // unexported helpers may differ (STUBS.md)
+		}
 		so := s.Scope().Lookup(name)
 		ro := r.Scope().Lookup(name)
 		if ro == nil {
@@ -311,7 +346,7 @@ func compareStub(s, r *types.Package) []string {
 		}
 		switch so := so.(type) {
 		case *types.Func:
-			if _, ok := ro.(*types.Func); !ok || str(so.Type()) != str(ro.Type()) {
+			if _, ok := ro.(*types.Func); !ok || typeStr(so.Type()) != typeStr(ro.Type()) {
 				out = append(out, "func "+name+": stub "+str(so.Type())+", real "+str(ro.Type()))
 			}
 		case *types.Const, *types.Var:
@@ -346,53 +381,40 @@ func typeKind(o types.Object) string {
 
 func compareType(name string, s, r types.Type) []string {
 	var out []string
-	str := func(t types.Type) string { return types.TypeString(t, nil) }
 	su, ru := s.Underlying(), r.Underlying()
 	switch su := su.(type) {
 	case *types.Struct:
 		rs, ok := ru.(*types.Struct)
 		if !ok {
-			return []string{"type " + name + ": a struct in the stub, " + str(ru) + " in the real package"}
+			return []string{"type " + name + ": a struct in the stub, " + typeStr(ru) + " in the real package"}
 		}
-		for i := 0; i < su.NumFields(); i++ {
-			f := su.Field(i)
-			found := false
-			for j := 0; j < rs.NumFields(); j++ {
-				g := rs.Field(j)
-				if g.Name() == f.Name() {
-					found = true
-					if str(f.Type()) != str(g.Type()) || f.Embedded() != g.Embedded() || su.Tag(i) != rs.Tag(j) {
-						out = append(out, "field "+name+"."+f.Name()+": stub "+str(f.Type())+", real "+str(g.Type()))
-					}
-				}
-			}
-			if !found {
-				out = append(out, "field "+name+"."+f.Name()+" does not exist in the real package")
-			}
-		}
+		out = append(out, compareStruct(name, su, rs)...)
 	case *types.Interface:
 		ri, ok := ru.(*types.Interface)
 		if !ok {
-			return []string{"type " + name + ": an interface in the stub, " + str(ru) + " in the real package"}
+			return []string{"type " + name + ": an interface in the stub, " + typeStr(ru) + " in the real package"}
 		}
 		for i := 0; i < su.NumMethods(); i++ {
 			m := su.Method(i)
 			obj, _, _ := types.LookupFieldOrMethod(ri, false, m.Pkg(), m.Name())
 			rm, ok := obj.(*types.Func)
-			if !ok || str(m.Type()) != str(rm.Type()) {
+			if !ok || typeStr(m.Type()) != typeStr(rm.Type()) {
 				out = append(out, "interface method "+name+"."+m.Name()+" differs or is missing")
 			}
 		}
 	default:
-		if str(su) != str(ru) {
-			out = append(out, "type "+name+": stub "+str(su)+", real "+str(ru))
+		if typeStr(su) != typeStr(ru) {
+			out = append(out, "type "+name+": stub "+typeStr(su)+", real "+typeStr(ru))
 		}
 	}
-	// methods declared on the stub type (value and pointer receivers)
+	// exported methods declared on the stub type (value and pointer receivers)
 	if n, ok := s.(*types.Named); ok {
 		rn, _ := r.(*types.Named)
 		for i := 0; i < n.NumMethods(); i++ {
 			m := n.Method(i)
+			if !m.Exported() {
+				continue
+			}
 			var rm *types.Func
 			if rn != nil {
 				for j := 0; j < rn.NumMethods(); j++ {
@@ -405,15 +427,106 @@ func compareType(name string, s, r types.Type) []string {
 				out = append(out, "method "+name+"."+m.Name()+" is not declared by the real type")
 				continue
 			}
-			if str(m.Type()) != str(rm.Type()) || recvPtr(m) != recvPtr(rm) {
-				out = append(out, "method "+name+"."+m.Name()+": stub "+str(m.Type())+", real "+str(rm.Type()))
+			if typeStr(m.Type()) != typeStr(rm.Type()) || recvPtr(m) != recvPtr(rm) {
+				out = append(out, "method "+name+"."+m.Name()+": stub "+typeStr(m.Type())+", real "+typeStr(rm.Type()))
 			}
 		}
 	}
 	return out
 }
 
+// compareStruct: every exported field of the stub struct is a field of the
+// real one with the same type, embedding and tag; a field whose type is
+// an unnamed struct in both (sarama's Config.Producer) may be a subset.
+func compareStruct(name string, su, rs *types.Struct) []string {
+	var out []string
+	for i := 0; i < su.NumFields(); i++ {
+		f := su.Field(i)
+		if !f.Exported() && !f.Embedded() {
+			continue
+		}
+		found := false
+		for j := 0; j < rs.NumFields(); j++ {
+			g := rs.Field(j)
+			if g.Name() != f.Name() {
+				continue
+			}
+			found = true
+			fs, fok := f.Type().(*types.Struct)
+			gs, gok := g.Type().(*types.Struct)
+			switch {
+			case fok && gok:
+				out = append(out, compareStruct(name+"."+f.Name(), fs, gs)...)
+			case typeStr(f.Type()) != typeStr(g.Type()) || f.Embedded() != g.Embedded() || su.Tag(i) != rs.Tag(j):
+				out = append(out, "field "+name+"."+f.Name()+": stub "+typeStr(f.Type())+", real "+typeStr(g.Type()))
+			}
+		}
+		if !found {
+			out = append(out, "field "+name+"."+f.Name()+" does not exist in the real package")
+		}
+	}
+	return out
+}
+
+// typeStr prints a type with package paths and without parameter and
+// result names (export data names unnamed results, "#rv1").
+func typeStr(t types.Type) string {
+	if sig, ok := t.(*types.Signature); ok {
+		tuple := func(tu *types.Tuple, variadic bool) string {
+			var parts []string
+			for i := 0; i < tu.Len(); i++ {
+				pt := tu.At(i).Type()
+				if variadic && i == tu.Len()-1 {
+					parts = append(parts, "..."+typeStr(pt.(*types.Slice).Elem()))
+					continue
+				}
+				parts = append(parts, typeStr(pt))
+			}
+			return "(" + strings.Join(parts, ", ") + ")"
+		}
+		return "func" + tuple(sig.Params(), sig.Variadic()) + tuple(sig.Results(), false)
+	}
+	return types.TypeString(t, nil)
+}
+
 func recvPtr(fn *types.Func) bool {
 	_, ok := fn.Type().(*types.Signature).Recv().Type().(*types.Pointer)
 	return ok
+}
+
+// TestCompareStubFindsDifferences: the stub comparison reports a changed
+// signature, a missing field, a field of another type, a wrong receiver and
+// a name the real package does not declare, and accepts a subset.
+func TestCompareStubFindsDifferences(t *testing.T) {
+	check := func(src string) *types.Package {
+		fset := token.NewFileSet()
+		f, err := parser.ParseFile(fset, "p.go", src, 0)
+		require.NoError(t, err)
+		p, err := new(types.Config).Check("example.com/p", fset, []*ast.File{f}, nil)
+		require.NoError(t, err)
+		return p
+	}
+	real := check(`package p
+type T struct{ A int; B string; c bool }
+func (T) M() int { return 0 }
+func (*T) N(x int) (n int) { return }
+func F(x int, ys ...string) string { return "" }
+type I interface{ M() int; Z() }
+`)
+	same := check(`package p
+type T struct{ A int }
+func (T) M() int { return 0 }
+func (*T) N(x int) int { return 0 }
+func F(a int, b ...string) string { return "" }
+type I interface{ M() int }
+`)
+	require.Empty(t, compareStub(same, real))
+	bad := check(`package p
+type T struct{ A string; D int }
+func (*T) M() int { return 0 }
+func F(x int) string { return "" }
+type I interface{ M() string }
+func G() {}
+`)
+	require.Len(t, compareStub(bad, real), 6, "%q", compareStub(bad, real))
 }

@@ -105,7 +105,6 @@ type TxOptions struct {
 	IsoLevel       TxIsoLevel
 	AccessMode     TxAccessMode
 	DeferrableMode TxDeferrableMode
-	BeginQuery     string
 }
 
 type Tx interface {
