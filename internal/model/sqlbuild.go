@@ -196,11 +196,23 @@ func (g *SQLGrammar) apply(st *stmt, cl Clause, params []ssa.Value) {
 			st.sets = append(st.sets, func(t *SQLText) { t.Fragment(frag, args) })
 		}
 	case ClWhere:
-		if entries := MapEntries(unconvert(arg(cl.Arg))); entries != nil {
-			for _, e := range entries {
+		// a map literal of column = value (squirrel's sq.Eq), or such maps
+		// among variadic expressions (goqu's Where(goqu.Ex{…}))
+		maps := []ssa.Value{arg(cl.Arg)}
+		if cl.Arg >= 0 && cl.Arg == len(params)-1 {
+			if e := VariadicElems(params[cl.Arg]); e != nil {
+				maps = e
+			}
+		}
+		found := false
+		for _, mv := range maps {
+			for _, e := range MapEntries(unconvert(mv)) {
 				e := e
+				found = true
 				st.where = append(st.where, func(t *SQLText) { t.Write(e.Key + " = "); g.value(t, e.Value) })
 			}
+		}
+		if found {
 			return
 		}
 		frag, args := constArg(cl.Arg), variadic(cl.Args)

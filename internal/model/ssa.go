@@ -113,14 +113,23 @@ func SplitArgs(c *ssa.CallCommon) (params []ssa.Value, recv ssa.Value) {
 	return c.Args, nil
 }
 
-// VariadicElems returns the elements of a variadic argument slice built in place.
+// VariadicElems returns the elements of a variadic argument slice built in
+// place (or of the array literal such a slice is made from).
 func VariadicElems(v ssa.Value) []ssa.Value {
-	sl, ok := v.(*ssa.Slice)
-	if !ok {
-		return nil
-	}
-	alloc, ok := sl.X.(*ssa.Alloc)
-	if !ok {
+	var alloc *ssa.Alloc
+	switch x := v.(type) {
+	case *ssa.Slice:
+		a, ok := x.X.(*ssa.Alloc)
+		if !ok {
+			return nil
+		}
+		alloc = a
+	case *ssa.Alloc:
+		if _, ok := Deref(x.Type()).Underlying().(*types.Array); !ok {
+			return nil
+		}
+		alloc = x
+	default:
 		return nil
 	}
 	type kv struct {

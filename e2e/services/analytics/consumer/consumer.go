@@ -19,6 +19,7 @@ type Consumer struct {
 	Events *store.Events
 	Ledger *store.Ledger
 	Clicks *store.Clicks
+	Tags   *store.Tags
 }
 
 type tracked struct {
@@ -44,7 +45,7 @@ func (c *Consumer) Run(ctx context.Context) error {
 		case "page-views":
 			c.pageView(ctx, m, t) // expect: nodedupe "UPDATE page_stats SET views = views \+ 1 WHERE url = \$1 \(increment at events.go:\d+, via \(\*Consumer\)\.Run → Consumer\.pageView → Events\.BumpViews → UpdateQuery\.Exec\); INSERT INTO page_views \(url, seen_at\) VALUES \(\$1, \$2\) \(append at events.go:\d+"
 		case "events":
-			c.event(ctx, m, t)
+			c.event(ctx, m, t) // expect: nodedupe "INSERT INTO analytics_tags \(name\) VALUES \(\$1\) \(append at tags.go:\d+, via \(\*Consumer\)\.Run → Consumer\.event → Tags\.Add → DB\.ExecContext\) runs again"
 		case "ledger":
 			c.ledger(ctx, m, t) // expect: nodedupe "Pool\.CopyFrom into analytics_archive \(payload\) \(append at ledger.go:\d+.*INSERT INTO analytics_movements \(account, amount\) VALUES \(\$1, \$2\) \(append at ledger.go:\d+"
 		case "clicks":
@@ -75,7 +76,15 @@ func (c *Consumer) pageView(ctx context.Context, m kafka.Message, t tracked) err
 	return c.Events.RecordView(ctx, t.URL)
 }
 
+// event tags the event (goqu: an append, and an insert that does nothing
+// on a conflict) and stores it (bun, unique by the event id).
 func (c *Consumer) event(ctx context.Context, m kafka.Message, t tracked) error {
+	if err := c.Tags.Add(ctx, t.Name); err != nil {
+		return err
+	}
+	if err := c.Tags.Set(ctx, eventID(m), t.Name); err != nil {
+		return err
+	}
 	return c.Events.StoreEvent(ctx, eventID(m), t.Name)
 }
 

@@ -37,6 +37,7 @@ func main() {
 		Events: &store.Events{DB: bun.NewDB(sqldb, pgdialect.New())},
 		Ledger: &store.Ledger{Pool: pool},
 		Clicks: &store.Clicks{Conn: ch},
+		Tags:   &store.Tags{DB: sqldb},
 	}
 	if err := c.Run(ctx); err != nil {
 		log.Fatal(err)
