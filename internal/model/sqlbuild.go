@@ -36,6 +36,15 @@ type SQLGrammar struct {
 	// UniqueOf returns the unique keys a model struct type declares in its
 	// tags (`bun:",unique"`), or nil.
 	UniqueOf func(t types.Type) [][]string
+	// ColumnOf names the column of struct field i (xorm's `xorm:"… 'name'"`),
+	// "" to skip it; nil: Tag and Naming.
+	ColumnOf func(s *types.Struct, i int) string
+	// Terminal: what the call that runs the statement contributes with its
+	// own arguments (xorm's engine.Insert(&row): an INSERT of row).
+	Terminal map[string][]Clause
+	// ModelWhere: the fields a model literal sets are the conditions of a
+	// SELECT or DELETE of it (xorm's Get(&Row{Key: k})).
+	ModelWhere bool
 }
 
 // ClauseKind is what a builder call contributes to a statement.
@@ -58,6 +67,8 @@ const (
 	ClSuffix                  // text after the statement: Text, or a fragment Arg (with Args), or an expression (Exprs)
 	ClPrefixOption            // an INSERT option (Text, or constants from argument Arg on): INSERT IGNORE …
 	ClRaw                     // the whole statement is fragment Arg with "?" bound to variadic Args (bun's NewRaw)
+	ClIncr                    // SET column Arg = column Arg + the first of variadic Args (1 when none): xorm's Incr, Decr
+	ClSetExpr                 // SET column Arg = the SQL expression Arg+1 (a constant): xorm's SetExpr
 )
 
 // Clause is one row of a grammar.
@@ -66,8 +77,9 @@ type Clause struct {
 	Arg  int
 	Args int // the variadic arguments of a fragment's "?" (-1: none)
 	// Text: fixed text of a suffix or option (ClSuffix "ON CONFLICT DO
-	// NOTHING"), a prefix written before a fragment (bun's On: "ON "), or
-	// the verb of ClInsert ("REPLACE").
+	// NOTHING"), a prefix written before a fragment (bun's On: "ON "), the
+	// verb of ClInsert ("REPLACE"), or a WHERE fragment of its own (xorm's
+	// ID: "id = ?", bound to Args).
 	Text string
 	Rows bool // ClValues: each variadic element is a row (a slice literal)
 }
@@ -92,14 +104,24 @@ type stmt struct {
 // that returns its text). ok is false when the chain is not understood
 // (no verb, no table).
 func (g *SQLGrammar) BuildSQL(v ssa.Value, from ssa.CallInstruction, m *Model) (SQLStmt, bool) {
-	chain := Chain(v, from, InPackages(g.Pkgs...), g.Mutable)
 	var st stmt
-	for _, c := range chain {
-		cl, ok := g.Clauses[c.Name]
-		if !ok {
-			continue
+	if v != nil {
+		for _, c := range Chain(v, from, InPackages(g.Pkgs...), g.Mutable) {
+			cl, ok := g.Clauses[c.Name]
+			if !ok {
+				continue
+			}
+			g.apply(&st, cl, c.Params)
 		}
-		g.apply(&st, cl, c.Params)
+	}
+	// the run's own arguments
+	if from != nil && g.Terminal != nil {
+		if fn := Callee(from.Common()); fn != nil {
+			params, _ := SplitArgs(from.Common())
+			for _, cl := range g.Terminal[fn.Name()] {
+				g.apply(&st, cl, params)
+			}
+		}
 	}
 	if st.raw != nil {
 		return st.raw.Stmt(), true
@@ -172,7 +194,10 @@ func (g *SQLGrammar) apply(st *stmt, cl Clause, params []ssa.Value) {
 			g.record(st, rec)
 		}
 	case ClModel:
-		mv := arg(cl.Arg)
+		var mv ssa.Value
+		if e := variadic(cl.Arg); len(e) > 0 {
+			mv = e[0] // the first of a variadic list of beans (xorm's Insert(beans ...any))
+		}
 		if mv == nil {
 			return
 		}
@@ -182,6 +207,16 @@ func (g *SQLGrammar) apply(st *stmt, cl Clause, params []ssa.Value) {
 		}
 		if st.verb == "INSERT" || st.verb == "REPLACE" || st.verb == "UPDATE" {
 			g.record(st, mv)
+		} else if g.ModelWhere {
+			if s, fields := StructLiteral(mv); s != nil {
+				for i := 0; i < s.NumFields(); i++ {
+					if v, ok := fields[i]; ok {
+						if col := g.column(s, i); col != "" {
+							st.where = append(st.where, func(t *SQLText) { t.Write(col + " = "); g.value(t, v) })
+						}
+					}
+				}
+			}
 		}
 		st.fallback = mv
 	case ClSet:
@@ -216,8 +251,33 @@ func (g *SQLGrammar) apply(st *stmt, cl Clause, params []ssa.Value) {
 			return
 		}
 		frag, args := constArg(cl.Arg), variadic(cl.Args)
+		if cl.Text != "" {
+			frag = cl.Text
+		}
 		if frag != "" {
 			st.where = append(st.where, func(t *SQLText) { t.Fragment(frag, args) })
+		}
+	case ClIncr:
+		col := constArg(cl.Arg)
+		if col == "" {
+			return
+		}
+		var by ssa.Value
+		if e := variadic(cl.Args); len(e) > 0 {
+			by = e[0]
+		}
+		st.sets = append(st.sets, func(t *SQLText) {
+			t.Write(col + " = " + col + " + ")
+			if by == nil {
+				t.Write("1")
+			} else {
+				g.value(t, by)
+			}
+		})
+	case ClSetExpr:
+		col, expr := constArg(cl.Arg), constArg(cl.Arg+1)
+		if col != "" && expr != "" {
+			st.sets = append(st.sets, func(t *SQLText) { t.Write(col + " = " + expr) })
 		}
 	case ClSuffix:
 		switch {
@@ -309,6 +369,9 @@ func (g *SQLGrammar) column(s *types.Struct, i int) string {
 	f := s.Field(i)
 	if f.Anonymous() {
 		return ""
+	}
+	if g.ColumnOf != nil {
+		return g.ColumnOf(s, i)
 	}
 	if g.Tag != "" {
 		tag := reflect.StructTag(s.Tag(i)).Get(g.Tag)

@@ -27,7 +27,7 @@ var cases = []string{
 	// handlers by their shape and where deliveries flow (issue 13)
 	"nodedupe/shapes/worker", "nodedupe/sources/worker", "nodedupe/callback", "nodedupe/shapes/httpapi", "nodedupe/shapes/consumers", "nodedupe/stan",
 	// data layers (issue 20)
-	"nodedupe/datalayers/sqlx", "nodedupe/datalayers/pgx4", "nodedupe/datalayers/clickhouse", "nodedupe/datalayers/squirrel", "nodedupe/datalayers/bun", "nodedupe/datalayers/ent/worker", "nodedupe/datalayers/goqu",
+	"nodedupe/datalayers/sqlx", "nodedupe/datalayers/pgx4", "nodedupe/datalayers/clickhouse", "nodedupe/datalayers/squirrel", "nodedupe/datalayers/bun", "nodedupe/datalayers/ent/worker", "nodedupe/datalayers/goqu", "nodedupe/datalayers/xorm",
 }
 
 // TestDataLayers runs the data-layer fixtures alone (issue 20).

@@ -20,6 +20,7 @@ type Consumer struct {
 	Ledger *store.Ledger
 	Clicks *store.Clicks
 	Tags   *store.Tags
+	Alerts *store.Alerts
 }
 
 type tracked struct {
@@ -48,6 +49,8 @@ func (c *Consumer) Run(ctx context.Context) error {
 			c.event(ctx, m, t) // expect: nodedupe "INSERT INTO analytics_tags \(name\) VALUES \(\$1\) \(append at tags.go:\d+, via \(\*Consumer\)\.Run → Consumer\.event → Tags\.Add → DB\.ExecContext\) runs again"
 		case "ledger":
 			c.ledger(ctx, m, t) // expect: nodedupe "Pool\.CopyFrom into analytics_archive \(payload\) \(append at ledger.go:\d+.*INSERT INTO analytics_movements \(account, amount\) VALUES \(\$1, \$2\) \(append at ledger.go:\d+"
+		case "alerts":
+			c.alert(ctx, m, t) // expect: nodedupe "INSERT INTO alert \(message\) VALUES \(\$1\) \(append at alerts.go:\d+, via \(\*Consumer\)\.Run → Consumer\.alert → Alerts\.Raise → Engine\.Insert\) runs again"
 		case "clicks":
 			c.clicks(ctx, m, t) // expect: nodedupe "INSERT INTO clicks \(url\) \(append at clicks.go:\d+, via \(\*Consumer\)\.Run → Consumer\.clicks → Clicks\.Append → Batch\.Send\) runs again"
 		}
@@ -99,6 +102,15 @@ func (c *Consumer) ledger(ctx context.Context, m kafka.Message, t tracked) error
 		return err
 	}
 	return c.Ledger.Import(ctx, eventID(m), t.Amounts)
+}
+
+// alert raises an alert (xorm, no key: again on a redelivery) and sets
+// the page's threshold (xorm, unique by page: a repeat fails on the key).
+func (c *Consumer) alert(ctx context.Context, m kafka.Message, t tracked) error {
+	if err := c.Alerts.Raise("threshold reached on " + t.URL); err != nil {
+		return err
+	}
+	return c.Alerts.SetThreshold(t.URL, 100)
 }
 
 func (c *Consumer) clicks(ctx context.Context, m kafka.Message, t tracked) error {

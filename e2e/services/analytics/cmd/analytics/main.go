@@ -13,6 +13,7 @@ import (
 	"github.com/segmentio/kafka-go"
 	"github.com/uptrace/bun"
 	"github.com/uptrace/bun/dialect/pgdialect"
+	"xorm.io/xorm"
 
 	"github.com/idemlint/idemlint/e2e/services/analytics/consumer"
 	"github.com/idemlint/idemlint/e2e/services/analytics/store"
@@ -28,6 +29,10 @@ func main() {
 	if err != nil {
 		log.Fatal(err)
 	}
+	engine, err := xorm.NewEngine("postgres", os.Getenv("DATABASE_URL"))
+	if err != nil {
+		log.Fatal(err)
+	}
 	ch, err := clickhouse.Open(&clickhouse.Options{Addr: []string{os.Getenv("CLICKHOUSE_ADDR")}})
 	if err != nil {
 		log.Fatal(err)
@@ -38,6 +43,7 @@ func main() {
 		Ledger: &store.Ledger{Pool: pool},
 		Clicks: &store.Clicks{Conn: ch},
 		Tags:   &store.Tags{DB: sqldb},
+		Alerts: &store.Alerts{Engine: engine},
 	}
 	if err := c.Run(ctx); err != nil {
 		log.Fatal(err)
