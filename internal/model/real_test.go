@@ -1,7 +1,9 @@
 package model_test
 
 import (
+	"bytes"
 	"context"
+	"encoding/json"
 	"go/ast"
 	"go/parser"
 	"go/token"
@@ -148,16 +150,23 @@ func scratchModfile(t *testing.T, dir string) ([]string, error) {
 // module in dir provides: the longest module path each starts with has a
 // directory of Go files for it.
 func providedBy(dir string, paths []string) ([]string, error) {
-	cmd := exec.Command("go", "list", "-m", "-f", "{{.Path}} {{.Dir}}", "all")
+	// the modules go.mod requires, with their directories (go list -m all
+	// would need every module of the graph served, xorm's gitee.com ones too)
+	cmd := exec.Command("go", "mod", "download", "-json")
 	cmd.Dir = dir
 	out, err := cmd.Output()
 	if err != nil {
 		return nil, err
 	}
 	mods := map[string]string{}
-	for _, line := range strings.Split(strings.TrimSpace(string(out)), "\n") {
-		if path, d, ok := strings.Cut(line, " "); ok && d != "" {
-			mods[path] = d
+	dec := json.NewDecoder(bytes.NewReader(out))
+	for {
+		var m struct{ Path, Dir string }
+		if err := dec.Decode(&m); err != nil {
+			break
+		}
+		if m.Dir != "" {
+			mods[m.Path] = m.Dir
 		}
 	}
 	var provided []string
