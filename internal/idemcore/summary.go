@@ -696,7 +696,7 @@ func (fa *funcAnalysis) classifyCall(s *summary, ci ssa.CallInstruction) {
 		site := &model.Site{Instr: ci, Fn: fn, Rule: rule, Params: params, Recv: recv, Callee: calleeName(fn), Name: name,
 			Model: fa.pa.m, Q: &hookQueries{fa: fa, s: s, ci: ci}}
 		c := rule.Hook(site)
-		fa.record(s, ci, pos, rule, c)
+		fa.record(s, ci, fn, pos, rule, c)
 		if c.Table == nil {
 			return
 		}
@@ -797,12 +797,15 @@ func (fa *funcAnalysis) publishDeduped(s *summary, params []ssa.Value) bool {
 }
 
 // record adds what a library hook classified at a call.
-func (fa *funcAnalysis) record(s *summary, ci ssa.CallInstruction, pos token.Pos, rule *model.Call, c model.Classification) {
+func (fa *funcAnalysis) record(s *summary, ci ssa.CallInstruction, fn *types.Func, pos token.Pos, rule *model.Call, c model.Classification) {
 	for _, sk := range c.Sinks {
 		s.sinks = append(s.sinks, &sinkInst{fa: fa, instr: ci, key: sk.Key, desc: sk.Desc, pos: pos, sender: sk.Sender, root: sk.Root})
 	}
 	for _, e := range c.Effects {
 		s.effects = append(s.effects, &effectInst{EffectFact: EffectFact{Kind: e.Kind, Chain: []string{e.Name}, Desc: e.Desc, Where: fa.where(pos), SafeIfSender: e.SafeIfSender, SQLWrite: e.SQLWrite}, instr: ci, pos: pos})
+	}
+	for _, st := range c.SQL {
+		fa.classifySQLStmt(s, ci, fn, st, pos)
 	}
 	for _, k := range c.KeyOps {
 		keys := k.Keys
@@ -845,6 +848,9 @@ func (q *hookQueries) Key(v ssa.Value) model.KeyClass {
 }
 
 func (q *hookQueries) Sinks() []model.SinkView {
+	if q.s == nil {
+		return nil // an SQL builder's site
+	}
 	out := make([]model.SinkView, len(q.s.sinks))
 	for i, sk := range q.s.sinks {
 		out[i] = model.SinkView{Key: sk.key, Root: sk.root, Sender: sk.sender}
@@ -1062,36 +1068,64 @@ func keyColumn(cols []string) int {
 	return -1
 }
 
-// sqlText returns the SQL text of a query argument: a constant, or the
-// constant format of a Format call (fmt.Sprintf).
-func (fa *funcAnalysis) sqlText(v ssa.Value) (string, bool) {
+// sqlText returns the SQL text of a query argument: a constant, the
+// constant format of a Format call (fmt.Sprintf), or the statement a
+// library's SQL builder assembled (squirrel's ToSql, sqlx's Rebind), with
+// its bound values (nil when the query's own arguments bind it).
+func (fa *funcAnalysis) sqlText(v ssa.Value) (model.SQLStmt, bool) {
 	if s, ok := constString(v); ok {
-		return s, true
+		return model.SQLStmt{Text: s}, true
 	}
-	if c, ok := strip(v).(*ssa.Call); ok {
-		if rule := fa.pa.m.LookupFunc(calleeFunc(c.Common())); rule != nil && rule.Format && len(c.Common().Args) > 0 {
-			return constString(c.Common().Args[0])
-		}
+	v = strip(v)
+	if ex, ok := v.(*ssa.Extract); ok && ex.Index == 0 {
+		v = ex.Tuple
 	}
-	return "", false
+	c, ok := v.(*ssa.Call)
+	if !ok {
+		return model.SQLStmt{}, false
+	}
+	fn := calleeFunc(c.Common())
+	rule := fa.pa.m.LookupFunc(fn)
+	if rule == nil {
+		return model.SQLStmt{}, false
+	}
+	if rule.Format && len(c.Common().Args) > 0 {
+		s, ok := constString(c.Common().Args[0])
+		return model.SQLStmt{Text: s}, ok
+	}
+	if rule.BuildSQL != nil {
+		params, recv := splitArgs(c.Common())
+		site := &model.Site{Instr: c, Fn: fn, Rule: rule, Params: params, Recv: recv, Callee: calleeName(fn), Name: effectName(fn, recv),
+			Model: fa.pa.m, Q: &hookQueries{fa: fa, ci: c}}
+		return rule.BuildSQL(site)
+	}
+	return model.SQLStmt{}, false
 }
 
 func (fa *funcAnalysis) classifySQL(s *summary, ci ssa.CallInstruction, fn *types.Func, rule *model.Call, params []ssa.Value, pos token.Pos) {
 	if rule.SQLArg >= len(params) {
 		return
 	}
-	text, ok := fa.sqlText(params[rule.SQLArg])
+	stmt, ok := fa.sqlText(params[rule.SQLArg])
 	if !ok {
 		return
 	}
-	var args []ssa.Value
-	for _, a := range params[rule.SQLArg+1:] {
-		if e := variadicElems(a); e != nil {
-			args = append(args, e...)
-		} else if _, isConst := a.(*ssa.Const); !isConst {
-			args = append(args, strip(a))
+	if stmt.Args == nil {
+		for _, a := range params[rule.SQLArg+1:] {
+			if e := variadicElems(a); e != nil {
+				stmt.Args = append(stmt.Args, e...)
+			} else if _, isConst := a.(*ssa.Const); !isConst {
+				stmt.Args = append(stmt.Args, strip(a))
+			}
 		}
 	}
+	fa.classifySQLStmt(s, ci, fn, stmt, pos)
+}
+
+// classifySQLStmt classifies the statement a call runs: its text (one or
+// more statements) and the values bound to its placeholders.
+func (fa *funcAnalysis) classifySQLStmt(s *summary, ci ssa.CallInstruction, fn *types.Func, stmt model.SQLStmt, pos token.Pos) {
+	text, args := stmt.Text, stmt.Args
 	call, _ := ci.(*ssa.Call)
 	var ifI *ssa.If
 	var returned, unique bool
@@ -1099,6 +1133,9 @@ func (fa *funcAnalysis) classifySQL(s *summary, ci ssa.CallInstruction, fn *type
 		ifI, returned, unique = fa.outcome(call)
 	}
 	short := oneLine(sqlclass.StripComments(text))
+	if stmt.Desc != "" {
+		short = stmt.Desc
+	}
 	add := func(kind model.Effect, desc string) {
 		s.effects = append(s.effects, &effectInst{EffectFact: EffectFact{Kind: kind, Chain: []string{calleeName(fn)}, Desc: desc, Where: fa.where(pos), SafeIfSender: -1, SQLWrite: true}, instr: ci, pos: pos})
 	}
@@ -1125,10 +1162,10 @@ func (fa *funcAnalysis) classifySQL(s *summary, ci ssa.CallInstruction, fn *type
 				s.keyOps = append(s.keyOps, op)
 			}
 		case sqlclass.Insert:
-			kc := keyColumn(st.Columns)
-			if kc >= 0 && kc < len(args) {
-				op.key = args[kc]
-				op.keys = []ssa.Value{args[kc]}
+			bound := columnArgs(st, args)
+			if kc := keyColumn(st.Columns); kc >= 0 && bound[kc] != nil {
+				op.key = bound[kc]
+				op.keys = []ssa.Value{bound[kc]}
 			}
 			dedupe := isDedupeTable(table)
 			switch {
@@ -1159,15 +1196,17 @@ func (fa *funcAnalysis) classifySQL(s *summary, ci ssa.CallInstruction, fn *type
 					if op.key != nil {
 						s.sinks = append(s.sinks, &sinkInst{fa: fa, instr: ci, key: op.key, desc: "the key column of INSERT INTO " + table, pos: pos})
 					}
-				} else if key := fa.uniqueInsert(st, args); key != nil {
+				} else if key := fa.uniqueInsert(st, args, stmt.Unique); key != nil {
 					// a duplicate fails on the unique key: with the error
 					// consulted, the INSERT is a claim keyed by the key's value
 					op.key, op.keys = key, []ssa.Value{key}
 					if ifI != nil || returned {
 						op.op = model.Claim
 					}
-				} else if !fa.stableID(st, args) {
+				} else if stable, param := fa.stableID(st, args); !stable {
 					add(model.Append, short)
+					// an id bound to a parameter: safe when the caller passes a stable one
+					s.effects[len(s.effects)-1].SafeIfSender = param
 				}
 			}
 			if op.op != model.NoStore && op.key != nil {
@@ -1249,41 +1288,74 @@ func existsSubquery(text string) (sqlclass.Stmt, bool) {
 
 // stableID: an INSERT whose "id" column is bound to a value that is not minted here
 // (a duplicate then fails on the primary key instead of appending a row).
-func (fa *funcAnalysis) stableID(st sqlclass.Stmt, args []ssa.Value) bool {
+// When the id is bound to the function's parameters only, it is not
+// stable here and param is the parameter (-1 otherwise): the append is
+// safe when the caller passes a stable id.
+func (fa *funcAnalysis) stableID(st sqlclass.Stmt, args []ssa.Value) (stable bool, param int) {
+	bound := columnArgs(st, args)
 	for i, c := range st.Columns {
-		if c == "id" && i < len(args) {
-			p := fa.provOf(args[i])
-			return !p.HasMinted() && p.O != 0
+		if c == "id" && bound[i] != nil {
+			p := fa.provOf(bound[i])
+			if p.paramsOnly() {
+				return false, lowestBit(p.Params)
+			}
+			return !p.HasMinted() && p.O != 0, -1
 		}
 	}
-	return false
+	return false, -1
 }
 
-// uniqueInsert: the module's schema (its .sql files) gives the table a
+// columnArgs pairs an INSERT's columns with the arguments bound to them:
+// the columns the first VALUES row fills with a placeholder take the
+// arguments in order (a literal constant takes none, and trailing
+// expressions such as now() are left without one). nil for a column
+// bound to no argument.
+func columnArgs(st sqlclass.Stmt, args []ssa.Value) []ssa.Value {
+	out := make([]ssa.Value, len(st.Columns))
+	a := 0
+	for i := range st.Columns {
+		if i < len(st.Literals) && st.Literals[i] {
+			continue
+		}
+		if a < len(args) {
+			out[i] = args[a]
+			a++
+		}
+	}
+	return out
+}
+
+// uniqueInsert: the module's schema (its .sql files, its Go schema
+// declarations, the keys the library declares) gives the table a
 // unique key whose columns the INSERT binds, none to a value minted here: a
 // repeat fails on the key instead of adding a row (a user created under a
 // username that is its primary key, an account unique on (owner,
 // currency)). In a store method the key columns are bound to its
 // parameters: the caller's key is taken as given.
 // It returns the value bound to the key's first column, or nil.
-func (fa *funcAnalysis) uniqueInsert(st sqlclass.Stmt, args []ssa.Value) ssa.Value {
+func (fa *funcAnalysis) uniqueInsert(st sqlclass.Stmt, args []ssa.Value, declared [][]string) ssa.Value {
 	if len(st.Columns) == 0 || len(args) == 0 {
 		return nil
 	}
-	// the leading columns are bound to the arguments in order (trailing
-	// ones to now(), constants: VALUES ($1, $2, now()))
-	st.Columns = st.Columns[:min(len(st.Columns), len(args))]
+	bound := columnArgs(st, args)
 	var dir string
 	if len(fa.pa.pass.Files) > 0 {
 		dir = filepath.Dir(fa.pa.pass.Fset.File(fa.pa.pass.Files[0].Pos()).Name())
 	}
-	schema := sqlclass.SchemaFor(dir)
+	schema := sqlclass.SchemaFor(dir, fa.pa.m.SchemaReaders...)
+	if len(declared) > 0 {
+		// the keys the library declares (struct tags) beside the module's
+		schema = schema.With(st.Table, declared)
+	}
 	if schema == nil {
 		return nil
 	}
+	// the columns bound to a literal constant, or to an argument not
+	// minted here (trailing expressions such as now() are not counted)
 	var cols []string
 	for i, c := range st.Columns {
-		if p := fa.provOf(args[i]); !p.HasMinted() {
+		lit := i < len(st.Literals) && st.Literals[i]
+		if lit || bound[i] != nil && !fa.provOf(bound[i]).HasMinted() {
 			cols = append(cols, c)
 		}
 	}
@@ -1291,12 +1363,15 @@ func (fa *funcAnalysis) uniqueInsert(st sqlclass.Stmt, args []ssa.Value) ssa.Val
 	if key == nil {
 		return nil
 	}
-	for i, c := range st.Columns {
-		if c == key[0] {
-			return args[i]
+	// the key's value: the argument bound to its first bound column
+	for _, k := range key {
+		for i, c := range st.Columns {
+			if c == k && bound[i] != nil {
+				return bound[i]
+			}
 		}
 	}
-	return nil
+	return args[0] // every key column is a literal
 }
 
 func oneLine(s string) string {
@@ -1347,6 +1422,8 @@ func (fa *funcAnalysis) outcome(v ssa.Value) (ifInstr *ssa.If, returned, unique 
 					if params, _ := splitArgs(r.Common()); rule.ErrTargetArg < len(params) && fa.isUniqueTarget(params[rule.ErrTargetArg]) {
 						unique = true
 					}
+				} else if rule != nil && rule.UniqueTest {
+					unique = true // ent.IsConstraintError(err)
 				}
 				if val := r.Value(); val != nil {
 					work = append(work, val)

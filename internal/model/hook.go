@@ -94,6 +94,10 @@ type Classification struct {
 	Effects []EffectSpec
 	KeyOps  []KeyOpSpec
 	Sinks   []SinkSpec
+	// SQL: statements the call runs whose text the library assembles (a
+	// builder chain's Exec, ent's Save): the engine classifies each as it
+	// classifies a query argument's text.
+	SQL []SQLStmt
 	// Table: go on with the table-driven classification of this row (nil: stop).
 	Table *Call
 }
@@ -127,3 +131,29 @@ type SinkSpec struct {
 	Sender bool      // a key sent on to someone else
 	Root   ssa.Value // the storage it is set on, or nil
 }
+
+// SQLStmt is a SQL statement a call runs whose text is not one constant
+// argument: assembled from a builder chain (squirrel, goqu, bun, xorm, ent)
+// or bound by name (sqlx NamedExec). The engine classifies it as it
+// classifies a query argument's text: INSERT … ON CONFLICT DO NOTHING whose
+// result is consulted is a claim, an upsert is idempotent, SET n = n + 1 an
+// increment, a plain INSERT an append unless a unique key of the table (from
+// the module's DDL, a Go schema, or Unique) has all its columns bound to
+// values not minted here.
+type SQLStmt struct {
+	Text string
+	// Args are the values bound to the placeholders $1, $2, … of Text, in order.
+	Args []ssa.Value
+	// Unique are unique keys of the statement's table that the library
+	// declares beside the module's DDL (struct tags: `bun:",unique"`,
+	// `xorm:"unique"`), each a list of columns.
+	Unique [][]string
+	// Desc describes the statement in messages, when its text would
+	// mislead ("CopyFrom into orders (id, amount)"); empty: the text.
+	Desc string
+}
+
+// An SQLBuilder returns the statement whose text a call's first result
+// holds (squirrel's ToSql): see Call.BuildSQL. The site is the call that
+// returns the text.
+type SQLBuilder func(site *Site) (SQLStmt, bool)

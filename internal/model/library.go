@@ -3,6 +3,8 @@ package model
 import (
 	"fmt"
 	"sort"
+
+	"github.com/idemlint/idemlint/internal/sqlclass"
 )
 
 const (
@@ -342,4 +344,11 @@ func libOf(key string) string {
 		}
 	}
 	return key
+}
+
+// SchemaReader: Go files that import r.Import declare unique keys in a
+// library's schema DSL, which r.Read adds to the module's schema.
+func (b *Builder) SchemaReader(r sqlclass.GoSchemaReader) {
+	b.claim("schema reader", r.Import)
+	b.m.SchemaReaders = append(b.m.SchemaReaders, r)
 }

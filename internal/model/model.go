@@ -18,6 +18,9 @@ package model
 import (
 	"go/types"
 	"strings"
+	"sync"
+
+	"github.com/idemlint/idemlint/internal/sqlclass"
 )
 
 // Origin is a bit set describing where a value may come from.
@@ -182,6 +185,11 @@ type Call struct {
 	// (errors.As, errors.Is); with a target in Model.UniqueViolations the
 	// caller handles a unique violation. -1 when none.
 	ErrTargetArg int
+	// UniqueTest: the call reports whether its error argument is a unique
+	// (or constraint) violation (ent's generated IsConstraintError,
+	// sqlgraph.IsUniqueConstraintError): an error that reaches it is
+	// handled as a unique violation.
+	UniqueTest bool
 	// Retry: the call runs its operation argument once per attempt
 	// (backoff.Retry, retry.Do): a key minted inside it is per attempt.
 	Retry bool
@@ -194,6 +202,11 @@ type Call struct {
 	// fields above cannot say (gorm chains, go-redis SetArgs NX, http.Client.Do,
 	// stripe's forwarded idempotency key). See Hook.
 	Hook Hook `json:"-"`
+	// BuildSQL: the call's first result is SQL text the library assembles
+	// from a builder chain or binds by name (squirrel ToSql, goqu ToSQL,
+	// sqlx Named, Rebind): a query that runs that text is classified by the
+	// statement BuildSQL returns, with its bound values. See SQLStmt.
+	BuildSQL SQLBuilder `json:"-"`
 }
 
 // NewCall returns a Call of library lib with every index field unset.
@@ -315,6 +328,14 @@ type Model struct {
 	Disabled map[string]bool
 	// UserHandlers are handler functions declared in the configuration.
 	UserHandlers []UserHandler
+	// Generated are libraries that generate code into each project (ent):
+	// their rows match by shape in any package they generated (see Generated).
+	Generated []*Generated
+	// SchemaReaders read unique keys declared in Go source (an ent schema
+	// package's Fields and Indexes), beside the module's DDL files.
+	SchemaReaders []sqlclass.GoSchemaReader
+
+	genPkgs sync.Map // *types.Package → *Generated (nil: none)
 }
 
 func newModel() *Model {
@@ -464,6 +485,11 @@ func (m *Model) LookupFunc(fn *types.Func) *Call {
 	if sig, _ := fn.Type().(*types.Signature); sig != nil && sig.Recv() != nil {
 		if c := m.Calls[CanonPath(fn.Pkg().Path())+".*."+fn.Name()]; c != nil {
 			return c
+		}
+	}
+	if len(m.Generated) > 0 {
+		if g := m.generatedFor(fn.Pkg()); g != nil {
+			return g.lookup(fn)
 		}
 	}
 	return nil

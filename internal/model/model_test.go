@@ -63,35 +63,41 @@ func load(t *testing.T, std []string) *universe {
 	u := &universe{pkgs: map[string][]*types.Package{}, funcs: map[string]bool{}, fields: map[string]bool{}}
 	for _, p := range pkgs {
 		require.Empty(t, p.Errors, "package %s (a misspelt standard-library path in a model key?)", p.PkgPath)
-		path := model.CanonPath(p.PkgPath)
-		u.pkgs[path] = append(u.pkgs[path], p.Types)
-		scope := p.Types.Scope()
-		for _, name := range scope.Names() {
-			switch obj := scope.Lookup(name).(type) {
-			case *types.Func:
-				u.funcs[model.FuncKey(obj)] = true
-			case *types.TypeName:
-				for _, tt := range []types.Type{obj.Type(), types.NewPointer(obj.Type())} {
-					ms := types.NewMethodSet(tt)
-					for i := 0; i < ms.Len(); i++ {
-						fn := ms.At(i).Obj().(*types.Func)
-						// what LookupFunc can match: the declaring type's key, or the
-						// declaring package's wildcard
-						u.funcs[model.FuncKey(fn)] = true
-						if fn.Pkg() != nil {
-							u.funcs[model.CanonPath(fn.Pkg().Path())+".*."+fn.Name()] = true
-						}
+		u.add(p.PkgPath, p.Types)
+	}
+	return u
+}
+
+// add adds package p's declarations to the universe, under the import path
+// as keys name it (model.CanonPath).
+func (u *universe) add(pkgPath string, p *types.Package) {
+	path := model.CanonPath(pkgPath)
+	u.pkgs[path] = append(u.pkgs[path], p)
+	scope := p.Scope()
+	for _, name := range scope.Names() {
+		switch obj := scope.Lookup(name).(type) {
+		case *types.Func:
+			u.funcs[model.FuncKey(obj)] = true
+		case *types.TypeName:
+			for _, tt := range []types.Type{obj.Type(), types.NewPointer(obj.Type())} {
+				ms := types.NewMethodSet(tt)
+				for i := 0; i < ms.Len(); i++ {
+					fn := ms.At(i).Obj().(*types.Func)
+					// what LookupFunc can match: the declaring type's key, or the
+					// declaring package's wildcard
+					u.funcs[model.FuncKey(fn)] = true
+					if fn.Pkg() != nil {
+						u.funcs[model.CanonPath(fn.Pkg().Path())+".*."+fn.Name()] = true
 					}
 				}
-				if st, ok := types.Unalias(obj.Type()).Underlying().(*types.Struct); ok && !obj.IsAlias() {
-					for i := 0; i < st.NumFields(); i++ {
-						u.fields[path+"."+name+"."+st.Field(i).Name()] = true
-					}
+			}
+			if st, ok := types.Unalias(obj.Type()).Underlying().(*types.Struct); ok && !obj.IsAlias() {
+				for i := 0; i < st.NumFields(); i++ {
+					u.fields[path+"."+name+"."+st.Field(i).Name()] = true
 				}
 			}
 		}
 	}
-	return u
 }
 
 // pkgOf resolves the package of a model key by the longest loaded import

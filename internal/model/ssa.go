@@ -126,14 +126,23 @@ func SplitArgs(c *ssa.CallCommon) (params []ssa.Value, recv ssa.Value) {
 	return c.Args, nil
 }
 
-// VariadicElems returns the elements of a variadic argument slice built in place.
+// VariadicElems returns the elements of a variadic argument slice built in
+// place (or of the array literal such a slice is made from).
 func VariadicElems(v ssa.Value) []ssa.Value {
-	sl, ok := v.(*ssa.Slice)
-	if !ok {
-		return nil
-	}
-	alloc, ok := sl.X.(*ssa.Alloc)
-	if !ok {
+	var alloc *ssa.Alloc
+	switch x := v.(type) {
+	case *ssa.Slice:
+		a, ok := x.X.(*ssa.Alloc)
+		if !ok {
+			return nil
+		}
+		alloc = a
+	case *ssa.Alloc:
+		if _, ok := Deref(x.Type()).Underlying().(*types.Array); !ok {
+			return nil
+		}
+		alloc = x
+	default:
 		return nil
 	}
 	type kv struct {
@@ -195,4 +204,153 @@ func StoredField(v ssa.Value, name string) ssa.Value {
 		}
 	}
 	return nil
+}
+
+// ChainCall is one call of a builder chain (see Chain).
+type ChainCall struct {
+	Fn     *types.Func
+	Name   string      // Fn's name
+	Params []ssa.Value // the arguments, without the receiver
+	Call   *ssa.Call
+}
+
+// maxChain bounds the calls Chain collects.
+const maxChain = 64
+
+// Chain returns the calls that built the builder value v, innermost first
+// (the constructor, then the methods applied to its result): it follows
+// call results back to their receivers (q.Where(…).Limit(1)), through phis
+// (q = q.On(…) in a branch), and, for a mutable builder (mutable: methods
+// change the receiver and return it, as bun's and ent's do), the calls on
+// the same value made as statements of their own (q.On(…); q.Exec(ctx)).
+// in selects the builder's functions and methods; the walk stops at any
+// other value. from, the call that runs the builder, is not part of it.
+func Chain(v ssa.Value, from ssa.CallInstruction, in func(*types.Func) bool, mutable bool) []ChainCall {
+	var out []ChainCall
+	seen := map[ssa.Value]bool{}
+	if c, ok := from.(*ssa.Call); ok {
+		seen[c] = true
+	}
+	var walk func(v ssa.Value, depth int)
+	walk = func(v ssa.Value, depth int) {
+		v = Strip(v)
+		if v == nil || seen[v] || depth > maxChain || len(out) >= maxChain {
+			return
+		}
+		seen[v] = true
+		switch x := v.(type) {
+		case *ssa.Phi:
+			for _, e := range x.Edges {
+				walk(e, depth+1)
+			}
+			return
+		case *ssa.Call:
+			fn := Callee(x.Common())
+			if fn == nil || !in(fn) {
+				return
+			}
+			params, recv := SplitArgs(x.Common())
+			if recv != nil {
+				walk(recv, depth+1)
+			}
+			out = append(out, ChainCall{Fn: fn, Name: fn.Name(), Params: params, Call: x})
+		}
+		if !mutable || v.Referrers() == nil {
+			return
+		}
+		for _, r := range *v.Referrers() {
+			c, ok := r.(*ssa.Call)
+			if !ok || seen[c] {
+				continue
+			}
+			if fn := Callee(c.Common()); fn != nil && in(fn) {
+				if _, recv := SplitArgs(c.Common()); recv != nil && Strip(recv) == v {
+					walk(c, depth+1)
+				}
+			}
+		}
+	}
+	walk(v, 0)
+	return out
+}
+
+// InPackages returns a Chain selector of the functions and methods declared
+// in the packages paths (or under a path ending in "/").
+func InPackages(paths ...string) func(*types.Func) bool {
+	return func(fn *types.Func) bool {
+		if fn.Pkg() == nil {
+			return false
+		}
+		p := fn.Pkg().Path()
+		for _, q := range paths {
+			if p == q || (len(q) > 0 && q[len(q)-1] == '/' && len(p) > len(q) && p[:len(q)] == q) {
+				return true
+			}
+		}
+		return false
+	}
+}
+
+// MapEntry is one entry of a map literal with a constant string key.
+type MapEntry struct {
+	Key   string
+	Value ssa.Value
+}
+
+// MapEntries returns the entries of a map literal (map[string]any{"id": id},
+// squirrel's sq.Eq{…}, goqu's goqu.Record{…}) whose keys are constant
+// strings, in the order they are set; nil when v is not one.
+func MapEntries(v ssa.Value) []MapEntry {
+	mm, ok := Strip(v).(*ssa.MakeMap)
+	if !ok || mm.Referrers() == nil {
+		return nil
+	}
+	var out []MapEntry
+	for _, r := range *mm.Referrers() {
+		if u, ok := r.(*ssa.MapUpdate); ok && u.Map == mm {
+			if k, ok := ConstString(u.Key); ok {
+				out = append(out, MapEntry{Key: k, Value: Strip(u.Value)})
+			}
+		}
+	}
+	return out
+}
+
+// StructLiteral returns the values stored into the fields of the struct a
+// local literal builds (&T{F: v}, T{F: v} copied into a variable), by
+// field, with the struct type; nil when v is not one.
+func StructLiteral(v ssa.Value) (*types.Struct, map[int]ssa.Value) {
+	v = Strip(v)
+	if u, ok := v.(*ssa.UnOp); ok && u.Op == token.MUL {
+		v = u.X // a struct value loaded from its literal
+	}
+	alloc, ok := v.(*ssa.Alloc)
+	if !ok || alloc.Referrers() == nil {
+		return nil, nil
+	}
+	st, ok := Deref(alloc.Type()).Underlying().(*types.Struct)
+	if !ok {
+		return nil, nil
+	}
+	out := map[int]ssa.Value{}
+	for _, r := range *alloc.Referrers() {
+		switch r := r.(type) {
+		case *ssa.FieldAddr:
+			for _, rr := range *r.Referrers() {
+				if s, ok := rr.(*ssa.Store); ok && s.Addr == r {
+					out[r.Field] = s.Val
+				}
+			}
+		case *ssa.Store:
+			// x := T{…}; &x: the literal is built in a temporary and copied in
+			if u, ok := r.Val.(*ssa.UnOp); ok && u.Op == token.MUL && r.Addr == alloc {
+				if _, inner := StructLiteral(u.X); inner != nil {
+					for i, fv := range inner {
+						out[i] = fv
+					}
+				}
+			}
+		}
+	}
+	return st, out
 }

@@ -1,9 +1,13 @@
 package sqlclass
 
 import (
+	"go/ast"
+	goparser "go/parser"
+	gotoken "go/token"
 	"io/fs"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"sync"
 )
@@ -50,6 +54,21 @@ func (s *Schema) UniqueKeyIn(table string, cols []string) []string {
 		}
 	}
 	return nil
+}
+
+// With returns s with the unique keys keys added to table (s is not
+// modified; a nil s is an empty schema).
+func (s *Schema) With(table string, keys [][]string) *Schema {
+	out := &Schema{Unique: map[string][][]string{}}
+	if s != nil {
+		for t, ks := range s.Unique {
+			out.Unique[t] = append([][]string(nil), ks...)
+		}
+	}
+	for _, k := range keys {
+		out.Add(table, k...)
+	}
+	return out
 }
 
 // ParseSchema reads the unique keys declared in DDL text.
@@ -183,18 +202,42 @@ func (p *parser) ddl(s *Schema) {
 	}
 }
 
-// Limits of the schema scan: files and bytes read in one module.
+// Limits of the schema scan: files and bytes read in one module, and Go
+// files whose imports are read for the Go schema readers.
 const (
 	maxSchemaFiles = 400
 	maxSchemaBytes = 8 << 20
+	maxGoFiles     = 4000
 )
 
-var schemas sync.Map // module root → *Schema
+// Add records a unique key (columns) of table (its last name part is used,
+// lower-cased), for a GoSchemaReader.
+func (s *Schema) Add(table string, cols ...string) {
+	if i := strings.LastIndexByte(table, '.'); i >= 0 {
+		table = table[i+1:]
+	}
+	lc := make([]string, len(cols))
+	for i, c := range cols {
+		lc[i] = strings.ToLower(c)
+	}
+	s.add(strings.ToLower(table), lc)
+}
+
+// A GoSchemaReader reads the unique keys a Go file declares with a
+// library's schema DSL (an ent schema's Fields and Indexes). Files are
+// given to Read only when they import Import.
+type GoSchemaReader struct {
+	Import string
+	Read   func(f *ast.File, into *Schema)
+}
+
+var schemas sync.Map // module root (+ readers) → *Schema
 
 // SchemaFor returns the schema declared by the .sql files of the module
-// containing dir (migrations, sqlc schema files), read once per module;
-// nil when there is none.
-func SchemaFor(dir string) *Schema {
+// containing dir (migrations, sqlc schema files), and by its Go files that
+// import a reader's package, read once per module; nil when there is none.
+// The readers must be the same on every call of a process (the model's).
+func SchemaFor(dir string, readers ...GoSchemaReader) *Schema {
 	root := moduleRoot(dir)
 	if i := strings.LastIndex(filepath.ToSlash(dir), "/testdata/src/"); i >= 0 {
 		// a GOPATH tree of test fixtures: the top directory under src
@@ -205,11 +248,15 @@ func SchemaFor(dir string) *Schema {
 	if root == "" {
 		return nil
 	}
-	if v, ok := schemas.Load(root); ok {
+	cacheKey := root
+	for _, r := range readers {
+		cacheKey += "\x00" + r.Import
+	}
+	if v, ok := schemas.Load(cacheKey); ok {
 		return v.(*Schema)
 	}
 	s := &Schema{Unique: map[string][][]string{}}
-	files, bytes := 0, 0
+	files, bytes, goFiles := 0, 0, 0
 	_ = filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
 		if err != nil {
 			return nil
@@ -224,6 +271,11 @@ func SchemaFor(dir string) *Schema {
 					return filepath.SkipDir // another module
 				}
 			}
+			return nil
+		}
+		if len(readers) > 0 && strings.HasSuffix(path, ".go") && !strings.HasSuffix(path, "_test.go") && goFiles < maxGoFiles {
+			goFiles++
+			readGoSchema(path, readers, s)
 			return nil
 		}
 		if !strings.HasSuffix(path, ".sql") || strings.HasSuffix(path, ".down.sql") {
@@ -244,8 +296,35 @@ func SchemaFor(dir string) *Schema {
 	if len(s.Unique) == 0 {
 		s = nil
 	}
-	v, _ := schemas.LoadOrStore(root, s)
+	v, _ := schemas.LoadOrStore(cacheKey, s)
 	return v.(*Schema)
+}
+
+// readGoSchema gives the Go file at path to the readers whose package it imports.
+func readGoSchema(path string, readers []GoSchemaReader, into *Schema) {
+	fset := gotoken.NewFileSet()
+	f, err := goparser.ParseFile(fset, path, nil, goparser.ImportsOnly)
+	if err != nil {
+		return
+	}
+	var use []GoSchemaReader
+	for _, imp := range f.Imports {
+		p, _ := strconv.Unquote(imp.Path.Value)
+		for _, r := range readers {
+			if p == r.Import {
+				use = append(use, r)
+			}
+		}
+	}
+	if len(use) == 0 {
+		return
+	}
+	if f, err = goparser.ParseFile(fset, path, nil, goparser.SkipObjectResolution); err != nil {
+		return
+	}
+	for _, r := range use {
+		r.Read(f, into)
+	}
 }
 
 // moduleRoot: the nearest directory at or above dir with a go.mod.

@@ -53,6 +53,10 @@ type Stmt struct {
 	// Columns is the INSERT column list (or MySQL INSERT ... SET columns, or
 	// the MERGE ... WHEN NOT MATCHED THEN INSERT column list), lower-cased.
 	Columns []string
+	// Literals: for an INSERT … VALUES, whether the first row gives column
+	// i a literal constant ('x', 42, TRUE) rather than a placeholder or an
+	// expression; nil without VALUES.
+	Literals []bool
 	// FromSelect reports INSERT ... SELECT (the rows come from a query).
 	FromSelect bool
 	// OnConflict: Postgres/SQLite ON CONFLICT, MySQL ON DUPLICATE KEY
@@ -611,6 +615,16 @@ func (p *parser) insertStmt(i, hi int, st *Stmt) {
 	switch {
 	case p.kwAny(i, hi, "VALUES", "VALUE"):
 		i++
+		if p.kw(i, hi, "ROW") && p.op(i+1, hi, "(") || p.op(i, hi, "(") {
+			j := i
+			if p.kw(j, hi, "ROW") {
+				j++
+			}
+			for _, r := range p.split(j+1, p.close(j, hi)) {
+				lit := r[1]-r[0] == 1 && (p.t[r[0]].kind == tString || p.t[r[0]].kind == tNumber || p.kwAny(r[0], r[1], "TRUE", "FALSE"))
+				st.Literals = append(st.Literals, lit)
+			}
+		}
 		for i < hi {
 			if p.kw(i, hi, "ROW") {
 				i++

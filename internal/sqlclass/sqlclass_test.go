@@ -524,7 +524,11 @@ func TestParse(t *testing.T) {
 	require.GreaterOrEqual(t, len(tests), 60)
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			assert.Equal(t, tt.want, Parse(tt.sql), "SQL: %s", tt.sql)
+			got := Parse(tt.sql)
+			for i := range got {
+				got[i].Literals = nil // checked by TestInsertLiterals
+			}
+			assert.Equal(t, tt.want, got, "SQL: %s", tt.sql)
 		})
 	}
 }

@@ -31,6 +31,13 @@ var cases = []string{
 	// issue 20: brokers, routers, providers
 	"nodedupe/confluent", "nodedupe/franz", "nodedupe/wmcqrs", "nodedupe/echov5", "nodedupe/gorilla", "nodedupe/fiber", "nodedupe/huma",
 	"nodedupe/effects/providers", "nodedupe/effects/reads",
+	// data layers (issue 20)
+	"nodedupe/datalayers/sqlx", "nodedupe/datalayers/pgx4", "nodedupe/datalayers/clickhouse", "nodedupe/datalayers/squirrel", "nodedupe/datalayers/bun", "nodedupe/datalayers/ent/worker", "nodedupe/datalayers/goqu", "nodedupe/datalayers/xorm",
+}
+
+// TestDataLayers runs the data-layer fixtures alone (issue 20).
+func TestDataLayers(t *testing.T) {
+	idemtest.Run(t, nodedupe.Analyzer, "nodedupe/datalayers/...")
 }
 
 // TestNoDedupeCases: every case package is present and reports something
