@@ -37,16 +37,16 @@ type realUniverse struct {
 }
 
 var (
-	realOnce sync.Once
-	real     *realUniverse
-	realErr  string
+	srcOnce sync.Once
+	real    *realUniverse
+	srcErr  string
 )
 
-// loadReal lists e2e/go.mod's modules (go list -m -json all, from the module
+// loadRealSources lists e2e/go.mod's modules (go list -m -json all, from the module
 // cache: no network is needed once `go mod download` has run there).
-func loadReal(t *testing.T) *realUniverse {
+func loadRealSources(t *testing.T) *realUniverse {
 	t.Helper()
-	realOnce.Do(func() {
+	srcOnce.Do(func() {
 		_, file, _, _ := runtime.Caller(0)
 		dir := filepath.Join(filepath.Dir(file), "..", "..", "e2e")
 		cmd := exec.Command("go", "list", "-mod=mod", "-m", "-json", "all")
@@ -56,7 +56,7 @@ func loadReal(t *testing.T) *realUniverse {
 		cmd.Stderr = &stderr
 		out, err := cmd.Output()
 		if err != nil {
-			realErr = err.Error() + ": " + stderr.String()
+			srcErr = err.Error() + ": " + stderr.String()
 			return
 		}
 		u := &realUniverse{mods: map[string][]module{}, cache: map[string]decls{}}
@@ -67,7 +67,7 @@ func loadReal(t *testing.T) *realUniverse {
 				Main      bool
 			}
 			if err := dec.Decode(&m); err != nil {
-				realErr = err.Error()
+				srcErr = err.Error()
 				return
 			}
 			if m.Main || m.Dir == "" {
@@ -79,7 +79,7 @@ func loadReal(t *testing.T) *realUniverse {
 		real = u
 	})
 	if real == nil {
-		t.Skipf("the e2e modules are not in the module cache (cd e2e && go mod download): %s", realErr)
+		t.Skipf("the e2e modules are not in the module cache (cd e2e && go mod download): %s", srcErr)
 	}
 	return real
 }
@@ -237,11 +237,11 @@ func (u *realUniverse) check(table, key string) (ok, checked bool) {
 
 // TestKeysExistInRealModules checks every model key whose package belongs to
 // a module of e2e/go.mod against that module's source at the pinned version.
-func TestKeysExistInRealModules(t *testing.T) {
+func TestKeysExistInRealModuleSources(t *testing.T) {
 	if testing.Short() {
 		t.Skip("reads the e2e modules' source")
 	}
-	u := loadReal(t)
+	u := loadRealSources(t)
 	m := model.Default()
 	checked, skipped := 0, 0
 	unpinned := map[string]bool{}
@@ -289,8 +289,8 @@ func stdKey(k string) bool {
 
 // TestMisspeltKeysFailOnRealModules: the real-module check fails on a
 // misspelt row of each kind, in a module e2e/go.mod pins.
-func TestMisspeltKeysFailOnRealModules(t *testing.T) {
-	u := loadReal(t)
+func TestMisspeltKeysFailOnRealModuleSources(t *testing.T) {
+	u := loadRealSources(t)
 	for table, keys := range map[string][]string{
 		"call": {"github.com/confluentinc/confluent-kafka-go/v2/kafka.Consumer.Pol", "github.com/twmb/franz-go/pkg/kgo.Fetches.EachRecrd",
 			"github.com/stripe/stripe-go/v*/usagerecord.Client.Create", "firebase.google.com/go/v4/messaging.fcmClient.SendEvery"},

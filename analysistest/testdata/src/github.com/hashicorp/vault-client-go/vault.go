@@ -11,7 +11,7 @@ import (
 )
 
 type ClientConfiguration struct {
-	Address string
+	Address string `env:"VAULT_ADDR,VAULT_AGENT_ADDR"`
 }
 
 type ClientOption func(*ClientConfiguration) error

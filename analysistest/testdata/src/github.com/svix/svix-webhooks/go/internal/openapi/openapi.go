@@ -17,7 +17,7 @@ type MessageIn struct {
 }
 
 type MessageOut struct {
-	EventId   *string `json:"eventId,omitempty"`
-	EventType string  `json:"eventType"`
+	EventId   *string `json:"eventId,omitempty" validate:"regexp=^[a-zA-Z0-9\\\\-_.]+$"`
+	EventType string  `json:"eventType" validate:"regexp=^[a-zA-Z0-9\\\\-_.]+$"`
 	Id        string  `json:"id"`
 }
