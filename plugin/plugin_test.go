@@ -8,9 +8,9 @@ import (
 	"github.com/golangci/plugin-module-register/register"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+	"go.yaml.in/yaml/v3"
 	"golang.org/x/tools/go/analysis/checker"
 	"golang.org/x/tools/go/packages"
-	"gopkg.in/yaml.v3"
 
 	"github.com/idemlint/idemlint/internal/config"
 	"github.com/idemlint/idemlint/plugin"
