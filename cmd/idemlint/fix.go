@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"fmt"
+	"go/ast"
 	"go/format"
 	"go/parser"
 	"go/token"
@@ -125,14 +126,7 @@ func generated(name string, data []byte) bool {
 	if err != nil {
 		return false
 	}
-	for _, cg := range f.Comments {
-		for _, c := range cg.List {
-			if strings.HasPrefix(c.Text, "// Code generated ") && strings.HasSuffix(c.Text, " DO NOT EDIT.") {
-				return true
-			}
-		}
-	}
-	return false
+	return ast.IsGenerated(f)
 }
 
 // compatible reports whether the edits es can join have: each either

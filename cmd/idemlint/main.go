@@ -129,6 +129,7 @@ type options struct {
 	fix, diff  bool
 	tests      bool
 	testFinds  bool
+	generated  bool
 	config     string
 	context    int
 	handlers   bool
@@ -147,6 +148,7 @@ func newFlags(stderr io.Writer, analyzers []*analysis.Analyzer) (*flag.FlagSet, 
 	fs.BoolVar(&o.diff, "diff", false, "with -fix: print the fixes as a unified diff instead of writing the files")
 	fs.BoolVar(&o.tests, "test", true, "also analyze the packages' test files")
 	fs.BoolVar(&o.testFinds, "test-findings", false, "also report findings in _test.go files (default: analyze them, report nothing there; $"+envTestFindings+"=1 under go vet)")
+	fs.BoolVar(&o.generated, "generated", false, "also report findings in generated files (a // Code generated … DO NOT EDIT. header before the package clause; default: analyze them, report nothing there; $"+envGenerated+"=1 under go vet)")
 	fs.StringVar(&o.config, "config", "", "configuration `file` (default: $"+envConfig+", else each package's nearest .idemlint.yml)")
 	fs.IntVar(&o.context, "c", -1, "with text output: print the offending line with `N` lines of context")
 	fs.BoolVar(&o.handlers, "handlers", false, "list the handlers idemlint analyzes in the packages, and how each was found, instead of the findings")

@@ -60,7 +60,7 @@ func standalone(args []string, stdout, stderr io.Writer, analyzers []*analysis.A
 		}()
 	}
 
-	settings := &idemcore.Settings{ConfigPath: o.config, TestFindings: o.testFinds || os.Getenv(envTestFindings) == "1"}
+	settings := &idemcore.Settings{ConfigPath: o.config, TestFindings: o.testFinds || os.Getenv(envTestFindings) == "1", GeneratedFindings: o.generated || os.Getenv(envGenerated) == "1"}
 	if o.config != "" {
 		// Fail once, up front, on a missing or malformed -config file.
 		if _, err := settings.ModelFor(""); err != nil {

@@ -46,7 +46,7 @@ func vetMain(args []string, stderr io.Writer, analyzers []*analysis.Analyzer) in
 	if configPath == "" {
 		configPath = os.Getenv(envConfig)
 	}
-	settings := &idemcore.Settings{ConfigPath: configPath, TestFindings: os.Getenv(envTestFindings) == "1"}
+	settings := &idemcore.Settings{ConfigPath: configPath, TestFindings: os.Getenv(envTestFindings) == "1", GeneratedFindings: os.Getenv(envGenerated) == "1"}
 	wrapped := idemcore.WithSettings(settings, analyzers...)
 
 	if cfgFile := args[len(args)-1]; strings.HasSuffix(cfgFile, ".cfg") {

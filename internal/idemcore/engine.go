@@ -37,7 +37,7 @@ func run(pass *analysis.Pass, s *Settings) (any, error) {
 		return nil, err
 	}
 	if !relevant(pass, m) {
-		return &Result{Model: m, testFindings: s.TestFindings}, nil
+		return &Result{Model: m, testFindings: s.TestFindings, generatedFindings: s.GeneratedFindings}, nil
 	}
 	prog := ssa.NewProgram(pass.Fset, 0)
 	for _, p := range pass.Pkg.Imports() {
@@ -52,6 +52,7 @@ func run(pass *analysis.Pass, s *Settings) (any, error) {
 	pa.finder.exportFlow(func(fn *ssa.Function, v ssa.Value) Prov { return pa.funcAnalysisFor(fn).provOf(v) })
 	res := newResult(sz)
 	res.testFindings = s.TestFindings
+	res.generatedFindings = s.GeneratedFindings
 	return res, nil
 }
 

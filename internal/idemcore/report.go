@@ -16,8 +16,9 @@ const DocsURL = "https://github.com/idemlint/idemlint/blob/main/docs/"
 // every idemlint pass: it drops those whose category (or the pass) is
 // disabled in the configuration and those suppressed by //nolint:idemlint,
 // //nolint:idemlint/<pass> or //idemlint:ignore <reason> on the line, the
-// line above, or the enclosing function, and those in _test.go files
-// (unless Settings.TestFindings), and links each to the pass's page under
+// line above, or the enclosing function, those in _test.go files
+// (unless Settings.TestFindings) and those in generated files (unless
+// Settings.GeneratedFindings), and links each to the pass's page under
 // DocsURL.
 func Report(pass *analysis.Pass, diags []analysis.Diagnostic) {
 	res, _ := pass.ResultOf[Analyzer].(*Result)
@@ -27,12 +28,21 @@ func Report(pass *analysis.Pass, diags []analysis.Diagnostic) {
 	name := pass.Analyzer.Name
 	sort.SliceStable(diags, func(i, j int) bool { return diags[i].Pos < diags[j].Pos })
 	var sup *suppressionSet // read on the first diagnostic
+	var gen map[*token.File]bool
 	for _, d := range diags {
 		if res.Model.Disabled[d.Category] || res.Model.Disabled[name] {
 			continue
 		}
 		if !res.testFindings && strings.HasSuffix(pass.Fset.Position(d.Pos).Filename, "_test.go") {
 			continue
+		}
+		if !res.generatedFindings {
+			if gen == nil {
+				gen = generatedFiles(pass)
+			}
+			if gen[pass.Fset.File(d.Pos)] {
+				continue
+			}
 		}
 		if sup == nil {
 			sup = suppressions(pass, name)
@@ -43,6 +53,19 @@ func Report(pass *analysis.Pass, diags []analysis.Diagnostic) {
 		d.URL = DocsURL + name + ".md"
 		pass.Report(d)
 	}
+}
+
+// generatedFiles returns the package's generated files: those whose
+// header, before the package clause, is the Go convention's
+// "// Code generated … DO NOT EDIT." (ast.IsGenerated).
+func generatedFiles(pass *analysis.Pass) map[*token.File]bool {
+	gen := map[*token.File]bool{}
+	for _, f := range pass.Files {
+		if ast.IsGenerated(f) {
+			gen[pass.Fset.File(f.Pos())] = true
+		}
+	}
+	return gen
 }
 
 // OnePerPos sorts diags by position and keeps the first at each position.
@@ -62,7 +85,12 @@ func OnePerPos(diags []analysis.Diagnostic) []analysis.Diagnostic {
 // suppresses nothing). One pass calls it, so that each directive is reported
 // once however many passes run.
 func ReportDirectives(pass *analysis.Pass) {
+	res, _ := pass.ResultOf[Analyzer].(*Result)
+	gen := generatedFiles(pass)
 	for _, bad := range suppressions(pass, pass.Analyzer.Name).bare {
+		if gen[pass.Fset.File(bad)] && (res == nil || !res.generatedFindings) {
+			continue
+		}
 		pass.Report(analysis.Diagnostic{Pos: bad, Category: "directive", Message: "//idemlint:ignore needs a reason: //idemlint:ignore <why a second delivery is harmless here>"})
 	}
 }

@@ -30,6 +30,13 @@ type Settings struct {
 	// keyed by a counter, or a test double that checks then writes, is not
 	// a production bug.
 	TestFindings bool
+	// GeneratedFindings, when set (the -generated flag), reports findings
+	// in generated files too: those with the Go convention's header
+	// (`// Code generated … DO NOT EDIT.` before the package clause, see
+	// [go/ast.IsGenerated]). By default their functions are analyzed (their
+	// facts and handlers count) but nothing in them is reported, as
+	// staticcheck and golangci-lint do.
+	GeneratedFindings bool
 
 	mu    sync.Mutex
 	cache map[string]cfgEntry
