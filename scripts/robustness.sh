@@ -28,9 +28,9 @@ check() {
 	local secs
 	secs=$(awk -v a="$t0" -v b="$t1" 'BEGIN { printf "%.1f", b - a }')
 	local findings errors
-	findings=$(grep -c '"posn"' "$out" || true)
+	findings=$(grep -c '"category"' "$out" || true)
 	errors=$(grep -c '"error"' "$out" || true)
-	echo "idemlint $*  (in $dir): exit $rc, ${secs}s, $findings diagnostic positions, $errors analyzer errors"
+	echo "idemlint $*  (in $dir): exit $rc, ${secs}s, $findings findings, $errors analyzer errors"
 	if grep -qE 'panic:|^goroutine [0-9]+|fatal error:' "$errf"; then
 		echo "FAIL: idemlint crashed on $*:"; head -50 "$errf"; fail=1
 	fi

@@ -296,7 +296,7 @@ func TestTestVariantOnce(t *testing.T) {
 	require.NoError(t, json.Unmarshal([]byte(r.stdout), &tree), r.stdout)
 	assert.Len(t, tree["example.com/t/svc"]["nodedupe"], 1)
 	assert.NotContains(t, tree, "example.com/t/svc [example.com/t/svc.test]")
-	assert.Equal(t, 1, strings.Count(r.stdout, `"posn"`), r.stdout)
+	assert.Equal(t, 1, strings.Count(r.stdout, `"category"`), r.stdout)
 
 	r = runIn(t, dir, nil, bin, "./...")
 	assert.Equal(t, 1, strings.Count(r.stdout, "handler (*Worker).Handle"), r.stdout)
@@ -305,7 +305,7 @@ func TestTestVariantOnce(t *testing.T) {
 	assert.Equal(t, 1, strings.Count(r.stdout, `"ruleId"`), r.stdout)
 
 	r = runIn(t, dir, nil, "go", "vet", "-vettool="+bin, "-json", "./...")
-	assert.Equal(t, 1, strings.Count(r.stdout, `"posn"`), r.stdout)
+	assert.Equal(t, 1, strings.Count(r.stdout, `"category"`), r.stdout)
 	r = runIn(t, dir, nil, "go", "vet", "-vettool="+bin, "./...")
 	assert.Equal(t, 1, strings.Count(r.stderr, "handler (*Worker).Handle"), r.stderr)
 }
@@ -387,7 +387,7 @@ func TestUsage(t *testing.T) {
 	bin := idemlint(t)
 	h := run(t, bin, "-h")
 	assert.Equal(t, 0, h.code)
-	for _, f := range []string{"format", "json", "fix", "diff", "handlers", "test", "test-findings", "generated", "config", "c", "cpuprofile", "memprofile", "V", "checkthenwrite", "keysource", "nodedupe", "payloadkey"} {
+	for _, f := range []string{"format", "json", "fix", "diff", "handlers", "test", "test-findings", "generated", "config", "c", "v", "cpuprofile", "memprofile", "V", "checkthenwrite", "keysource", "nodedupe", "payloadkey"} {
 		assert.Regexp(t, `(?m)^  -`+regexp.QuoteMeta(f)+`\b`, h.stderr, "-h lists -%s", f)
 	}
 
@@ -510,7 +510,7 @@ func TestFixReportsUnfixed(t *testing.T) {
 	// idemlint is quiet on what it fixed (the claim now comes first and
 	// decides the work): only the unfixed findings remain
 	after := runIn(t, src, env, bin, "-json", "./"+pkg)
-	assert.Equal(t, len(unfixable), strings.Count(after.stdout, `"posn"`)-strings.Count(after.stdout, `"message": "the check"`), after.stdout)
+	assert.Equal(t, len(unfixable), strings.Count(after.stdout, `"category"`), after.stdout)
 	golden, err := os.ReadFile(file + ".golden")
 	require.NoError(t, err)
 	want, err := format.Source(golden)

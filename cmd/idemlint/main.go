@@ -132,6 +132,7 @@ type options struct {
 	generated  bool
 	config     string
 	context    int
+	verbose    bool
 	handlers   bool
 	cpuprofile string
 	memprofile string
@@ -151,6 +152,7 @@ func newFlags(stderr io.Writer, analyzers []*analysis.Analyzer) (*flag.FlagSet, 
 	fs.BoolVar(&o.generated, "generated", false, "also report findings in generated files (a // Code generated … DO NOT EDIT. header before the package clause; default: analyze them, report nothing there; $"+envGenerated+"=1 under go vet)")
 	fs.StringVar(&o.config, "config", "", "configuration `file` (default: $"+envConfig+", else each package's nearest .idemlint.yml)")
 	fs.IntVar(&o.context, "c", -1, "with text output: print the offending line with `N` lines of context")
+	fs.BoolVar(&o.verbose, "v", false, "with text output: print each finding's related information (the call chain and effects, the check, the sender's id and the fix) on indented lines below it")
 	fs.BoolVar(&o.handlers, "handlers", false, "list the handlers idemlint analyzes in the packages, and how each was found, instead of the findings")
 	fs.StringVar(&o.cpuprofile, "cpuprofile", "", "write a CPU profile to `file`")
 	fs.StringVar(&o.memprofile, "memprofile", "", "write a memory profile to `file`")
@@ -198,6 +200,9 @@ func parse(args []string, stderr io.Writer, analyzers []*analysis.Analyzer) (*op
 	}
 	if set["c"] && o.format != "text" {
 		return nil, nil, fmt.Errorf("-c conflicts with -format=%s: context lines are for text output", o.format)
+	}
+	if o.verbose && o.format != "text" {
+		return nil, nil, fmt.Errorf("-v conflicts with -format=%s: -v prints the related information in text output (JSON and SARIF always carry it)", o.format)
 	}
 	if o.config == "" {
 		o.config = os.Getenv(envConfig)

@@ -149,14 +149,15 @@ func parseJSON(t *testing.T, out string) []diag {
 
 var textDiag = regexp.MustCompile(`^(.+?\.go:\d+:\d+): (.*)$`)
 
-// parseText reads "file:line:col: message" lines (go vet's text output).
+// parseText reads "file:line:col: message" lines (go vet's text output),
+// leaving out the indented lines of related information below them.
 func parseText(t *testing.T, out string) []diag {
 	t.Helper()
 	var diags []diag
 	sc := bufio.NewScanner(strings.NewReader(out))
 	sc.Buffer(nil, 1<<20)
 	for sc.Scan() {
-		if m := textDiag.FindStringSubmatch(sc.Text()); m != nil {
+		if m := textDiag.FindStringSubmatch(sc.Text()); m != nil && !strings.HasPrefix(sc.Text(), "\t") {
 			diags = append(diags, diag{rel(t, m[1]), "", m[2]})
 		}
 	}
@@ -193,8 +194,9 @@ func TestVetModeMatchesStandalone(t *testing.T) {
 	d := want[0]
 	assert.Equal(t, "examples/payments/consumer/consumer.go:35:13", d.Pos)
 	assert.Equal(t, "nodedupe", d.Analyzer)
-	assert.Contains(t, d.Message, "charge at billing.go:24", "the charge is found in package billing")
-	assert.Contains(t, d.Message, "Service.Charge → paymentintent.New")
+	assert.Contains(t, d.Message, "a redelivery moves money again")
+	// the related information: the charge found in package billing
+	assert.Contains(t, alone.stdout, "charge: stripe paymentintent at billing.go:24, via (*Consumer).Run → Consumer.handle → Service.Charge → paymentintent.New")
 
 	// go vet prints no analyzer name, so under go vet each message ends
 	// with it, as the standalone text output does.
@@ -204,6 +206,7 @@ func TestVetModeMatchesStandalone(t *testing.T) {
 	}
 	vetJSON := run(t, "go", "vet", "-vettool="+bin, "-json", "./examples/...")
 	require.Equal(t, 0, vetJSON.code, "go vet -json: %s", vetJSON.stderr)
+	assert.Contains(t, vetJSON.stdout, "charge: stripe paymentintent at billing.go:24", "billing's facts reach the consumer's process")
 	assert.Equal(t, tagged, parseJSON(t, vetJSON.stdout), "go vet -vettool -json vs standalone -json")
 
 	vetText := run(t, "go", "vet", "-vettool="+bin, "./examples/...")

@@ -5,8 +5,13 @@ import (
 	"go/token"
 	"sort"
 	"strings"
+	"sync"
+	"unicode/utf8"
 
 	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/ssa"
+
+	"github.com/idemlint/idemlint/internal/model"
 )
 
 // DocsURL is where the per-check pages live.
@@ -194,4 +199,114 @@ func suppressions(pass *analysis.Pass, name string) *suppressionSet {
 		}
 	}
 	return s
+}
+
+// Messages. A diagnostic's message is one line a person reads first: the
+// handler, the harm a second run does and the fix, under MaxLine
+// characters. What explains it (the call chain, the effects, where the
+// sender's id is, the full advice) goes in its related information, which
+// text output prints with -v and JSON and SARIF carry.
+
+// MaxLine bounds the length, in characters, of a diagnostic's message.
+const MaxLine = 160
+
+// Fit returns the first of the candidate messages shorter than MaxLine
+// characters (give them from the most to the least detailed), else the
+// last one shortened.
+func Fit(candidates ...string) string {
+	for _, c := range candidates {
+		if utf8.RuneCountInString(c) < MaxLine {
+			return c
+		}
+	}
+	if len(candidates) == 0 {
+		return ""
+	}
+	return Short(candidates[len(candidates)-1], MaxLine-1)
+}
+
+// FitSizes returns the first of line(n), for each n of sizes in order,
+// that Fit accepts: line renders the message with its variable parts
+// shortened to n characters (0: left out).
+func FitSizes(line func(n int) string, sizes ...int) string {
+	cands := make([]string, len(sizes))
+	for i, n := range sizes {
+		cands[i] = line(n)
+	}
+	return Fit(cands...)
+}
+
+// Short returns s, or its first n-1 characters and "…" when it is longer
+// than n characters; whitespace runs become one space.
+func Short(s string, n int) string {
+	s = strings.Join(strings.Fields(s), " ")
+	if utf8.RuneCountInString(s) <= n {
+		return s
+	}
+	r := []rune(s)
+	return strings.TrimRight(string(r[:max(n-1, 0)]), " ") + "…"
+}
+
+var httpLibsCache sync.Map // *model.Model → map[string]bool
+
+// httpLibs returns the import paths of the libraries that deliver HTTP
+// requests in m: those of route registrations and HTTP handler types, and
+// of handler methods taking an *http.Request.
+func httpLibs(m *model.Model) map[string]bool {
+	if v, ok := httpLibsCache.Load(m); ok {
+		return v.(map[string]bool)
+	}
+	libs := map[string]bool{"net/http": true}
+	for k := range m.Routes {
+		libs[keyPkg(k)] = true
+	}
+	for k := range m.HTTPHandlerFuncTypes {
+		libs[keyPkg(k)] = true
+	}
+	for _, hi := range m.Handlers {
+		for _, p := range hi.Params {
+			if strings.TrimPrefix(p, "*") == "net/http.Request" {
+				libs[hi.Lib] = true
+			}
+		}
+	}
+	httpLibsCache.Store(m, libs)
+	return libs
+}
+
+// keyPkg returns the package path of a model key ("pkg/path.Type.Method").
+func keyPkg(key string) string {
+	slash := strings.LastIndex(key, "/")
+	if dot := strings.Index(key[slash+1:], "."); dot >= 0 {
+		return key[:slash+1+dot]
+	}
+	return key
+}
+
+// IsHTTP reports whether h is an HTTP handler (retried by clients that
+// retry), not a consumer a broker redelivers to.
+func (r *Result) IsHTTP(h *Handler) bool {
+	if h == nil {
+		return false
+	}
+	return httpLibs(r.Model)[h.lib] || strings.Contains(h.how, "http handler")
+}
+
+// Redelivery names how h runs a second time, for messages: "a client
+// retry" for an HTTP handler, "a redelivery" for a broker's consumer.
+func (r *Result) Redelivery(h *Handler) string {
+	if r.IsHTTP(h) {
+		return "a client retry"
+	}
+	return "a redelivery"
+}
+
+// HandlerOf returns the handler fn is or is a closure of (nil when none).
+func (r *Result) HandlerOf(fn *ssa.Function) *Handler {
+	for f := fn; f != nil; f = f.Parent() {
+		if h := r.Handler(f); h != nil {
+			return h
+		}
+	}
+	return nil
 }

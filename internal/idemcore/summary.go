@@ -265,6 +265,14 @@ func (sz *summarizer) summaryOfCallee(c *ssa.CallCommon) *FuncFact {
 		if s == nil {
 			return nil
 		}
+		if sz.handlers[fn] != nil && namedFunc(fn) && len(s.fact.Effects) > 0 {
+			// A handler of this package called by another function (a
+			// closure registered in its place, a wrapper): it reports its
+			// effects itself, so the caller does not report them again.
+			f := s.fact
+			f.Effects = nil
+			return &f
+		}
 		return &s.fact
 	}
 	obj, ok := fn.Object().(*types.Func)
@@ -600,7 +608,7 @@ func (fa *funcAnalysis) classifyCall(s *summary, ci ssa.CallInstruction) {
 	}
 	name := effectName(fn, recv)
 	addEffect := func(kind model.Effect, desc string) {
-		s.effects = append(s.effects, &effectInst{EffectFact: EffectFact{Kind: kind, Chain: []string{name}, Desc: desc, Where: fa.where(pos), SafeIfSender: -1}, instr: ci, pos: pos})
+		s.effects = append(s.effects, &effectInst{EffectFact: EffectFact{Kind: kind, Chain: []string{name}, Desc: desc, Where: fa.where(pos), SafeIfSender: -1, Lib: rule.Lib}, instr: ci, pos: pos})
 	}
 	arg := func(i int) ssa.Value {
 		if i >= 0 && i < len(params) {
@@ -711,7 +719,7 @@ func (fa *funcAnalysis) record(s *summary, ci ssa.CallInstruction, pos token.Pos
 		s.sinks = append(s.sinks, &sinkInst{fa: fa, instr: ci, key: sk.Key, desc: sk.Desc, pos: pos, sender: sk.Sender, root: sk.Root})
 	}
 	for _, e := range c.Effects {
-		s.effects = append(s.effects, &effectInst{EffectFact: EffectFact{Kind: e.Kind, Chain: []string{e.Name}, Desc: e.Desc, Where: fa.where(pos), SafeIfSender: e.SafeIfSender, SQLWrite: e.SQLWrite}, instr: ci, pos: pos})
+		s.effects = append(s.effects, &effectInst{EffectFact: EffectFact{Kind: e.Kind, Chain: []string{e.Name}, Desc: e.Desc, Where: fa.where(pos), SafeIfSender: e.SafeIfSender, SQLWrite: e.SQLWrite, Lib: rule.Lib}, instr: ci, pos: pos})
 	}
 	for _, k := range c.KeyOps {
 		keys := k.Keys
@@ -1009,7 +1017,7 @@ func (fa *funcAnalysis) classifySQL(s *summary, ci ssa.CallInstruction, fn *type
 	}
 	short := oneLine(sqlclass.StripComments(text))
 	add := func(kind model.Effect, desc string) {
-		s.effects = append(s.effects, &effectInst{EffectFact: EffectFact{Kind: kind, Chain: []string{calleeName(fn)}, Desc: desc, Where: fa.where(pos), SafeIfSender: -1, SQLWrite: true}, instr: ci, pos: pos})
+		s.effects = append(s.effects, &effectInst{EffectFact: EffectFact{Kind: kind, Chain: []string{calleeName(fn)}, Desc: desc, Where: fa.where(pos), SafeIfSender: -1, SQLWrite: true, Lib: rule.Lib}, instr: ci, pos: pos})
 	}
 	for _, st := range sqlclass.Parse(text) {
 		table := st.Table

@@ -26,6 +26,8 @@ var cases = []string{
 	"nodedupe/categories",
 	// handlers by their shape and where deliveries flow (issue 13)
 	"nodedupe/shapes/worker", "nodedupe/sources/worker", "nodedupe/callback", "nodedupe/shapes/httpapi", "nodedupe/shapes/consumers", "nodedupe/stan",
+	// handlers wrapped in closures and middleware: one finding per hazard (issue 21)
+	"nodedupe/wrapped",
 }
 
 // TestNoDedupeCases: every case package is present and reports something

@@ -53,9 +53,25 @@ func payloadKeys(res *idemcore.Result, h *idemcore.Handler) []analysis.Diagnosti
 		if p.Fallback || p.HasMinted() || !p.PayloadOnly() || unusedClaim(res, sk) {
 			continue
 		}
+		what := "messages"
+		if res.IsHTTP(h) {
+			what = "requests"
+		}
+		hint := res.SenderHint(h)
+		line := func(n int) string {
+			use := "the sender's id"
+			if n < 0 {
+				use, n = "the sender's id: "+hint, -n
+			}
+			return fmt.Sprintf("handler %s derives %s only from the payload: identical legitimate %s collide, the second is dropped; use %s",
+				idemcore.FuncName(h.Fn()), idemcore.Short(sk.Desc(), n), what, use)
+		}
 		diags = append(diags, analysis.Diagnostic{Category: "payloadkey", Pos: sk.Pos(),
-			Message: fmt.Sprintf("handler %s derives %s only from the payload (%s): two legitimate identical messages collide and the second is silently dropped; use the sender's per-message id: %s",
-				idemcore.FuncName(h.Fn()), sk.Desc(), p.Why, res.SenderHint(h))})
+			Message: idemcore.FitSizes(line, -40, -20, 40, 20, 10),
+			Related: []analysis.RelatedInformation{
+				{Pos: sk.Pos(), Message: fmt.Sprintf("the key: %s, from %s", sk.Desc(), p.Why)},
+				{Pos: h.Fn().Pos(), Message: "fix: use the sender's per-message id: " + res.SenderHint(h)},
+			}})
 	}
 	return diags
 }
@@ -118,7 +134,8 @@ func deduplicators(m *model.Model, fn *ssa.Function) []analysis.Diagnostic {
 			}
 			if desc != "" {
 				diags = append(diags, analysis.Diagnostic{Category: "payloadkey", Pos: alloc.Pos(),
-					Message: fmt.Sprintf("%s keyed by %s: two legitimate identical messages collide and the second is dropped; key it by the sender's id: %s", d.Name, desc, d.BySender)})
+					Message: idemcore.Fit(fmt.Sprintf("%s keyed by %s: identical legitimate messages collide, the second is dropped; key it by the sender's id", d.Name, desc)),
+					Related: []analysis.RelatedInformation{{Pos: alloc.Pos(), Message: "fix: key it by the sender's id: " + d.BySender}}})
 			}
 		}
 	}

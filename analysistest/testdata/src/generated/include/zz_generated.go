@@ -11,6 +11,6 @@ import (
 // With Settings.GeneratedFindings (-generated) the generated handler is reported.
 func generatedHandler(db *sql.DB) nats.MsgHandler {
 	return func(m *nats.Msg) {
-		db.Exec(`UPDATE t SET n = n + 1 WHERE k = $1`, string(m.Data)) // want `handler generatedHandler\$1: UPDATE t SET n = n \+ 1`
+		db.Exec(`UPDATE t SET n = n + 1 WHERE k = $1`, string(m.Data)) // want `handler func literal in generatedHandler: a redelivery bumps a counter again \(UPDATE t SET n = n \+ 1 WHERE k = \$1\); dedupe on m\.Header\.Get\(nats\.MsgIdHdr\)`
 	}
 }

@@ -10,12 +10,12 @@ import (
 // reached through bump, a helper in a generated file.
 func handle(db *sql.DB) nats.MsgHandler {
 	return func(m *nats.Msg) {
-		db.Exec(`UPDATE t SET n = n + 1 WHERE k = $1`, string(m.Data)) // want `handler handle\$1: UPDATE t SET n = n \+ 1`
+		db.Exec(`UPDATE t SET n = n + 1 WHERE k = $1`, string(m.Data)) // want `handler func literal in handle: a redelivery bumps a counter again \(UPDATE t SET n = n \+ 1 WHERE k = \$1\); dedupe on m\.Header\.Get\(nats\.MsgIdHdr\)`
 	}
 }
 
 func handleViaGenerated(db *sql.DB) nats.MsgHandler {
 	return func(m *nats.Msg) {
-		bump(db, string(m.Data)) // want `handler handleViaGenerated\$1: .*UPDATE counters`
+		bump(db, string(m.Data)) // want `handler func literal in handleViaGenerated: a redelivery bumps a counter again \(UPDATE counters SET n = n \+.*\); dedupe on m\.Header\.Get\(nats\.MsgIdHdr\)`
 	}
 }

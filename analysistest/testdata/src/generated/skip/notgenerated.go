@@ -12,6 +12,6 @@ import (
 
 func lateHeader(db *sql.DB) nats.MsgHandler {
 	return func(m *nats.Msg) {
-		db.Exec(`UPDATE t SET n = n + 1 WHERE k = $1`, string(m.Data)) // want `handler lateHeader\$1: UPDATE t SET n = n \+ 1`
+		db.Exec(`UPDATE t SET n = n + 1 WHERE k = $1`, string(m.Data)) // want `handler func literal in lateHeader: a redelivery bumps a counter again \(UPDATE t SET n = n \+ 1 WHERE k = \$1\); dedupe on m\.Header\.Get\(nats\.MsgIdHdr\)`
 	}
 }
