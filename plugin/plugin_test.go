@@ -38,7 +38,7 @@ func TestRegistered(t *testing.T) {
 	for _, a := range as {
 		names = append(names, a.Name)
 	}
-	assert.Equal(t, []string{"checkthenwrite", "keysource", "nodedupe", "payloadkey"}, names)
+	assert.Equal(t, []string{"checkthenwrite", "directives", "keysource", "nodedupe", "payloadkey"}, names)
 }
 
 func TestNoSettings(t *testing.T) {

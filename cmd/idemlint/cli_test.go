@@ -387,7 +387,7 @@ func TestUsage(t *testing.T) {
 	bin := idemlint(t)
 	h := run(t, bin, "-h")
 	assert.Equal(t, 0, h.code)
-	for _, f := range []string{"format", "json", "fix", "diff", "handlers", "test", "test-findings", "generated", "config", "c", "v", "cpuprofile", "memprofile", "V", "checkthenwrite", "keysource", "nodedupe", "payloadkey"} {
+	for _, f := range []string{"format", "json", "fix", "diff", "handlers", "test", "test-findings", "generated", "config", "c", "v", "cpuprofile", "memprofile", "V", "checkthenwrite", "directives", "keysource", "nodedupe", "payloadkey"} {
 		assert.Regexp(t, `(?m)^  -`+regexp.QuoteMeta(f)+`\b`, h.stderr, "-h lists -%s", f)
 	}
 

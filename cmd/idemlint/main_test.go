@@ -157,7 +157,7 @@ func parseText(t *testing.T, out string) []diag {
 	sc := bufio.NewScanner(strings.NewReader(out))
 	sc.Buffer(nil, 1<<20)
 	for sc.Scan() {
-		if m := textDiag.FindStringSubmatch(sc.Text()); m != nil && !strings.HasPrefix(sc.Text(), "\t") {
+		if m := textDiag.FindStringSubmatch(strings.TrimLeft(sc.Text(), "\t")); m != nil && !strings.HasPrefix(sc.Text(), "\t") && !strings.HasPrefix(m[2], "\t") {
 			diags = append(diags, diag{rel(t, m[1]), "", m[2]})
 		}
 	}
@@ -340,7 +340,7 @@ func TestHelp(t *testing.T) {
 	r := run(t, bin, "help")
 	require.Equal(t, 0, r.code, r.stderr)
 	as := suite.Analyzers()
-	require.Len(t, as, 4)
+	require.Len(t, as, 5)
 	for _, a := range as {
 		require.NotEmpty(t, a.URL, a.Name)
 		assert.Regexp(t, `(?m)^  `+regexp.QuoteMeta(a.Name)+` +\S`, r.stdout, "help lists %s", a.Name)

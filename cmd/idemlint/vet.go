@@ -218,10 +218,13 @@ func missingVetx(u unit) bool {
 
 // tagged returns copies of the analyzers whose diagnostics end with the
 // analyzer's name, as the standalone text output does: go vet prints
-// only file:line:col: message.
+// only file:line:col: message. An analyzer required by another (a pass
+// the directives check requires) is copied once, so it runs once.
 func tagged(analyzers []*analysis.Analyzer) []*analysis.Analyzer {
-	out := make([]*analysis.Analyzer, len(analyzers))
-	for i, a := range analyzers {
+	return idemcore.Replace(analyzers, func(a *analysis.Analyzer) *analysis.Analyzer {
+		if a.Name == idemcore.Analyzer.Name {
+			return nil // the shared analysis reports nothing
+		}
 		c := *a
 		run := a.Run
 		c.Run = func(pass *analysis.Pass) (any, error) {
@@ -233,9 +236,8 @@ func tagged(analyzers []*analysis.Analyzer) []*analysis.Analyzer {
 			}
 			return run(&p)
 		}
-		out[i] = &c
-	}
-	return out
+		return &c
+	})
 }
 
 // hookNameWarnings makes the shared analysis of this package check the

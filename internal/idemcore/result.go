@@ -36,6 +36,9 @@ type Result struct {
 	testFindings bool
 	// generatedFindings: report findings in generated files (Settings.GeneratedFindings)
 	generatedFindings bool
+
+	dirOnce sync.Once
+	dirs    any // the suppression directives, []*Directive (report.go)
 }
 
 func newResult(sz *summarizer) *Result {

@@ -3,7 +3,6 @@ package idemcore
 import (
 	"fmt"
 	"reflect"
-	"slices"
 	"sync"
 
 	"golang.org/x/tools/go/analysis"
@@ -112,36 +111,68 @@ func New(s *Settings) *analysis.Analyzer {
 // WithSettings returns copies of the analyzers that run on an idemcore
 // analyzer configured by s instead of [Analyzer]. Each copy keeps its
 // name, documentation and flags; its Run sees the configured analyzer's
-// result under pass.ResultOf[Analyzer], so the passes need no change.
+// result under pass.ResultOf[Analyzer], so the passes need no change. An
+// analyzer that requires a pass (the directives check) requires the pass's
+// copy, so that every pass runs once.
 func WithSettings(s *Settings, analyzers ...*analysis.Analyzer) []*analysis.Analyzer {
 	core := New(s)
-	out := make([]*analysis.Analyzer, len(analyzers))
-	for i, a := range analyzers {
-		out[i] = bind(a, core)
-	}
-	return out
+	return Replace(analyzers, func(a *analysis.Analyzer) *analysis.Analyzer {
+		if a == Analyzer {
+			return core
+		}
+		return nil
+	})
 }
 
-func bind(a, core *analysis.Analyzer) *analysis.Analyzer {
-	if !slices.Contains(a.Requires, Analyzer) {
-		return a
-	}
-	c := *a
-	c.Requires = slices.Clone(a.Requires)
-	for i, r := range c.Requires {
-		if r == Analyzer {
-			c.Requires[i] = core
+// Replace returns copies of the analyzers in which each analyzer a, given
+// or required, is replaced by with(a) when that is not nil, and each
+// analyzer that requires a replaced one is copied to require the
+// replacement; a copy's Run sees the replacement's result under the
+// original's key in pass.ResultOf. Every analyzer is copied at most once,
+// so an analyzer required by several still runs once.
+func Replace(analyzers []*analysis.Analyzer, with func(*analysis.Analyzer) *analysis.Analyzer) []*analysis.Analyzer {
+	memo := map[*analysis.Analyzer]*analysis.Analyzer{}
+	var visit func(a *analysis.Analyzer) *analysis.Analyzer
+	visit = func(a *analysis.Analyzer) *analysis.Analyzer {
+		if c, ok := memo[a]; ok {
+			return c
 		}
-	}
-	run := a.Run
-	c.Run = func(pass *analysis.Pass) (any, error) {
-		p := *pass
-		p.ResultOf = make(map[*analysis.Analyzer]any, len(pass.ResultOf)+1)
-		for k, v := range pass.ResultOf {
-			p.ResultOf[k] = v
+		memo[a] = a // the requirement graph is acyclic; this only bounds the walk
+		b := a
+		if r := with(a); r != nil {
+			b = r
 		}
-		p.ResultOf[Analyzer] = pass.ResultOf[core]
-		return run(&p)
+		reqs := make([]*analysis.Analyzer, len(b.Requires))
+		remap := map[*analysis.Analyzer]*analysis.Analyzer{}
+		for i, r := range b.Requires {
+			reqs[i] = visit(r)
+			if reqs[i] != r {
+				remap[r] = reqs[i]
+			}
+		}
+		if len(remap) > 0 {
+			c := *b
+			c.Requires = reqs
+			run := b.Run
+			c.Run = func(pass *analysis.Pass) (any, error) {
+				p := *pass
+				p.ResultOf = make(map[*analysis.Analyzer]any, len(pass.ResultOf)+len(remap))
+				for k, v := range pass.ResultOf {
+					p.ResultOf[k] = v
+				}
+				for orig, repl := range remap {
+					p.ResultOf[orig] = pass.ResultOf[repl]
+				}
+				return run(&p)
+			}
+			b = &c
+		}
+		memo[a] = b
+		return b
 	}
-	return &c
+	out := make([]*analysis.Analyzer, len(analyzers))
+	for i, a := range analyzers {
+		out[i] = visit(a)
+	}
+	return out
 }

@@ -5,6 +5,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/idemlint/idemlint/passes/checkthenwrite"
+	"github.com/idemlint/idemlint/passes/directives"
 	"github.com/idemlint/idemlint/passes/keysource"
 	"github.com/idemlint/idemlint/passes/nodedupe"
 	"github.com/idemlint/idemlint/passes/payloadkey"
@@ -14,6 +15,7 @@ import (
 func Analyzers() []*analysis.Analyzer {
 	return []*analysis.Analyzer{
 		checkthenwrite.Analyzer,
+		directives.Analyzer,
 		keysource.Analyzer,
 		nodedupe.Analyzer,
 		payloadkey.Analyzer,

@@ -5,6 +5,7 @@ package checkthenwrite
 import (
 	"fmt"
 	"go/types"
+	"reflect"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
@@ -32,7 +33,9 @@ var Analyzer = &analysis.Analyzer{
 	Doc:      doc,
 	URL:      idemcore.DocsURL + "checkthenwrite.md",
 	Requires: []*analysis.Analyzer{idemcore.Analyzer},
-	Run:      run,
+	// The directives the pass used (for the directives check).
+	ResultType: reflect.TypeFor[*idemcore.Suppressed](),
+	Run:        run,
 }
 
 func run(pass *analysis.Pass) (any, error) {
@@ -44,8 +47,7 @@ func run(pass *analysis.Pass) (any, error) {
 	for _, fn := range res.Funcs() {
 		diags = append(diags, races(pass, res, fn)...)
 	}
-	idemcore.Report(pass, diags)
-	return nil, nil
+	return idemcore.Report(pass, diags), nil
 }
 
 // wrapNotClaimFirst: a handler wrapped by idempotency.Wrap, which checks the

@@ -7,6 +7,7 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"reflect"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
@@ -26,12 +27,14 @@ SuggestedFix hoists it out).`
 
 // Analyzer is the keysource pass.
 var Analyzer = &analysis.Analyzer{
-	Name:      "keysource",
-	Doc:       doc,
-	URL:       idemcore.DocsURL + "keysource.md",
-	Requires:  []*analysis.Analyzer{idemcore.Analyzer},
-	Run:       run,
-	FactTypes: []analysis.Fact{new(retryHelperFact)},
+	Name:     "keysource",
+	Doc:      doc,
+	URL:      idemcore.DocsURL + "keysource.md",
+	Requires: []*analysis.Analyzer{idemcore.Analyzer},
+	// The directives the pass used (for the directives check).
+	ResultType: reflect.TypeFor[*idemcore.Suppressed](),
+	Run:        run,
+	FactTypes:  []analysis.Fact{new(retryHelperFact)},
 }
 
 func run(pass *analysis.Pass) (any, error) {
@@ -44,8 +47,7 @@ func run(pass *analysis.Pass) (any, error) {
 	for _, fn := range c.res.Funcs() {
 		diags = append(diags, c.perAttempt(fn)...)
 	}
-	idemcore.Report(pass, idemcore.OnePerPos(diags))
-	return nil, nil
+	return idemcore.Report(pass, idemcore.OnePerPos(diags)), nil
 }
 
 type checker struct {

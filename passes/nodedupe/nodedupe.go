@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"go/token"
 	"go/types"
+	"reflect"
 	"regexp"
 	"slices"
 	"strings"
@@ -37,7 +38,9 @@ var Analyzer = &analysis.Analyzer{
 	Doc:      doc,
 	URL:      idemcore.DocsURL + "nodedupe.md",
 	Requires: []*analysis.Analyzer{idemcore.Analyzer},
-	Run:      run,
+	// The directives the pass used (for the directives check).
+	ResultType: reflect.TypeFor[*idemcore.Suppressed](),
+	Run:        run,
 }
 
 func run(pass *analysis.Pass) (any, error) {
@@ -52,11 +55,7 @@ func run(pass *analysis.Pass) (any, error) {
 		diags = append(diags, unguarded(res, h, s)...)
 		diags = append(diags, keyBeforeEffect(res, h, s)...)
 	}
-	idemcore.Report(pass, idemcore.OnePerPos(diags))
-	// nodedupe, the pass every configuration runs, also reports malformed
-	// suppression directives (once each: the other passes do not).
-	idemcore.ReportDirectives(pass)
-	return nil, nil
+	return idemcore.Report(pass, idemcore.OnePerPos(diags)), nil
 }
 
 // unguarded reports the harmful effects of handler h that no claim keyed

@@ -3,6 +3,7 @@ package payloadkey
 
 import (
 	"fmt"
+	"reflect"
 	"slices"
 	"strings"
 
@@ -27,7 +28,9 @@ var Analyzer = &analysis.Analyzer{
 	Doc:      doc,
 	URL:      idemcore.DocsURL + "payloadkey.md",
 	Requires: []*analysis.Analyzer{idemcore.Analyzer},
-	Run:      run,
+	// The directives the pass used (for the directives check).
+	ResultType: reflect.TypeFor[*idemcore.Suppressed](),
+	Run:        run,
 }
 
 func run(pass *analysis.Pass) (any, error) {
@@ -39,8 +42,7 @@ func run(pass *analysis.Pass) (any, error) {
 	for _, fn := range res.Funcs() {
 		diags = append(diags, deduplicators(res.Model, fn)...)
 	}
-	idemcore.Report(pass, idemcore.OnePerPos(diags))
-	return nil, nil
+	return idemcore.Report(pass, idemcore.OnePerPos(diags)), nil
 }
 
 // payloadKeys reports the keys handler h uses (itself or in its closures)

@@ -21,7 +21,7 @@ func wire(nc *nats.Conn, db *sql.DB) {
 		db.Exec(`UPDATE t SET n = n + 1 WHERE k = $1`, string(m.Data))
 	})
 	nc.Subscribe("e", func(m *nats.Msg) {
-		db.Exec(`UPDATE t SET n = n + 1 WHERE k = $1`, string(m.Data)) //idemlint:ignore // want `handler func literal in wire: a redelivery bumps a counter again \(UPDATE t SET n = n \+ 1 WHERE k = \$1\); dedupe on m\.Header\.Get\(nats\.MsgIdHdr\)` `//idemlint:ignore needs a reason`
+		db.Exec(`UPDATE t SET n = n + 1 WHERE k = $1`, string(m.Data)) //idemlint:ignore // want `handler func literal in wire: a redelivery bumps a counter again \(UPDATE t SET n = n \+ 1 WHERE k = \$1\); dedupe on m\.Header\.Get\(nats\.MsgIdHdr\)`
 	})
 	nc.Subscribe("f", handleF)
 	nc.Subscribe("g", handleG)
