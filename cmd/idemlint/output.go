@@ -15,6 +15,7 @@ import (
 
 	"github.com/idemlint/idemlint/internal/idemcore"
 	"github.com/idemlint/idemlint/internal/sarif"
+	"github.com/idemlint/idemlint/internal/suite"
 )
 
 // The -json output keeps the shape of the x/tools analysis drivers:
@@ -115,7 +116,11 @@ func printSARIF(w io.Writer, findings []finding, analyzers []*analysis.Analyzer,
 		}
 		rs = append(rs, r)
 	}
-	log := sarif.Build(rs, analyzers, sarif.Options{Version: version(), Root: repoRoot(pkgs)})
+	var rules []sarif.RuleInfo
+	for _, c := range suite.Categories() {
+		rules = append(rules, sarif.RuleInfo{Analyzer: c.Analyzer, Category: c.Name, Title: c.Title, HelpURI: idemcore.DocURL(c.Analyzer, c.Name)})
+	}
+	log := sarif.Build(rs, rules, analyzers, sarif.Options{Version: version(), Root: repoRoot(pkgs)})
 	enc := json.NewEncoder(w)
 	enc.SetIndent("", "  ")
 	return enc.Encode(log)

@@ -13,6 +13,8 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/idemlint/idemlint/internal/idemcore"
+	"github.com/idemlint/idemlint/internal/sarif"
 	"github.com/idemlint/idemlint/internal/suite"
 )
 
@@ -49,8 +51,8 @@ func TestSARIF(t *testing.T) {
 	}
 
 	rules := list(t, driver, "rules")
-	want := suite.Analyzers()
-	require.Len(t, rules, len(want), "one rule per analyzer")
+	want := suite.Categories()
+	require.Len(t, rules, len(want), "one rule per category")
 	ids := map[string]int{}
 	for i, ru := range rules {
 		rule := obj(t, ru, "rule")
@@ -59,10 +61,10 @@ func TestSARIF(t *testing.T) {
 		_, dup := ids[id]
 		assert.False(t, dup, "duplicate rule id %q", id)
 		ids[id] = i
-		assert.Equal(t, want[i].Name, id, "rules[%d]", i)
+		assert.Equal(t, sarif.RuleID(want[i].Analyzer, want[i].Name), id, "rules[%d]", i)
 		help, _ := rule["helpUri"].(string)
 		assertURL(t, help, "rules["+id+"].helpUri")
-		assert.Equal(t, want[i].URL, help, "rule %s: helpUri is the analyzer's doc URL", id)
+		assert.Equal(t, idemcore.DocURL(want[i].Analyzer, want[i].Name), help, "rule %s: helpUri is the category's section of the analyzer's page", id)
 		if sd, ok := rule["shortDescription"]; ok {
 			assert.NotEmpty(t, obj(t, sd, "shortDescription")["text"], "rule %s shortDescription.text", id)
 		}
@@ -83,6 +85,8 @@ func TestSARIF(t *testing.T) {
 		}
 		text, _ := obj(t, res["message"], "message")["text"].(string)
 		assert.NotEmpty(t, text, "results[%d].message.text", i)
+		fp, _ := obj(t, res["partialFingerprints"], "partialFingerprints")[sarif.FingerprintKey].(string)
+		assert.Regexp(t, `^[0-9a-f]{32}$`, fp, "results[%d].partialFingerprints", i)
 
 		locs := list(t, res, "locations")
 		require.NotEmpty(t, locs, "results[%d].locations", i)
