@@ -46,7 +46,11 @@ func vetMain(args []string, stderr io.Writer, analyzers []*analysis.Analyzer) in
 	if configPath == "" {
 		configPath = os.Getenv(envConfig)
 	}
-	settings := &idemcore.Settings{ConfigPath: configPath, TestFindings: os.Getenv(envTestFindings) == "1", GeneratedFindings: os.Getenv(envGenerated) == "1"}
+	settings := &idemcore.Settings{ConfigPath: configPath, TestFindings: os.Getenv(envTestFindings) == "1", GeneratedFindings: os.Getenv(envGenerated) == "1", FromFlags: true}
+	if err := presetAnalyzerFlags(args); err != nil {
+		fmt.Fprintf(stderr, "idemlint: %v\n", err)
+		return exitError
+	}
 	wrapped := idemcore.WithSettings(settings, analyzers...)
 
 	if cfgFile := args[len(args)-1]; strings.HasSuffix(cfgFile, ".cfg") {
@@ -91,6 +95,36 @@ func vetMain(args []string, stderr io.Writer, analyzers []*analysis.Analyzer) in
 	os.Args = append([]string{os.Args[0]}, args...)
 	unitchecker.Main(wrapped...)
 	return exitError // unreachable: unitchecker.Main exits
+}
+
+// presetAnalyzerFlags sets the analyzers' shared flags (-NAME.settings,
+// -NAME.test-findings, -NAME.generated) from the flags go vet passes, before
+// unitchecker parses them, so that the configuration checks below see the
+// -settings flag's configuration (and read no file when it is set).
+func presetAnalyzerFlags(args []string) error {
+	for i := 0; i < len(args); i++ {
+		if args[i] == "--" || !strings.HasPrefix(args[i], "-") {
+			break
+		}
+		name, value, hasValue := strings.Cut(strings.TrimLeft(args[i], "-"), "=")
+		dot := strings.LastIndexByte(name, '.')
+		if dot < 0 {
+			continue
+		}
+		flagName := name[dot+1:]
+		if !hasValue {
+			if flagName != "settings" || i+1 >= len(args) {
+				value = "true"
+			} else {
+				i++
+				value = args[i]
+			}
+		}
+		if _, err := idemcore.SetFlag(flagName, value); err != nil {
+			return fmt.Errorf("-%s: %v", name, err)
+		}
+	}
+	return nil
 }
 
 // vetConfigFlag finds -config among the flags go vet passes.

@@ -12,9 +12,10 @@ import (
 	_ "github.com/idemlint/idemlint/internal/model/libs" // the built-in libraries register with the model
 )
 
-// Analyzer is the shared analysis every idemlint pass requires, with the
-// zero [Settings] (each package's nearest .idemlint.yml). Drivers that
-// configure the run use [New] or [WithSettings].
+// Analyzer is the shared analysis every idemlint pass requires, configured
+// by the analyzers' flags alone (see [RegisterFlags]): each package's
+// nearest .idemlint.yml, or the -settings flag's configuration and no file.
+// Drivers that configure the run otherwise use [New] or [WithSettings].
 var Analyzer = New(nil)
 
 // pkgDir is the directory of the package's files.
@@ -37,7 +38,7 @@ func run(pass *analysis.Pass, s *Settings) (any, error) {
 		return nil, err
 	}
 	if !relevant(pass, m) {
-		return &Result{Model: m, testFindings: s.TestFindings, generatedFindings: s.GeneratedFindings}, nil
+		return &Result{Model: m, testFindings: s.testFindings(), generatedFindings: s.generatedFindings()}, nil
 	}
 	prog := ssa.NewProgram(pass.Fset, 0)
 	for _, p := range pass.Pkg.Imports() {
@@ -51,8 +52,8 @@ func run(pass *analysis.Pass, s *Settings) (any, error) {
 	sz.summarize()
 	pa.finder.exportFlow(func(fn *ssa.Function, v ssa.Value) Prov { return pa.funcAnalysisFor(fn).provOf(v) })
 	res := newResult(sz)
-	res.testFindings = s.TestFindings
-	res.generatedFindings = s.GeneratedFindings
+	res.testFindings = s.testFindings()
+	res.generatedFindings = s.generatedFindings()
 	return res, nil
 }
 

@@ -1,8 +1,10 @@
 package idemcore
 
 import (
+	"flag"
 	"fmt"
 	"reflect"
+	"strconv"
 	"sync"
 
 	"golang.org/x/tools/go/analysis"
@@ -36,6 +38,13 @@ type Settings struct {
 	// facts and handlers count) but nothing in them is reported, as
 	// staticcheck and golangci-lint do.
 	GeneratedFindings bool
+	// FromFlags, when set, also takes the analyzers' flags (see
+	// [RegisterFlags]): their -settings replaces every configuration file
+	// (none is read), their -test-findings and -generated add to the
+	// fields above. [Analyzer], what a driver that knows nothing of
+	// idemlint runs (Bazel's nogo, a unitchecker of the analyzers), and the
+	// command under go vet use them.
+	FromFlags bool
 
 	mu    sync.Mutex
 	cache map[string]cfgEntry
@@ -49,6 +58,9 @@ type cfgEntry struct {
 // ConfigFor returns the path of the configuration file in effect for a
 // package whose files live in dir ("" when there is none).
 func (s *Settings) ConfigFor(dir string) string {
+	if _, ok := s.inline(); ok {
+		return "" // the -settings flag: no file
+	}
 	if s.ConfigPath != "" {
 		return s.ConfigPath
 	}
@@ -65,14 +77,22 @@ func (s *Settings) ConfigFor(dir string) string {
 // the file, the line, the column and the field.
 func (s *Settings) ModelFor(dir string) (*model.Model, error) {
 	path := s.ConfigFor(dir)
+	inline, fromFlag := s.inline()
+	key := path
+	if fromFlag {
+		key = "\x00flag\x00" + inline
+	}
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	if e, ok := s.cache[path]; ok {
+	if e, ok := s.cache[key]; ok {
 		return e.m, e.err
 	}
 	var cfg *config.Config
 	var err error
-	if path != "" {
+	switch {
+	case fromFlag:
+		cfg, err = config.Parse(SettingsFlagName, []byte(inline))
+	case path != "":
 		cfg, err = config.Load(path)
 	}
 	if err == nil && s.Override != nil {
@@ -88,15 +108,121 @@ func (s *Settings) ModelFor(dir string) (*model.Model, error) {
 	if s.cache == nil {
 		s.cache = map[string]cfgEntry{}
 	}
-	s.cache[path] = cfgEntry{m, err}
+	s.cache[key] = cfgEntry{m, err}
 	return m, err
 }
 
-// New returns an idemcore analyzer that analyzes with s (nil: the zero
-// Settings). [Analyzer] is New(nil).
+// inline returns the configuration the -settings flag gives, when s takes
+// the flags and it is set.
+func (s *Settings) inline() (string, bool) {
+	if s == nil || !s.FromFlags {
+		return "", false
+	}
+	return sharedFlags.settings.get()
+}
+
+// testFindings and generatedFindings: the fields, or the flags.
+func (s *Settings) testFindings() bool {
+	return s.TestFindings || s.FromFlags && sharedFlags.testFindings.on()
+}
+
+func (s *Settings) generatedFindings() bool {
+	return s.GeneratedFindings || s.FromFlags && sharedFlags.generated.on()
+}
+
+// SettingsFlagName names the -settings flag's configuration in errors.
+const SettingsFlagName = "-settings flag"
+
+// The analyzers' flags, shared by every idemlint analyzer: setting one
+// analyzer's -settings sets them all's (a driver configured per analyzer,
+// as nogo is, may set it on each; it must then be the same everywhere).
+var sharedFlags struct {
+	settings                sharedString
+	testFindings, generated sharedBool
+}
+
+// RegisterFlags adds the shared flags to an analyzer's flag set (each
+// idemlint pass calls it for its own): -settings (the configuration
+// inline, as YAML or JSON: the keys of .idemlint.yml; when set no file is
+// read), -test-findings and -generated. They configure the analyzers
+// where a driver offers nothing else: Bazel's nogo (analyzer_flags), a
+// unitchecker of the analyzers, go vet -vettool (-nodedupe.settings=…).
+func RegisterFlags(fs *flag.FlagSet) {
+	fs.Var(&sharedFlags.settings, "settings", "the configuration inline, as YAML or JSON with the keys of .idemlint.yml (version: 1 included); when set, no .idemlint.yml is read. Shared by idemlint's analyzers")
+	fs.Var(&sharedFlags.testFindings, "test-findings", "also report findings in _test.go files. Shared by idemlint's analyzers")
+	fs.Var(&sharedFlags.generated, "generated", "also report findings in generated files (// Code generated … DO NOT EDIT.). Shared by idemlint's analyzers")
+}
+
+// SetFlag sets one of the shared flags by its name ("settings",
+// "test-findings", "generated"), for a driver that reads its command line
+// before the analyzers' flags are parsed; false when name is none of them.
+func SetFlag(name, value string) (bool, error) {
+	switch name {
+	case "settings":
+		return true, sharedFlags.settings.Set(value)
+	case "test-findings":
+		return true, sharedFlags.testFindings.Set(value)
+	case "generated":
+		return true, sharedFlags.generated.Set(value)
+	}
+	return false, nil
+}
+
+// sharedString is a flag value several analyzers' flag sets hold.
+type sharedString struct {
+	mu  sync.Mutex
+	v   string
+	set bool
+}
+
+func (s *sharedString) String() string {
+	if s == nil {
+		return ""
+	}
+	v, _ := s.get()
+	return v
+}
+
+func (s *sharedString) Set(v string) error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.set && s.v != v {
+		return fmt.Errorf("already set to another value on another idemlint analyzer: the flag is shared, set it once or the same everywhere")
+	}
+	s.v, s.set = v, true
+	return nil
+}
+
+func (s *sharedString) get() (string, bool) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.v, s.set
+}
+
+// sharedBool is a boolean flag value several analyzers' flag sets hold.
+type sharedBool struct{ sharedString }
+
+func (*sharedBool) IsBoolFlag() bool { return true }
+
+func (b *sharedBool) Set(v string) error {
+	on, err := strconv.ParseBool(v)
+	if err != nil {
+		return err
+	}
+	return b.sharedString.Set(strconv.FormatBool(on))
+}
+
+func (b *sharedBool) on() bool {
+	v, _ := b.get()
+	return v == "true"
+}
+
+// New returns an idemcore analyzer that analyzes with s (nil: settings
+// from the analyzers' flags, see [Settings.FromFlags]). [Analyzer] is
+// New(nil).
 func New(s *Settings) *analysis.Analyzer {
 	if s == nil {
-		s = new(Settings)
+		s = &Settings{FromFlags: true}
 	}
 	return &analysis.Analyzer{
 		Name:       "idemcore",

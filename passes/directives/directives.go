@@ -38,6 +38,11 @@ var Analyzer = &analysis.Analyzer{
 	Run:      run,
 }
 
+// The analyzer's flags, shared by every idemlint analyzer, configure it
+// where the driver offers nothing else (Bazel's nogo, go vet -vettool):
+// -settings (the configuration inline), -test-findings, -generated.
+func init() { idemcore.RegisterFlags(&Analyzer.Flags) }
+
 // passes are the analyzers whose findings the directives suppress.
 var passes = []*analysis.Analyzer{checkthenwrite.Analyzer, keysource.Analyzer, nodedupe.Analyzer, payloadkey.Analyzer}
 

@@ -37,6 +37,11 @@ var Analyzer = &analysis.Analyzer{
 	FactTypes:  []analysis.Fact{new(retryHelperFact)},
 }
 
+// The analyzer's flags, shared by every idemlint analyzer, configure it
+// where the driver offers nothing else (Bazel's nogo, go vet -vettool):
+// -settings (the configuration inline), -test-findings, -generated.
+func init() { idemcore.RegisterFlags(&Analyzer.Flags) }
+
 func run(pass *analysis.Pass) (any, error) {
 	c := &checker{pass: pass, res: pass.ResultOf[idemcore.Analyzer].(*idemcore.Result)}
 	c.exportRetryHelpers()

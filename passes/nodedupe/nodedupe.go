@@ -43,6 +43,11 @@ var Analyzer = &analysis.Analyzer{
 	Run:        run,
 }
 
+// The analyzer's flags, shared by every idemlint analyzer, configure it
+// where the driver offers nothing else (Bazel's nogo, go vet -vettool):
+// -settings (the configuration inline), -test-findings, -generated.
+func init() { idemcore.RegisterFlags(&Analyzer.Flags) }
+
 func run(pass *analysis.Pass) (any, error) {
 	res := pass.ResultOf[idemcore.Analyzer].(*idemcore.Result)
 	var diags []analysis.Diagnostic
