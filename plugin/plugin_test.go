@@ -108,7 +108,7 @@ func TestSettingsTakeEffect(t *testing.T) {
 	analyze := func(p register.LinterPlugin) int {
 		as, err := p.BuildAnalyzers()
 		require.NoError(t, err)
-		pkgs, err := packages.Load(&packages.Config{Mode: packages.LoadAllSyntax, Dir: ".."}, "./examples/payments/consumer")
+		pkgs, err := packages.Load(&packages.Config{Mode: packages.LoadAllSyntax, Dir: "../examples"}, "./payments/consumer")
 		require.NoError(t, err)
 		require.Zero(t, packages.PrintErrors(pkgs))
 		g, err := checker.Analyze(as, pkgs, nil)

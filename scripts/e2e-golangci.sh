@@ -95,8 +95,10 @@ lint() {
 show() { cat "$TMP/out.txt" "$TMP/err.txt" >&2; }
 
 # 3a. The finding appears, by analyzer name, under the idemlint linter.
-step "custom-gcl run ./examples/payments/..."
-lint "$ROOT" ./examples/payments/...
+# examples/ is a module of its own: golangci-lint runs in it, and finds the
+# repository's .golangci.yml above it (paths stay relative to that file).
+step "custom-gcl run ./payments/... in examples/"
+lint "$ROOT/examples" ./payments/...
 [[ $rc == 1 ]] || { show; fail "want exit 1 (issues found), got $rc"; }
 finding='"FromLinter":"idemlint","Text":"nodedupe: handler (\*Consumer).Run: '
 grep -q "$finding" "$TMP/out.json" || { show; fail "no idemlint nodedupe issue in the JSON output"; }
@@ -124,17 +126,18 @@ grep -q '"FromLinter":"idemlint","Text":"nodedupe: ' "$TMP/ls.json" &&
 step "//nolint:idemlint on a temp copy"
 COPY=$TMP/copy
 mkdir -p "$COPY/examples"
-cp "$ROOT/go.mod" "$ROOT/go.sum" "$ROOT/.golangci.yml" "$COPY/"
+cp "$ROOT/.golangci.yml" "$COPY/"
+cp "$ROOT/examples/go.mod" "$ROOT/examples/go.sum" "$COPY/examples/"
 cp -R "$ROOT/examples/payments" "$COPY/examples/"
 f=$COPY/examples/payments/consumer/consumer.go
 sed -n 35p "$f" | grep -q '//' && fail "consumer.go:35 already has a comment"
 sed -i.bak '35s|$| //nolint:idemlint // e2e: suppressed|' "$f" && rm -f "$f.bak"
-lint "$COPY" ./examples/payments/...
+lint "$COPY/examples" ./payments/...
 [[ $rc == 0 ]] || { show; fail "with //nolint:idemlint: want exit 0, got $rc"; }
 grep -q '"FromLinter":"idemlint"' "$TMP/out.json" && { show; fail "//nolint:idemlint did not suppress the finding"; }
 # Control: the same copy without the directive reports it.
 cp "$ROOT/examples/payments/consumer/consumer.go" "$f"
-lint "$COPY" ./examples/payments/...
+lint "$COPY/examples" ./payments/...
 [[ $rc == 1 ]] && grep -q "$finding" "$TMP/out.json" || { show; fail "control: the temp copy without //nolint does not report the finding"; }
 
 # 3c'. With run.relative-path-mode: wd, Pos.Filename is relative to the
@@ -160,10 +163,10 @@ linters:
         settings:
           disable: [nodedupe]
 YML
-lint "$COPY" ./examples/payments/...
+lint "$COPY/examples" ./payments/...
 [[ $rc == 0 ]] || { show; fail "settings disable: [nodedupe]: want exit 0, got $rc"; }
 sed -i.bak 's|disable: \[nodedupe\]|effects: [{func: "example.com/l.Post", kind: teleport}]|' "$COPY/.golangci.yml" && rm -f "$COPY/.golangci.yml.bak"
-lint "$COPY" ./examples/payments/...
+lint "$COPY/examples" ./payments/...
 [[ $rc != 0 && $rc != 1 ]] || { show; fail "invalid settings: want a failure exit, got $rc"; }
 grep -q 'effects\[0\].kind' "$TMP/err.txt" "$TMP/out.txt" || { show; fail "invalid settings: error does not name effects[0].kind"; }
 
@@ -177,7 +180,7 @@ bad='version: 1\neffects:\n  - func: "example.com/l.Post"\n    kind: teleport\n'
 for where in . examples/payments/consumer; do
 	rm -f "$COPY/.idemlint.yml" "$COPY/examples/payments/consumer/.idemlint.yml"
 	printf "$bad" >"$COPY/$where/.idemlint.yml"
-	lint "$COPY" ./examples/payments/...
+	lint "$COPY/examples" ./payments/...
 	[[ $rc != 0 && $rc != 1 ]] || { show; fail "malformed $where/.idemlint.yml: want a failure exit, got $rc"; }
 	grep -q '\.idemlint\.yml:4:11: effects\[0\]\.kind: unknown kind' "$TMP/err.txt" "$TMP/out.txt" ||
 		{ show; fail "malformed $where/.idemlint.yml: the error lacks file:line:col and field"; }

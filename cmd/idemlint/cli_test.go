@@ -416,7 +416,7 @@ func TestUsage(t *testing.T) {
 		assert.Contains(t, r.stderr, tc.want, "%v", tc.args)
 		assert.Empty(t, r.stdout, "%v", tc.args)
 	}
-	assert.Equal(t, 3, run(t, bin, "-json", "-format=json", "./examples/...").code, "-json with -format=json agrees")
+	assert.Equal(t, 3, run(t, bin, "-C", "examples", "-json", "-format=json", "./...").code, "-json with -format=json agrees")
 }
 
 // TestHandlersFlag: -handlers lists the handlers idemcore found in the
@@ -424,10 +424,10 @@ func TestUsage(t *testing.T) {
 // where there are findings.
 func TestHandlersFlag(t *testing.T) {
 	bin := idemlint(t)
-	r := runIn(t, root, nil, bin, "-handlers", "./examples/...")
+	r := runIn(t, examples, nil, bin, "-handlers", "./...")
 	assert.Equal(t, 0, r.code, r.stderr)
-	assert.Equal(t, "examples/payments/consumer/consumer.go:29:20: (*Consumer).Run (Channel.ConsumeWithContext loop)\n"+
-		"examples/payments/fixed/fixed.go:30:20: (*Consumer).Run (Channel.ConsumeWithContext loop)\n", r.stdout)
+	assert.Equal(t, "payments/consumer/consumer.go:29:20: (*Consumer).Run (Channel.ConsumeWithContext loop)\n"+
+		"payments/fixed/fixed.go:30:20: (*Consumer).Run (Channel.ConsumeWithContext loop)\n", r.stdout)
 }
 
 // fixtureGOPATH copies the analysistest fixture tree (a GOPATH) to a

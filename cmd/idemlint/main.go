@@ -33,6 +33,14 @@ func main() {
 
 func run(args []string, stdout, stderr io.Writer) int {
 	analyzers := suite.Analyzers()
+	if dir, rest, ok := chdirFlag(args); ok {
+		// -C dir, as the go command's: the first flag, before anything else.
+		if err := os.Chdir(dir); err != nil {
+			fmt.Fprintf(stderr, "idemlint: -C: %v\n", err)
+			return exitError
+		}
+		args = rest
+	}
 	if len(args) >= 1 && args[0] == "help" {
 		return help(stdout, stderr, analyzers, args[1:])
 	}
@@ -41,6 +49,23 @@ func run(args []string, stdout, stderr io.Writer) int {
 		return vetMain(args, stderr, analyzers)
 	}
 	return standalone(args, stdout, stderr, analyzers)
+}
+
+// chdirFlag finds -C dir (or -C=dir) as the first argument.
+func chdirFlag(args []string) (dir string, rest []string, ok bool) {
+	if len(args) == 0 {
+		return "", args, false
+	}
+	switch a := args[0]; {
+	case a == "-C" || a == "--C":
+		if len(args) < 2 {
+			return "", args, false // left to the flag parser: "flag needs an argument"
+		}
+		return args[1], args[2:], true
+	case strings.HasPrefix(a, "-C=") || strings.HasPrefix(a, "--C="):
+		return a[strings.IndexByte(a, '=')+1:], args[1:], true
+	}
+	return "", args, false
 }
 
 func slicesContains(args []string, s string) bool {
@@ -77,6 +102,7 @@ const usageHead = `idemlint finds message and HTTP handlers that are not safe un
 
 Usage:
   idemlint [flags] packages...             analyze the packages (go list patterns, e.g. ./...)
+  idemlint -C dir [flags] packages...      the same in directory dir (another module: -C examples ./...)
   idemlint help [analyzer]                 this text, or one analyzer's documentation
   go vet -vettool=$(command -v idemlint) [flags] packages...
 
@@ -143,6 +169,7 @@ func newFlags(stderr io.Writer, analyzers []*analysis.Analyzer) (*flag.FlagSet, 
 	o := &options{enabled: map[string]*triState{}}
 	fs := flag.NewFlagSet("idemlint", flag.ContinueOnError)
 	fs.SetOutput(stderr)
+	fs.String("C", "", "change to `dir` before doing anything else, as the go command's -C (the first flag only); paths are then relative to dir")
 	fs.StringVar(&o.format, "format", "text", "output `format`: text, json or sarif (all on stdout)")
 	fs.BoolVar(&o.json, "json", false, "same as -format=json (the x/tools analysis JSON tree)")
 	fs.BoolVar(&o.fix, "fix", false, "apply the suggested fixes; print the findings left unfixed (exit 3 if any)")
@@ -174,6 +201,9 @@ func parse(args []string, stderr io.Writer, analyzers []*analysis.Analyzer) (*op
 	}
 	set := map[string]bool{}
 	fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
+	if set["C"] {
+		return nil, nil, fmt.Errorf("-C must be the first flag (idemlint -C dir [flags] packages...)")
+	}
 	switch o.format {
 	case "text", "json", "sarif":
 	default:

@@ -28,7 +28,7 @@ import (
 // internal/sarif's structs fails here.
 func TestSARIF(t *testing.T) {
 	bin := idemlint(t)
-	r := run(t, bin, "-format=sarif", "./examples/...")
+	r := run(t, bin, "-C", "examples", "-format=sarif", "./...")
 	require.Equal(t, 3, r.code, "findings: exit 3\n%s", r.stderr)
 
 	var log map[string]any
@@ -122,7 +122,7 @@ func TestSARIF(t *testing.T) {
 	assert.Equal(t, 13.0, region["startColumn"])
 	assert.Contains(t, obj(t, res["message"], "")["text"], "handler (*Consumer).Run")
 
-	clean := run(t, bin, "-format=sarif", "./examples/payments/fixed")
+	clean := run(t, bin, "-C", "examples", "-format=sarif", "./payments/fixed")
 	require.Equal(t, 0, clean.code, clean.stderr)
 	var cl map[string]any
 	require.NoError(t, json.Unmarshal([]byte(clean.stdout), &cl))
@@ -188,14 +188,14 @@ func TestSARIFSchema(t *testing.T) {
 		require.NoError(t, json.Unmarshal([]byte(out), &log))
 		return log
 	}
-	r := run(t, bin, "-format=sarif", "./examples/...")
+	r := run(t, bin, "-C", "examples", "-format=sarif", "./...")
 	require.Equal(t, 3, r.code, r.stderr)
 	validate("examples", r.stdout)
 	// The validator is not a no-op: a level SARIF does not define fails.
 	bad, err := jsonschema.UnmarshalJSON(strings.NewReader(strings.Replace(r.stdout, `"level": "warning"`, `"level": "warn"`, 1)))
 	require.NoError(t, err)
 	assert.Error(t, sch.Validate(bad), "an invalid level is rejected")
-	r = run(t, bin, "-format=sarif", "./examples/payments/fixed")
+	r = run(t, bin, "-C", "examples", "-format=sarif", "./payments/fixed")
 	require.Equal(t, 0, r.code, r.stderr)
 	validate("clean", r.stdout)
 

@@ -63,7 +63,7 @@ func TestProducts(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	pkgs, err := packages.Load(&packages.Config{Mode: packages.LoadAllSyntax, Dir: root}, "github.com/idemlint/idemlint/examples/payments/...")
+	pkgs, err := packages.Load(&packages.Config{Mode: packages.LoadAllSyntax, Dir: filepath.Join(root, "examples")}, "github.com/idemlint/idemlint/examples/payments/...")
 	if err != nil {
 		t.Fatal(err)
 	}

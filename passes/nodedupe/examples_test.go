@@ -13,7 +13,7 @@ import (
 )
 
 // TestPaymentsExample runs nodedupe on the bundled double-charge example, as
-// `idemlint ./examples/...` does: the consumer is reported once, in its
+// `idemlint -C examples ./...` does: the consumer is reported once, in its
 // delivery loop at the call to handle, which reaches paymentintent.New
 // without a key (through billing.Service.Charge) and the balance decrement;
 // the fixed consumer and the billing package are not reported.
@@ -25,7 +25,7 @@ func TestPaymentsExample(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	cfg := &packages.Config{Mode: packages.LoadAllSyntax, Dir: root, Tests: false}
+	cfg := &packages.Config{Mode: packages.LoadAllSyntax, Dir: filepath.Join(root, "examples"), Tests: false} // a module of its own
 	pkgs, err := packages.Load(cfg, "github.com/idemlint/idemlint/examples/payments/...")
 	if err != nil {
 		t.Fatal(err)
