@@ -13,6 +13,7 @@ import (
 	"golang.org/x/tools/go/packages"
 
 	"github.com/idemlint/idemlint/internal/config"
+	"github.com/idemlint/idemlint/internal/testenv"
 	"github.com/idemlint/idemlint/plugin"
 )
 
@@ -100,11 +101,10 @@ func TestInvalidSettings(t *testing.T) {
 }
 
 // TestSettingsTakeEffect: settings handed to New change what the
-// analyzers report (disable: [nodedupe] silences the example's finding).
+// analyzers report (disable: [nodedupe] silences the example's finding);
+// the findings carry no related information (see withoutRelated).
 func TestSettingsTakeEffect(t *testing.T) {
-	if testing.Short() {
-		t.Skip("loads packages")
-	}
+	testenv.Full(t, "type-checks the example and its libraries (Stripe, RabbitMQ) from source")
 	analyze := func(p register.LinterPlugin) int {
 		as, err := p.BuildAnalyzers()
 		require.NoError(t, err)
@@ -120,6 +120,10 @@ func TestSettingsTakeEffect(t *testing.T) {
 			}
 			if act.IsRoot && act.Analyzer.Name == "nodedupe" {
 				n += len(act.Diagnostics)
+				for _, d := range act.Diagnostics {
+					// golangci-lint would make each related position an issue of its own
+					assert.Empty(t, d.Related, "under golangci-lint a finding is its message alone: %s", d.Message)
+				}
 			}
 		}
 		return n

@@ -21,6 +21,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/idemlint/idemlint/internal/suite"
+	"github.com/idemlint/idemlint/internal/testenv"
 )
 
 // root is the module root, where the tests run the binary; examples is
@@ -53,9 +54,7 @@ func TestMain(m *testing.M) {
 // idemlint builds the command once per test binary run.
 func idemlint(t *testing.T) string {
 	t.Helper()
-	if testing.Short() {
-		t.Skip("builds the binary and analyzes the examples")
-	}
+	testenv.Full(t, "builds the idemlint binary and runs it")
 	if bin := os.Getenv("IDEMLINT_TEST_BIN"); bin != "" {
 		return bin // e.g. an older build, to see which tests it fails
 	}
@@ -279,9 +278,7 @@ func TestExitCodes(t *testing.T) {
 // for its cache keys; the version is the real one, from the build info
 // (built here with VCS stamping: a pseudo-version or the revision).
 func TestVersion(t *testing.T) {
-	if testing.Short() {
-		t.Skip("builds the binary")
-	}
+	testenv.Full(t, "builds the idemlint binary")
 	if _, err := exec.LookPath("git"); err != nil {
 		t.Skip("needs git for VCS stamping")
 	}

@@ -14,6 +14,8 @@ import (
 	"sort"
 	"strings"
 	"testing"
+
+	"github.com/idemlint/idemlint/internal/testenv"
 )
 
 // The service: a worker whose handler only the configuration declares
@@ -91,9 +93,7 @@ const settings = `{"version": 1, "handlers": [{"func": "(*example.com/t/svc.Work
 // not declare would fail on it. The findings equal those of the idemlint
 // command on the same module with the equivalent .idemlint.yml.
 func TestNogoStyle(t *testing.T) {
-	if os.Getenv("IDEMLINT_FULL") == "" {
-		t.Skip("builds two binaries and runs go vet on a module: set IDEMLINT_FULL=1 (.ci/run does)")
-	}
+	testenv.Full(t, "builds two binaries and runs go vet on a module")
 	root := filepath.Join("..", "..")
 	tmp := t.TempDir()
 	unit := build(t, root, "./internal/nogotest/unitchecker", filepath.Join(tmp, "unitchecker"))

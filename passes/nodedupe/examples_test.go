@@ -9,6 +9,7 @@ import (
 	"golang.org/x/tools/go/analysis/checker"
 	"golang.org/x/tools/go/packages"
 
+	"github.com/idemlint/idemlint/internal/testenv"
 	"github.com/idemlint/idemlint/passes/nodedupe"
 )
 
@@ -18,9 +19,7 @@ import (
 // without a key (through billing.Service.Charge) and the balance decrement;
 // the fixed consumer and the billing package are not reported.
 func TestPaymentsExample(t *testing.T) {
-	if testing.Short() {
-		t.Skip("loads the module's packages")
-	}
+	testenv.Full(t, "type-checks the example and its libraries (Stripe, RabbitMQ) from source")
 	root, err := filepath.Abs("../..")
 	if err != nil {
 		t.Fatal(err)
