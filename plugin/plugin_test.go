@@ -8,11 +8,12 @@ import (
 	"github.com/golangci/plugin-module-register/register"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+	"go.yaml.in/yaml/v3"
 	"golang.org/x/tools/go/analysis/checker"
 	"golang.org/x/tools/go/packages"
-	"gopkg.in/yaml.v3"
 
 	"github.com/idemlint/idemlint/internal/config"
+	"github.com/idemlint/idemlint/internal/testenv"
 	"github.com/idemlint/idemlint/plugin"
 )
 
@@ -38,9 +39,9 @@ func TestRegistered(t *testing.T) {
 	for _, a := range as {
 		names = append(names, a.Name)
 	}
-	// the four passes, and the shared analysis (named idemlint), whose
+	// the passes, and the shared analysis (named idemlint), whose
 	// diagnostics are internal errors
-	assert.Equal(t, []string{"checkthenwrite", "keysource", "nodedupe", "payloadkey", "idemlint"}, names)
+	assert.Equal(t, []string{"checkthenwrite", "directives", "keysource", "nodedupe", "payloadkey", "idemlint"}, names)
 }
 
 func TestNoSettings(t *testing.T) {
@@ -102,15 +103,14 @@ func TestInvalidSettings(t *testing.T) {
 }
 
 // TestSettingsTakeEffect: settings handed to New change what the
-// analyzers report (disable: [nodedupe] silences the example's finding).
+// analyzers report (disable: [nodedupe] silences the example's finding);
+// the findings carry no related information (see withoutRelated).
 func TestSettingsTakeEffect(t *testing.T) {
-	if testing.Short() {
-		t.Skip("loads packages")
-	}
+	testenv.Full(t, "type-checks the example and its libraries (Stripe, RabbitMQ) from source")
 	analyze := func(p register.LinterPlugin) int {
 		as, err := p.BuildAnalyzers()
 		require.NoError(t, err)
-		pkgs, err := packages.Load(&packages.Config{Mode: packages.LoadAllSyntax, Dir: ".."}, "./examples/payments/consumer")
+		pkgs, err := packages.Load(&packages.Config{Mode: packages.LoadAllSyntax, Dir: "../examples"}, "./payments/consumer")
 		require.NoError(t, err)
 		require.Zero(t, packages.PrintErrors(pkgs))
 		g, err := checker.Analyze(as, pkgs, nil)
@@ -122,6 +122,10 @@ func TestSettingsTakeEffect(t *testing.T) {
 			}
 			if act.IsRoot && act.Analyzer.Name == "nodedupe" {
 				n += len(act.Diagnostics)
+				for _, d := range act.Diagnostics {
+					// golangci-lint would make each related position an issue of its own
+					assert.Empty(t, d.Related, "under golangci-lint a finding is its message alone: %s", d.Message)
+				}
 			}
 		}
 		return n

@@ -8,7 +8,7 @@
 #   scripts/bench.sh -rounds 3       fewer rounds
 #   scripts/bench.sh -targets std    one target (std, e2e, examples; comma-separated)
 #   scripts/bench.sh -scale          time vs package count on std subsets (-sizes 50,100,all)
-#   scripts/bench.sh -smoke          one round on ./examples/... (quick check for CI)
+#   scripts/bench.sh -smoke          one round on examples/ (quick check for CI)
 #
 # Any other flag is passed to the driver (go run ./bench/run -h). Needs only Go.
 set -euo pipefail

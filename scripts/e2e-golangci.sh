@@ -2,14 +2,10 @@
 # End-to-end test of idemlint as a golangci-lint v2 module plugin.
 #
 # Needs only Go and the module proxy (no git, no network beyond GOPROXY):
-#   1. go install golangci-lint v2.15.0 into a cache dir;
-#   2. `golangci-lint custom` with the repository's .custom-gcl.yml builds
-#      custom-gcl with the plugin from this working tree. `custom` clones
-#      https://github.com/golangci/golangci-lint.git at the tag; a `git`
-#      shim on PATH answers that clone with the same tag's source taken
-#      from the module proxy (go mod download, checked against sum.golang.org).
-#      Everything else (plugins.go, replace, go mod tidy, go build) is
-#      golangci-lint's own code.
+#   1-2. scripts/build-custom-gcl.sh builds custom-gcl from the repository's
+#      .custom-gcl.yml, with the plugin from this working tree (the documented
+#      way to build it where only the module proxy is reachable; this script
+#      is its test);
 #   3. custom-gcl run on examples/payments: the nodedupe finding appears
 #      under linter idemlint; //nolint:idemlint on a temp copy suppresses it;
 #      a golangci-lint-langserver-style invocation yields it; invalid plugin
@@ -17,10 +13,9 @@
 #
 # Caches live in ${XDG_CACHE_HOME:-$HOME/.cache}/idemlint-e2e (override with
 # IDEMLINT_E2E_CACHE); the custom binary is rebuilt only when the working
-# tree changes (IDEMLINT_E2E_REBUILD=1 forces it).
+# tree changes (IDEMLINT_E2E_REBUILD=1 forces it); Go's build cache is kept.
 set -euo pipefail
 
-GCL_VERSION=v2.15.0
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 CACHE=${IDEMLINT_E2E_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/idemlint-e2e}
 BIN=$CACHE/bin
@@ -28,58 +23,25 @@ TMP=$(mktemp -d "${TMPDIR:-/tmp}/idemlint-e2e.XXXXXX")
 trap 'rm -rf "$TMP"' EXIT
 mkdir -p "$BIN"
 start=$SECONDS
-# -trimpath keeps compiled packages cacheable although `custom` builds in a
-# fresh temp dir each time.
-export GOFLAGS="${GOFLAGS:-} -trimpath"
 
 fail() { echo "e2e-golangci: FAIL: $*" >&2; exit 1; }
 step() { echo "e2e-golangci: [$((SECONDS - start))s] $*"; }
 
-# 1. golangci-lint itself.
-GCL=$BIN/golangci-lint
-if ! "$GCL" version 2>/dev/null | grep "version ${GCL_VERSION#v}" >/dev/null; then
-	step "go install golangci-lint $GCL_VERSION"
-	(cd "$TMP" && GOBIN=$BIN go install "github.com/golangci/golangci-lint/v2/cmd/golangci-lint@$GCL_VERSION")
-fi
-"$GCL" version 2>&1 | grep "version ${GCL_VERSION#v}" >/dev/null || fail "golangci-lint $GCL_VERSION not installed"
-
-# 2. The custom binary.
-stamp=$( { echo "$GCL_VERSION"; cd "$ROOT" && find . -path ./.git -prune -o -type f \
-	\( -name '*.go' -o -name go.mod -o -name go.sum -o -name .custom-gcl.yml \) -print0 |
-	sort -z | xargs -0 cat; } | cksum | tr ' ' -)
-CUSTOM=$BIN/custom-gcl
-if [[ ${IDEMLINT_E2E_REBUILD:-} != "" || ! -x $CUSTOM || "$(cat "$CUSTOM.stamp" 2>/dev/null)" != "$stamp" ]]; then
-	step "golangci-lint custom (builds golangci-lint with the plugin)"
-	mkdir -p "$TMP/shim"
-	REALGIT=$(command -v git || true)
-	cat >"$TMP/shim/git" <<SHIM
-#!/bin/sh
-# Stand-in for: git clone --branch TAG ... https://github.com/golangci/golangci-lint.git
-if [ "\$1" = clone ]; then
-	tag= url=
-	while [ \$# -gt 0 ]; do
-		case \$1 in --branch) tag=\$2; shift ;; https://*) url=\$1 ;; esac
-		shift
-	done
-	[ "\$url" = https://github.com/golangci/golangci-lint.git ] || { echo "git shim: unexpected clone \$url" >&2; exit 2; }
-	dir=\$(go mod download -json "github.com/golangci/golangci-lint/v2@\$tag" | sed -n 's/^[[:space:]]*"Dir": "\(.*\)",\$/\1/p')
-	[ -d "\$dir" ] || { echo "git shim: go mod download github.com/golangci/golangci-lint/v2@\$tag failed" >&2; exit 2; }
-	cp -R "\$dir" golangci-lint && chmod -R u+w golangci-lint
-	exit 0
-fi
-[ -n "$REALGIT" ] || { echo "git shim: git is not installed" >&2; exit 2; }
-exec "$REALGIT" "\$@"
-SHIM
-	chmod +x "$TMP/shim/git"
-	rm -f "$CUSTOM"
-	(cd "$ROOT" && PATH="$TMP/shim:$PATH" "$GCL" custom -v --destination "$BIN" --name custom-gcl) >"$TMP/custom.log" 2>&1 ||
-		{ cat "$TMP/custom.log" >&2; fail "golangci-lint custom"; }
-	echo "$stamp" >"$CUSTOM.stamp"
-fi
+# 1-2. golangci-lint and the custom binary, as a user builds them.
+step "scripts/build-custom-gcl.sh (golangci-lint custom with the plugin)"
+force=()
+[[ -z ${IDEMLINT_E2E_REBUILD:-} ]] || force=(-f)
+CUSTOM=$(IDEMLINT_GCL_CACHE=$CACHE "$ROOT/scripts/build-custom-gcl.sh" -C "$ROOT" -o "$BIN" -n custom-gcl "${force[@]}") ||
+	fail "scripts/build-custom-gcl.sh"
+[[ $CUSTOM == "$BIN/custom-gcl" && -x $CUSTOM ]] || fail "build-custom-gcl.sh printed $CUSTOM, want $BIN/custom-gcl"
+stamp=$(cat "$CUSTOM.stamp")
 (cd "$ROOT" && "$CUSTOM" linters) >"$TMP/linters.txt" 2>&1 || true
 grep -q '^idemlint' "$TMP/linters.txt" || { cat "$TMP/linters.txt" >&2; fail "custom-gcl does not list the idemlint linter"; }
 built=$((SECONDS - start))
 step "custom-gcl ready"
+# A second call with nothing changed reuses the binary.
+again=$(IDEMLINT_GCL_CACHE=$CACHE "$ROOT/scripts/build-custom-gcl.sh" -C "$ROOT" -o "$BIN" -n custom-gcl 2>"$TMP/again.log") || fail "build-custom-gcl.sh (second call)"
+grep -q "is up to date" "$TMP/again.log" && [[ $again == "$CUSTOM" ]] || { cat "$TMP/again.log" >&2; fail "build-custom-gcl.sh rebuilt an up-to-date binary"; }
 
 # Results are cached per build of the plugin.
 export GOLANGCI_LINT_CACHE=$CACHE/lint-cache/$stamp
@@ -95,8 +57,10 @@ lint() {
 show() { cat "$TMP/out.txt" "$TMP/err.txt" >&2; }
 
 # 3a. The finding appears, by analyzer name, under the idemlint linter.
-step "custom-gcl run ./examples/payments/..."
-lint "$ROOT" ./examples/payments/...
+# examples/ is a module of its own: golangci-lint runs in it, and finds the
+# repository's .golangci.yml above it (paths stay relative to that file).
+step "custom-gcl run ./payments/... in examples/"
+lint "$ROOT/examples" ./payments/...
 [[ $rc == 1 ]] || { show; fail "want exit 1 (issues found), got $rc"; }
 finding='"FromLinter":"idemlint","Text":"nodedupe: handler (\*Consumer).Run: '
 grep -q "$finding" "$TMP/out.json" || { show; fail "no idemlint nodedupe issue in the JSON output"; }
@@ -106,6 +70,18 @@ grep -q '"Filename":"examples/payments/consumer/consumer.go","Offset":[0-9]*,"Li
 grep -q '^examples/payments/consumer/consumer.go:35:[0-9]*: nodedupe: handler (\*Consumer).Run: .* (idemlint)$' "$TMP/out.txt" ||
 	{ show; fail "text output lacks the nodedupe line"; }
 grep -q '"Filename":"examples/payments/fixed/' "$TMP/out.json" && { show; fail "examples/payments/fixed is reported"; }
+
+# 3a'. --fast-only (and linters.default: fast) leaves idemlint out: a module
+# plugin with LoadModeTypesInfo is a slow linter (docs/editors.md says so).
+step "--fast-only drops idemlint"
+(cd "$ROOT" && "$CUSTOM" linters --json) >"$TMP/linters.json" 2>/dev/null || true
+grep -q '{"name":"idemlint",[^}]*"fast":false' "$TMP/linters.json" || { cat "$TMP/linters.json" >&2; fail "custom-gcl linters --json: want idemlint with \"fast\":false"; }
+# (with a fast linter enabled too: with idemlint alone, --fast-only leaves
+# no linter and golangci-lint fails with "no linters enabled")
+rm -f "$TMP/out.json"
+lint "$ROOT/examples" --fast-only --enable=ineffassign ./payments/...
+[[ $rc == 0 && -f $TMP/out.json ]] || { show; fail "--fast-only: want exit 0 (no issues), got $rc"; }
+grep -q '"FromLinter":"idemlint"' "$TMP/out.json" && { show; fail "--fast-only ran idemlint"; }
 
 # 3b. What golangci-lint-langserver runs: the command from its
 # initializationOptions, in the directory of the saved file, and it keeps
@@ -124,17 +100,18 @@ grep -q '"FromLinter":"idemlint","Text":"nodedupe: ' "$TMP/ls.json" &&
 step "//nolint:idemlint on a temp copy"
 COPY=$TMP/copy
 mkdir -p "$COPY/examples"
-cp "$ROOT/go.mod" "$ROOT/go.sum" "$ROOT/.golangci.yml" "$COPY/"
+cp "$ROOT/.golangci.yml" "$COPY/"
+cp "$ROOT/examples/go.mod" "$ROOT/examples/go.sum" "$COPY/examples/"
 cp -R "$ROOT/examples/payments" "$COPY/examples/"
 f=$COPY/examples/payments/consumer/consumer.go
 sed -n 35p "$f" | grep -q '//' && fail "consumer.go:35 already has a comment"
 sed -i.bak '35s|$| //nolint:idemlint // e2e: suppressed|' "$f" && rm -f "$f.bak"
-lint "$COPY" ./examples/payments/...
+lint "$COPY/examples" ./payments/...
 [[ $rc == 0 ]] || { show; fail "with //nolint:idemlint: want exit 0, got $rc"; }
 grep -q '"FromLinter":"idemlint"' "$TMP/out.json" && { show; fail "//nolint:idemlint did not suppress the finding"; }
 # Control: the same copy without the directive reports it.
 cp "$ROOT/examples/payments/consumer/consumer.go" "$f"
-lint "$COPY" ./examples/payments/...
+lint "$COPY/examples" ./payments/...
 [[ $rc == 1 ]] && grep -q "$finding" "$TMP/out.json" || { show; fail "control: the temp copy without //nolint does not report the finding"; }
 
 # 3c'. With run.relative-path-mode: wd, Pos.Filename is relative to the
@@ -160,10 +137,10 @@ linters:
         settings:
           disable: [nodedupe]
 YML
-lint "$COPY" ./examples/payments/...
+lint "$COPY/examples" ./payments/...
 [[ $rc == 0 ]] || { show; fail "settings disable: [nodedupe]: want exit 0, got $rc"; }
 sed -i.bak 's|disable: \[nodedupe\]|effects: [{func: "example.com/l.Post", kind: teleport}]|' "$COPY/.golangci.yml" && rm -f "$COPY/.golangci.yml.bak"
-lint "$COPY" ./examples/payments/...
+lint "$COPY/examples" ./payments/...
 [[ $rc != 0 && $rc != 1 ]] || { show; fail "invalid settings: want a failure exit, got $rc"; }
 grep -q 'effects\[0\].kind' "$TMP/err.txt" "$TMP/out.txt" || { show; fail "invalid settings: error does not name effects[0].kind"; }
 
@@ -177,7 +154,7 @@ bad='version: 1\neffects:\n  - func: "example.com/l.Post"\n    kind: teleport\n'
 for where in . examples/payments/consumer; do
 	rm -f "$COPY/.idemlint.yml" "$COPY/examples/payments/consumer/.idemlint.yml"
 	printf "$bad" >"$COPY/$where/.idemlint.yml"
-	lint "$COPY" ./examples/payments/...
+	lint "$COPY/examples" ./payments/...
 	[[ $rc != 0 && $rc != 1 ]] || { show; fail "malformed $where/.idemlint.yml: want a failure exit, got $rc"; }
 	grep -q '\.idemlint\.yml:4:11: effects\[0\]\.kind: unknown kind' "$TMP/err.txt" "$TMP/out.txt" ||
 		{ show; fail "malformed $where/.idemlint.yml: the error lacks file:line:col and field"; }

@@ -48,9 +48,9 @@ check() {
 	(cd "$dir" && IDEMLINT_ANALYZE_ALL=1 IDEMLINT_RUN=${IDEMLINT_RUN:-1} "$bin" -json "$@") >"$out" 2>"$errf" || rc=$?
 	t1=$(date +%s)
 	local findings errors
-	findings=$(grep -c '"posn"' "$out" || true)
+	findings=$(grep -c '"category"' "$out" || true)
 	errors=$(grep -c '"error"' "$out" || true)
-	echo "idemlint $*  (in $dir, every package analysed): exit $rc, $((t1 - t0))s, $findings diagnostic positions, $errors analyzer errors"
+	echo "idemlint $*  (in $dir, every package analysed): exit $rc, $((t1 - t0))s, $findings findings, $errors analyzer errors"
 	if grep -qE 'panic:|^goroutine [0-9]+|fatal error:|internal error' "$errf"; then
 		echo "FAIL: idemlint crashed or failed internally on $*:"
 		grep -E -m 20 'panic:|fatal error:|internal error' "$errf"

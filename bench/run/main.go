@@ -100,7 +100,7 @@ func main() {
 			case "std":
 				ts = append(ts, target{name: "std", dir: *root, pkgs: []string{"std"}, std: true})
 			case "examples":
-				ts = append(ts, target{name: "./examples/...", dir: *root, pkgs: []string{"./examples/..."}})
+				ts = append(ts, target{name: "examples (./...)", dir: filepath.Join(*root, "examples"), pkgs: []string{"./..."}})
 			case "e2e":
 				dir := filepath.Join(*root, "e2e")
 				if _, err := os.Stat(filepath.Join(dir, "go.mod")); err != nil {

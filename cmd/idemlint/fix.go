@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"fmt"
+	"go/ast"
 	"go/format"
 	"go/parser"
 	"go/token"
@@ -22,7 +23,7 @@ type edit struct {
 // findings it did not fix: those without a fix, in a generated file, or
 // whose fix overlaps one applied before. It returns 3 when any finding
 // is left unfixed, 1 on an error writing a file, 0 otherwise.
-func applyFixes(stdout, stderr io.Writer, findings []finding, diff bool, context int) int {
+func applyFixes(stdout, stderr io.Writer, findings []finding, diff bool, context int, verbose bool) int {
 	files := map[string][]edit{}
 	src := map[string][]byte{}
 	var unfixed []finding
@@ -105,7 +106,7 @@ func applyFixes(stdout, stderr io.Writer, findings []finding, diff bool, context
 			w = stderr
 		}
 		fmt.Fprintf(stderr, "idemlint: %d %s not fixed (no suggested fix, or a fix that overlaps another):\n", len(unfixed), plural(len(unfixed), "finding", "findings"))
-		printText(w, unfixed, context)
+		printText(w, unfixed, context, verbose)
 		if status == exitClean {
 			status = exitFindings
 		}
@@ -125,14 +126,7 @@ func generated(name string, data []byte) bool {
 	if err != nil {
 		return false
 	}
-	for _, cg := range f.Comments {
-		for _, c := range cg.List {
-			if strings.HasPrefix(c.Text, "// Code generated ") && strings.HasSuffix(c.Text, " DO NOT EDIT.") {
-				return true
-			}
-		}
-	}
-	return false
+	return ast.IsGenerated(f)
 }
 
 // compatible reports whether the edits es can join have: each either

@@ -33,6 +33,14 @@ func main() {
 
 func run(args []string, stdout, stderr io.Writer) int {
 	analyzers := suite.Analyzers()
+	if dir, rest, ok := chdirFlag(args); ok {
+		// -C dir, as the go command's: the first flag, before anything else.
+		if err := os.Chdir(dir); err != nil {
+			fmt.Fprintf(stderr, "idemlint: -C: %v\n", err)
+			return exitError
+		}
+		args = rest
+	}
 	if len(args) >= 1 && args[0] == "help" {
 		return help(stdout, stderr, analyzers, args[1:])
 	}
@@ -41,6 +49,23 @@ func run(args []string, stdout, stderr io.Writer) int {
 		return vetMain(args, stderr, analyzers)
 	}
 	return standalone(args, stdout, stderr, analyzers)
+}
+
+// chdirFlag finds -C dir (or -C=dir) as the first argument.
+func chdirFlag(args []string) (dir string, rest []string, ok bool) {
+	if len(args) == 0 {
+		return "", args, false
+	}
+	switch a := args[0]; {
+	case a == "-C" || a == "--C":
+		if len(args) < 2 {
+			return "", args, false // left to the flag parser: "flag needs an argument"
+		}
+		return args[1], args[2:], true
+	case strings.HasPrefix(a, "-C=") || strings.HasPrefix(a, "--C="):
+		return a[strings.IndexByte(a, '=')+1:], args[1:], true
+	}
+	return "", args, false
 }
 
 func slicesContains(args []string, s string) bool {
@@ -77,6 +102,7 @@ const usageHead = `idemlint finds message and HTTP handlers that are not safe un
 
 Usage:
   idemlint [flags] packages...             analyze the packages (go list patterns, e.g. ./...)
+  idemlint -C dir [flags] packages...      the same in directory dir (another module: -C examples ./...)
   idemlint help [analyzer]                 this text, or one analyzer's documentation
   go vet -vettool=$(command -v idemlint) [flags] packages...
 
@@ -129,8 +155,10 @@ type options struct {
 	fix, diff bool
 	tests     bool
 	testFinds bool
+	generated bool
 	config    string
 	context   int
+	verbose   bool
 	handlers  bool
 	profile   string
 	enabled   map[string]*triState
@@ -140,14 +168,17 @@ func newFlags(stderr io.Writer, analyzers []*analysis.Analyzer) (*flag.FlagSet, 
 	o := &options{enabled: map[string]*triState{}}
 	fs := flag.NewFlagSet("idemlint", flag.ContinueOnError)
 	fs.SetOutput(stderr)
+	fs.String("C", "", "change to `dir` before doing anything else, as the go command's -C (the first flag only); paths are then relative to dir")
 	fs.StringVar(&o.format, "format", "text", "output `format`: text, json or sarif (all on stdout)")
 	fs.BoolVar(&o.json, "json", false, "same as -format=json (the x/tools analysis JSON tree)")
 	fs.BoolVar(&o.fix, "fix", false, "apply the suggested fixes; print the findings left unfixed (exit 3 if any)")
 	fs.BoolVar(&o.diff, "diff", false, "with -fix: print the fixes as a unified diff instead of writing the files")
 	fs.BoolVar(&o.tests, "test", true, "also analyze the packages' test files")
 	fs.BoolVar(&o.testFinds, "test-findings", false, "also report findings in _test.go files (default: analyze them, report nothing there; $"+envTestFindings+"=1 under go vet)")
+	fs.BoolVar(&o.generated, "generated", false, "also report findings in generated files (a // Code generated … DO NOT EDIT. header before the package clause; default: analyze them, report nothing there; $"+envGenerated+"=1 under go vet)")
 	fs.StringVar(&o.config, "config", "", "configuration `file` (default: $"+envConfig+", else each package's nearest .idemlint.yml)")
 	fs.IntVar(&o.context, "c", -1, "with text output: print the offending line with `N` lines of context")
+	fs.BoolVar(&o.verbose, "v", false, "with text output: print each finding's related information (the call chain and effects, the check, the sender's id and the fix) on indented lines below it")
 	fs.BoolVar(&o.handlers, "handlers", false, "list the handlers idemlint analyzes in the packages, and how each was found, instead of the findings")
 	fs.StringVar(&o.profile, "profile", "", "write a CPU and a heap profile of every package's analysis into `dir` (merge them with go tool pprof dir/*.cpu.pprof)")
 	fs.Var(versionFlag{os.Stdout}, "V", "print the version and exit (-V=full: the line go vet keys its cache by)")
@@ -168,6 +199,9 @@ func parse(args []string, stderr io.Writer, analyzers []*analysis.Analyzer) (*op
 	}
 	set := map[string]bool{}
 	fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
+	if set["C"] {
+		return nil, nil, fmt.Errorf("-C must be the first flag (idemlint -C dir [flags] packages...)")
+	}
 	switch o.format {
 	case "text", "json", "sarif":
 	default:
@@ -194,6 +228,9 @@ func parse(args []string, stderr io.Writer, analyzers []*analysis.Analyzer) (*op
 	}
 	if set["c"] && o.format != "text" {
 		return nil, nil, fmt.Errorf("-c conflicts with -format=%s: context lines are for text output", o.format)
+	}
+	if o.verbose && o.format != "text" {
+		return nil, nil, fmt.Errorf("-v conflicts with -format=%s: -v prints the related information in text output (JSON and SARIF always carry it)", o.format)
 	}
 	if o.config == "" {
 		o.config = os.Getenv(envConfig)

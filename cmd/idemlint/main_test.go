@@ -21,9 +21,11 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/idemlint/idemlint/internal/suite"
+	"github.com/idemlint/idemlint/internal/testenv"
 )
 
-// root is the module root, where the tests run the binary.
+// root is the module root, where the tests run the binary; examples is
+// the bundled example module (a module of its own) below it.
 var root = func() string {
 	abs, err := filepath.Abs(filepath.Join("..", ".."))
 	if err != nil {
@@ -31,6 +33,8 @@ var root = func() string {
 	}
 	return abs
 }()
+
+var examples = filepath.Join(root, "examples")
 
 var (
 	buildOnce sync.Once
@@ -50,9 +54,7 @@ func TestMain(m *testing.M) {
 // idemlint builds the command once per test binary run.
 func idemlint(t *testing.T) string {
 	t.Helper()
-	if testing.Short() {
-		t.Skip("builds the binary and analyzes the examples")
-	}
+	testenv.Full(t, "builds the idemlint binary and runs it")
 	if bin := os.Getenv("IDEMLINT_TEST_BIN"); bin != "" {
 		return bin // e.g. an older build, to see which tests it fails
 	}
@@ -149,15 +151,21 @@ func parseJSON(t *testing.T, out string) []diag {
 
 var textDiag = regexp.MustCompile(`^(.+?\.go:\d+:\d+): (.*)$`)
 
-// parseText reads "file:line:col: message" lines (go vet's text output).
-func parseText(t *testing.T, out string) []diag {
+// parseText reads "file:line:col: message" lines (go vet's text output),
+// leaving out the indented lines of related information below them; a
+// relative file is relative to dir (below the module root) when given.
+func parseText(t *testing.T, out string, dir ...string) []diag {
 	t.Helper()
 	var diags []diag
 	sc := bufio.NewScanner(strings.NewReader(out))
 	sc.Buffer(nil, 1<<20)
 	for sc.Scan() {
-		if m := textDiag.FindStringSubmatch(sc.Text()); m != nil {
-			diags = append(diags, diag{rel(t, m[1]), "", m[2]})
+		if m := textDiag.FindStringSubmatch(strings.TrimLeft(sc.Text(), "\t")); m != nil && !strings.HasPrefix(sc.Text(), "\t") && !strings.HasPrefix(m[2], "\t") {
+			pos := m[1]
+			if len(dir) > 0 && !filepath.IsAbs(pos) {
+				pos = filepath.Join(dir[0], pos)
+			}
+			diags = append(diags, diag{rel(t, pos), "", m[2]})
 		}
 	}
 	return sortDiags(diags)
@@ -186,15 +194,16 @@ func withoutAnalyzer(ds []diag) []diag {
 func TestVetModeMatchesStandalone(t *testing.T) {
 	bin := idemlint(t)
 
-	alone := run(t, bin, "-json", "./examples/...")
+	alone := runIn(t, examples, nil, bin, "-json", "./...")
 	require.Equal(t, 3, alone.code, "standalone -json exits 3 on findings, as every format does\n%s", alone.stderr)
 	want := parseJSON(t, alone.stdout)
 	require.Len(t, want, 1, "the examples have exactly one finding: %v", want)
 	d := want[0]
 	assert.Equal(t, "examples/payments/consumer/consumer.go:35:13", d.Pos)
 	assert.Equal(t, "nodedupe", d.Analyzer)
-	assert.Contains(t, d.Message, "charge at billing.go:24", "the charge is found in package billing")
-	assert.Contains(t, d.Message, "Service.Charge → paymentintent.New")
+	assert.Contains(t, d.Message, "a redelivery moves money again")
+	// the related information: the charge found in package billing
+	assert.Contains(t, alone.stdout, "charge: stripe paymentintent at billing.go:24, via (*Consumer).Run → Consumer.handle → Service.Charge → paymentintent.New")
 
 	// go vet prints no analyzer name, so under go vet each message ends
 	// with it, as the standalone text output does.
@@ -202,25 +211,26 @@ func TestVetModeMatchesStandalone(t *testing.T) {
 	for i, d := range want {
 		tagged[i] = diag{d.Pos, d.Analyzer, d.Message + " [" + d.Analyzer + "]"}
 	}
-	vetJSON := run(t, "go", "vet", "-vettool="+bin, "-json", "./examples/...")
+	vetJSON := runIn(t, examples, nil, "go", "vet", "-vettool="+bin, "-json", "./...")
 	require.Equal(t, 0, vetJSON.code, "go vet -json: %s", vetJSON.stderr)
+	assert.Contains(t, vetJSON.stdout, "charge: stripe paymentintent at billing.go:24", "billing's facts reach the consumer's process")
 	assert.Equal(t, tagged, parseJSON(t, vetJSON.stdout), "go vet -vettool -json vs standalone -json")
 
-	vetText := run(t, "go", "vet", "-vettool="+bin, "./examples/...")
+	vetText := runIn(t, examples, nil, "go", "vet", "-vettool="+bin, "./...")
 	require.Equal(t, 1, vetText.code, "go vet exits 1 on diagnostics: %s", vetText.stderr)
-	assert.Equal(t, withoutAnalyzer(tagged), parseText(t, vetText.stderr), "go vet -vettool text vs standalone -json")
+	assert.Equal(t, withoutAnalyzer(tagged), parseText(t, vetText.stderr, "examples"), "go vet -vettool text vs standalone -json")
 
-	aloneText := run(t, bin, "./examples/...")
+	aloneText := run(t, bin, "-C", "examples", "./...")
 	require.Equal(t, 3, aloneText.code)
 	assert.Empty(t, aloneText.stderr, "findings go to stdout")
-	assert.Equal(t, withoutAnalyzer(tagged), parseText(t, aloneText.stdout), "standalone text vs -json")
+	assert.Equal(t, withoutAnalyzer(tagged), parseText(t, aloneText.stdout, "examples"), "standalone text vs -json (-C examples: paths relative to it)")
 }
 
 // TestVetModeOneAnalyzer: a -NAME flag passed through go vet selects an
 // analyzer; disabling nodedupe silences the example.
 func TestVetModeOneAnalyzer(t *testing.T) {
 	bin := idemlint(t)
-	r := run(t, "go", "vet", "-vettool="+bin, "-nodedupe=false", "./examples/...")
+	r := runIn(t, examples, nil, "go", "vet", "-vettool="+bin, "-nodedupe=false", "./...")
 	assert.Equal(t, 0, r.code, r.stderr)
 	assert.Empty(t, parseText(t, r.stderr))
 }
@@ -236,19 +246,22 @@ func TestExitCodes(t *testing.T) {
 		code   int
 		stderr string
 	}{
-		{"clean", []string{"./examples/payments/fixed"}, 0, ""},
-		{"findings", []string{"./examples/..."}, 3, "consumer.go:35:13: handler (*Consumer).Run"},
-		{"findings json", []string{"-json", "./examples/..."}, 3, `"nodedupe"`},
-		{"findings format=json", []string{"-format=json", "./examples/..."}, 3, `"nodedupe"`},
-		{"clean json", []string{"-json", "./examples/payments/fixed"}, 0, ""},
-		{"findings sarif", []string{"-format=sarif", "./examples/..."}, 3, ""},
-		{"clean sarif", []string{"-format", "sarif", "./examples/payments/fixed"}, 0, ""},
-		{"bad format", []string{"-format=yaml", "./examples/..."}, 1, `invalid value "yaml" for flag -format`},
+		{"clean", []string{"-C", "examples", "./payments/fixed"}, 0, ""},
+		{"findings", []string{"-C", "examples", "./..."}, 3, "payments/consumer/consumer.go:35:13: handler (*Consumer).Run"},
+		{"findings json", []string{"-C=examples", "-json", "./..."}, 3, `"nodedupe"`},
+		{"findings format=json", []string{"-C", "examples", "-format=json", "./..."}, 3, `"nodedupe"`},
+		{"clean json", []string{"-C", "examples", "-json", "./payments/fixed"}, 0, ""},
+		{"findings sarif", []string{"-C", "examples", "-format=sarif", "./..."}, 3, ""},
+		{"clean sarif", []string{"-C", "examples", "-format", "sarif", "./payments/fixed"}, 0, ""},
+		{"bad format", []string{"-C", "examples", "-format=yaml", "./..."}, 1, `invalid value "yaml" for flag -format`},
 		{"format without value", []string{"-format"}, 1, "flag needs an argument: -format"},
-		{"malformed config", []string{"-config=" + bad, "./examples/payments/consumer"}, 1, bad + ":4:11: effects[0].kind: unknown kind \"teleport\""},
-		{"malformed config sarif", []string{"-format=sarif", "-config", bad, "./examples/payments/consumer"}, 1, bad + ":4:11: effects[0].kind"},
-		{"missing config", []string{"-config=" + bad + ".missing", "./examples/payments/fixed"}, 1, "no such file"},
-		{"no such package", []string{"./examples/nosuch"}, 1, ""},
+		{"malformed config", []string{"-C", "examples", "-config=" + bad, "./payments/consumer"}, 1, bad + ":4:11: effects[0].kind: unknown kind \"teleport\""},
+		{"malformed config sarif", []string{"-C", "examples", "-format=sarif", "-config", bad, "./payments/consumer"}, 1, bad + ":4:11: effects[0].kind"},
+		{"missing config", []string{"-C", "examples", "-config=" + bad + ".missing", "./payments/fixed"}, 1, "no such file"},
+		{"no such package", []string{"-C", "examples", "./nosuch"}, 1, ""},
+		{"-C not first", []string{"-json", "-C", "examples", "./..."}, 1, "-C must be the first flag"},
+		{"-C no such directory", []string{"-C", "nosuch", "./..."}, 1, "idemlint: -C: chdir nosuch"},
+		{"the example outside its module", []string{"./examples/..."}, 1, "examples"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			r := run(t, bin, tc.args...)
@@ -265,9 +278,7 @@ func TestExitCodes(t *testing.T) {
 // for its cache keys; the version is the real one, from the build info
 // (built here with VCS stamping: a pseudo-version or the revision).
 func TestVersion(t *testing.T) {
-	if testing.Short() {
-		t.Skip("builds the binary")
-	}
+	testenv.Full(t, "builds the idemlint binary")
 	if _, err := exec.LookPath("git"); err != nil {
 		t.Skip("needs git for VCS stamping")
 	}
@@ -337,7 +348,7 @@ func TestHelp(t *testing.T) {
 	r := run(t, bin, "help")
 	require.Equal(t, 0, r.code, r.stderr)
 	as := suite.Analyzers()
-	require.Len(t, as, 4)
+	require.Len(t, as, 5)
 	for _, a := range as {
 		require.NotEmpty(t, a.URL, a.Name)
 		assert.Regexp(t, `(?m)^  `+regexp.QuoteMeta(a.Name)+` +\S`, r.stdout, "help lists %s", a.Name)
@@ -360,13 +371,13 @@ func TestReadmeFirstCommand(t *testing.T) {
 	idemlint(t) // skipped with -short
 	readme, err := os.ReadFile(filepath.Join(root, "README.md"))
 	require.NoError(t, err)
-	require.Contains(t, string(readme), "go run ./cmd/idemlint ./examples/...\n")
-	require.Contains(t, string(readme), "The first command prints one finding on stdout, `examples/payments/consumer/consumer.go:35:13:\nhandler (*Consumer).Run: … [nodedupe]`")
+	require.Contains(t, string(readme), "go run ./cmd/idemlint -C examples ./...\n")
+	require.Contains(t, string(readme), "The first command prints one finding on stdout, `payments/consumer/consumer.go:35:13:\nhandler (*Consumer).Run: … [nodedupe]`")
 	require.Contains(t, string(readme), "`go run` reports that as `exit status 3` on stderr and itself exits 1.")
-	r := run(t, "go", "run", "./cmd/idemlint", "./examples/...")
+	r := run(t, "go", "run", "./cmd/idemlint", "-C", "examples", "./...")
 	assert.Equal(t, 1, r.code)
 	assert.Equal(t, "exit status 3\n", r.stderr)
-	assert.True(t, strings.HasPrefix(r.stdout, "examples/payments/consumer/consumer.go:35:13: handler (*Consumer).Run: "), r.stdout)
+	assert.True(t, strings.HasPrefix(r.stdout, "payments/consumer/consumer.go:35:13: handler (*Consumer).Run: "), r.stdout)
 	assert.True(t, strings.HasSuffix(r.stdout, " [nodedupe]\n"), r.stdout)
 	assert.Equal(t, 1, strings.Count(r.stdout, "\n"), "one finding, one line")
 }

@@ -3,13 +3,17 @@ package main
 import (
 	"encoding/json"
 	"fmt"
+	"go/token"
 	"io"
 	"os"
 	"path/filepath"
+	"strings"
 
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/idemlint/idemlint/internal/idemcore"
 	"github.com/idemlint/idemlint/internal/sarif"
+	"github.com/idemlint/idemlint/internal/suite"
 )
 
 // The -json output keeps the shape of the x/tools analysis drivers:
@@ -103,7 +107,11 @@ func printSARIF(w io.Writer, findings []finding, analyzers []*analysis.Analyzer,
 		}
 		rs = append(rs, r)
 	}
-	log := sarif.Build(rs, analyzers, sarif.Options{Version: version(), Root: repoRoot(moduleDirs)})
+	var rules []sarif.RuleInfo
+	for _, c := range suite.Categories() {
+		rules = append(rules, sarif.RuleInfo{Analyzer: c.Analyzer, Category: c.Name, Title: c.Title, HelpURI: idemcore.DocURL(c.Analyzer, c.Name)})
+	}
+	log := sarif.Build(rs, rules, analyzers, sarif.Options{Version: version(), Root: repoRoot(moduleDirs)})
 	enc := json.NewEncoder(w)
 	enc.SetIndent("", "  ")
 	return enc.Encode(log)
@@ -131,4 +139,45 @@ func repoRoot(moduleDirs []string) string {
 		return moduleDirs[0]
 	}
 	return wd
+}
+
+// label is the analyzer tag printed after a text finding: [nodedupe],
+// or [nodedupe, seenset-store] for a finding of a category of its own.
+func label(f finding) string {
+	if c := f.diag.Category; c != "" && c != f.analyzer.Name {
+		return "[" + f.analyzer.Name + ", " + c + "]"
+	}
+	return "[" + f.analyzer.Name + "]"
+}
+
+// printText prints "file:line:col: message [analyzer]" and, verbose, each
+// related position on its own indented line.
+func printText(w io.Writer, findings []finding, context int, verbose bool) {
+	for _, f := range findings {
+		fmt.Fprintf(w, "%s: %s %s\n", relPos(f.pos.String()), f.diag.Message, label(f))
+		printContext(w, f.pos, f.end, context)
+		if !verbose {
+			continue
+		}
+		for _, r := range f.diag.Related {
+			rp := f.fset.Position(r.Pos)
+			fmt.Fprintf(w, "\t%s: %s\n", relPos(rp.String()), r.Message)
+		}
+	}
+}
+
+func printContext(w io.Writer, pos, end token.Position, n int) {
+	if n < 0 {
+		return
+	}
+	data, err := os.ReadFile(pos.Filename)
+	if err != nil {
+		return
+	}
+	lines := strings.Split(string(data), "\n")
+	for i := pos.Line - n; i <= end.Line+n; i++ {
+		if 1 <= i && i <= len(lines) {
+			fmt.Fprintf(w, "%d\t%s\n", i, lines[i-1])
+		}
+	}
 }

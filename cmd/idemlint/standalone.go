@@ -32,7 +32,7 @@ func standalone(args []string, stdout, stderr io.Writer, analyzers []*analysis.A
 		return exitError
 	}
 	o.config = absConfig(o.config)
-	settings := &idemcore.Settings{ConfigPath: o.config, TestFindings: o.testFinds || os.Getenv(envTestFindings) == "1"}
+	settings := &idemcore.Settings{ConfigPath: o.config, TestFindings: o.testFinds || os.Getenv(envTestFindings) == "1", GeneratedFindings: o.generated || os.Getenv(envGenerated) == "1"}
 	if o.config != "" {
 		// Fail once, up front, on a missing or malformed -config file.
 		if _, err := settings.ModelFor(""); err != nil {
@@ -66,6 +66,9 @@ func standalone(args []string, stdout, stderr io.Writer, analyzers []*analysis.A
 	}
 	if settings.TestFindings {
 		env = append(env, envTestFindings+"=1")
+	}
+	if settings.GeneratedFindings {
+		env = append(env, envGenerated+"=1")
 	}
 	if !o.tests {
 		env = append(env, envNoTests+"=1")
@@ -115,7 +118,7 @@ func standalone(args []string, stdout, stderr io.Writer, analyzers []*analysis.A
 	code := exitClean
 	switch {
 	case o.fix:
-		code = applyFixes(stdout, stderr, findings, o.diff, o.context)
+		code = applyFixes(stdout, stderr, findings, o.diff, o.context, o.verbose)
 	case o.format == "json":
 		if err := printJSON(stdout, findings, out.errs); err != nil {
 			fmt.Fprintf(stderr, "idemlint: %v\n", err)
@@ -127,7 +130,7 @@ func standalone(args []string, stdout, stderr io.Writer, analyzers []*analysis.A
 			return exitError
 		}
 	default:
-		printText(stdout, findings, o.context)
+		printText(stdout, findings, o.context, o.verbose)
 	}
 	if !o.fix && len(findings) > 0 {
 		code = exitFindings
@@ -252,42 +255,4 @@ func relPos(s string) string {
 		return rest
 	}
 	return s
-}
-
-// label is the analyzer tag printed after a text finding: [nodedupe],
-// or [nodedupe, seenset-store] for a finding of a category of its own.
-func label(f finding) string {
-	if c := f.diag.Category; c != "" && c != f.analyzer.Name {
-		return "[" + f.analyzer.Name + ", " + c + "]"
-	}
-	return "[" + f.analyzer.Name + "]"
-}
-
-// printText prints "file:line:col: message [analyzer]", each related
-// position on its own indented line.
-func printText(w io.Writer, findings []finding, context int) {
-	for _, f := range findings {
-		fmt.Fprintf(w, "%s: %s %s\n", relPos(f.pos.String()), f.diag.Message, label(f))
-		printContext(w, f.pos, f.end, context)
-		for _, r := range f.diag.Related {
-			rp := f.fset.Position(r.Pos)
-			fmt.Fprintf(w, "\t%s: %s\n", relPos(rp.String()), r.Message)
-		}
-	}
-}
-
-func printContext(w io.Writer, pos, end token.Position, n int) {
-	if n < 0 {
-		return
-	}
-	data, err := os.ReadFile(pos.Filename)
-	if err != nil {
-		return
-	}
-	lines := strings.Split(string(data), "\n")
-	for i := pos.Line - n; i <= end.Line+n; i++ {
-		if 1 <= i && i <= len(lines) {
-			fmt.Fprintf(w, "%d\t%s\n", i, lines[i-1])
-		}
-	}
 }

@@ -151,6 +151,7 @@ func configDigest(dir string) string {
 		add(abs)
 	}
 	fmt.Fprintf(h, "test-findings=%s\x00", os.Getenv(envTestFindings))
+	fmt.Fprintf(h, "generated=%s\x00", os.Getenv(envGenerated))
 	root := configRoot(dir)
 	if p, ok := config.Find(root); ok {
 		add(p)
@@ -190,3 +191,7 @@ const envConfig = "IDEMLINT_CONFIG"
 // envTestFindings, set to 1, reports findings in _test.go files (like
 // -test-findings, which go vet does not pass on); go vet's cache sees it.
 const envTestFindings = "IDEMLINT_TEST_FINDINGS"
+
+// envGenerated, set to 1, reports findings in generated files (like
+// -generated, which go vet does not pass on); go vet's cache sees it.
+const envGenerated = "IDEMLINT_GENERATED"

@@ -50,11 +50,17 @@ func vetMain(args []string, stderr io.Writer, analyzers []*analysis.Analyzer) in
 	}
 	driven := os.Getenv(envDriver) == "1" // run by the standalone command (driver.go)
 	settings := &idemcore.Settings{
-		ConfigPath:     configPath,
-		TestFindings:   os.Getenv(envTestFindings) == "1",
-		NoTests:        os.Getenv(envNoTests) == "1",
-		ReportHandlers: os.Getenv(envHandlers) == "1",
-		AnalyzeAll:     os.Getenv(envAnalyzeAll) == "1",
+		ConfigPath:        configPath,
+		TestFindings:      os.Getenv(envTestFindings) == "1",
+		GeneratedFindings: os.Getenv(envGenerated) == "1",
+		FromFlags:         true,
+		NoTests:           os.Getenv(envNoTests) == "1",
+		ReportHandlers:    os.Getenv(envHandlers) == "1",
+		AnalyzeAll:        os.Getenv(envAnalyzeAll) == "1",
+	}
+	if err := presetAnalyzerFlags(args); err != nil {
+		fmt.Fprintf(stderr, "idemlint: %v\n", err)
+		return exitError
 	}
 	wrapped := idemcore.WithSettings(settings, analyzers...)
 
@@ -111,6 +117,36 @@ func vetMain(args []string, stderr io.Writer, analyzers []*analysis.Analyzer) in
 	}
 	unitchecker.Main(wrapped...)
 	return exitError // unreachable: unitchecker.Main exits
+}
+
+// presetAnalyzerFlags sets the analyzers' shared flags (-NAME.settings,
+// -NAME.test-findings, -NAME.generated) from the flags go vet passes, before
+// unitchecker parses them, so that the configuration checks below see the
+// -settings flag's configuration (and read no file when it is set).
+func presetAnalyzerFlags(args []string) error {
+	for i := 0; i < len(args); i++ {
+		if args[i] == "--" || !strings.HasPrefix(args[i], "-") {
+			break
+		}
+		name, value, hasValue := strings.Cut(strings.TrimLeft(args[i], "-"), "=")
+		dot := strings.LastIndexByte(name, '.')
+		if dot < 0 {
+			continue
+		}
+		flagName := name[dot+1:]
+		if !hasValue {
+			if flagName != "settings" || i+1 >= len(args) {
+				value = "true"
+			} else {
+				i++
+				value = args[i]
+			}
+		}
+		if _, err := idemcore.SetFlag(flagName, value); err != nil {
+			return fmt.Errorf("-%s: %v", name, err)
+		}
+	}
+	return nil
 }
 
 // vetConfigFlag finds -config among the flags go vet passes.
@@ -238,10 +274,13 @@ func missingVetx(u unit) bool {
 
 // tagged returns copies of the analyzers whose diagnostics end with the
 // analyzer's name, as the standalone text output does: go vet prints
-// only file:line:col: message.
+// only file:line:col: message. An analyzer required by another (a pass
+// the directives check requires) is copied once, so it runs once.
 func tagged(analyzers []*analysis.Analyzer) []*analysis.Analyzer {
-	out := make([]*analysis.Analyzer, len(analyzers))
-	for i, a := range analyzers {
+	return idemcore.Replace(analyzers, func(a *analysis.Analyzer) *analysis.Analyzer {
+		if a.Name == idemcore.Analyzer.Name {
+			return nil // the shared analysis reports nothing
+		}
 		c := *a
 		run := a.Run
 		c.Run = func(pass *analysis.Pass) (any, error) {
@@ -253,9 +292,8 @@ func tagged(analyzers []*analysis.Analyzer) []*analysis.Analyzer {
 			}
 			return run(&p)
 		}
-		out[i] = &c
-	}
-	return out
+		return &c
+	})
 }
 
 // hookNameWarnings makes the shared analysis of this package check the

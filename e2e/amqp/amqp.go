@@ -29,7 +29,7 @@ func debit(ctx context.Context, ch *amqp.Channel, db *sql.DB) error {
 			_ = d.Nack(false, false)
 			continue
 		}
-		_, err := db.ExecContext(ctx, `UPDATE accounts SET balance = balance - $1 WHERE id = $2`, o.Total, o.ID) // expect: nodedupe "UPDATE accounts SET balance = balance - \$1 .* again on every redelivery"
+		_, err := db.ExecContext(ctx, `UPDATE accounts SET balance = balance - $1 WHERE id = $2`, o.Total, o.ID) // expect: nodedupe `handler debit: a redelivery bumps a counter again \(UPDATE accounts SET balance = balance - \$1 WHERE id = \$2\)`
 		if err != nil {
 			_ = d.Nack(false, true)
 			continue

@@ -23,7 +23,7 @@ func register(mux *asynq.ServeMux, db *sql.DB, rdb *redis.Client) {
 		if err := json.Unmarshal(t.Payload(), &p); err != nil {
 			return err
 		}
-		_, err := db.ExecContext(ctx, `UPDATE users SET points = points + 10 WHERE id = $1`, p.UserID) // expect: nodedupe "UPDATE users SET points = points \+ 10 .* again on every redelivery"
+		_, err := db.ExecContext(ctx, `UPDATE users SET points = points + 10 WHERE id = $1`, p.UserID) // expect: nodedupe `handler func literal in register: a redelivery bumps a counter again \(UPDATE users SET points = points \+ 10 WHERE id = \$1\)`
 		return err
 	})
 	// nodedupe clean: claimed on the task id
@@ -51,7 +51,7 @@ func register(mux *asynq.ServeMux, db *sql.DB, rdb *redis.Client) {
 		if err != nil || !ok {
 			return err
 		}
-		rdb.Incr(ctx, "digests") // expect: nodedupe "again on every redelivery"
+		rdb.Incr(ctx, "digests") // expect: nodedupe `handler func literal in register: a redelivery bumps a counter again \(increment Client\.Incr\)`
 		return nil
 	})
 	// checkthenwrite bug
@@ -76,6 +76,6 @@ func enqueue(ctx context.Context, c *asynq.Client, orderID string) error {
 type Worker struct{ DB *sql.DB }
 
 func (w *Worker) ProcessTask(ctx context.Context, t *asynq.Task) error {
-	_, err := w.DB.ExecContext(ctx, `INSERT INTO emails_sent (payload) VALUES ($1)`, t.Payload()) // expect: nodedupe "INSERT INTO emails_sent .* again on every redelivery"
+	_, err := w.DB.ExecContext(ctx, `INSERT INTO emails_sent (payload) VALUES ($1)`, t.Payload()) // expect: nodedupe `handler \(\*Worker\)\.ProcessTask: a redelivery inserts a duplicate row \(INSERT INTO emails_sent \(payload\) VALUES \(\$1\)\)`
 	return err
 }

@@ -15,7 +15,7 @@ func routes(db *sql.DB, rdb *redis.Client) http.Handler {
 	r := chi.NewRouter()
 	// nodedupe bug
 	r.Post("/votes/{poll}", func(w http.ResponseWriter, req *http.Request) {
-		db.ExecContext(req.Context(), `UPDATE polls SET votes = votes + 1 WHERE id = $1`, chi.URLParam(req, "poll")) // expect: nodedupe "UPDATE polls SET votes = votes \+ 1 .* again on every redelivery"
+		db.ExecContext(req.Context(), `UPDATE polls SET votes = votes + 1 WHERE id = $1`, chi.URLParam(req, "poll")) // expect: nodedupe `handler func literal in routes: a client retry bumps a counter again \(UPDATE polls SET votes = vo.*\)`
 	})
 	// nodedupe clean: GET
 	r.Get("/votes/{poll}", func(w http.ResponseWriter, req *http.Request) {
@@ -40,7 +40,7 @@ func routes(db *sql.DB, rdb *redis.Client) http.Handler {
 		if ok, _ := rdb.SetNX(req.Context(), "idem:"+uuid.NewString(), 1, time.Hour).Result(); !ok { // expect: keysource "minted by the receiver"
 			return
 		}
-		rdb.Decr(req.Context(), "votes:"+chi.URLParam(req, "poll")) // expect: nodedupe "again on every redelivery"
+		rdb.Decr(req.Context(), "votes:"+chi.URLParam(req, "poll")) // expect: nodedupe `handler func literal in routes: a client retry bumps a counter again \(increment Client\.Decr\)`
 	})
 	// checkthenwrite bug
 	r.Post("/ballots", func(w http.ResponseWriter, req *http.Request) {

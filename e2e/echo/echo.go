@@ -22,7 +22,7 @@ func routes(e *echo.Echo, db *sql.DB, rdb *redis.Client) {
 		if err := c.Bind(&s); err != nil {
 			return err
 		}
-		_, err := db.Exec(`INSERT INTO signups (email) VALUES ($1)`, s.Email) // expect: nodedupe "INSERT INTO signups .* again on every redelivery"
+		_, err := db.Exec(`INSERT INTO signups (email) VALUES ($1)`, s.Email) // expect: nodedupe `handler func literal in routes: a client retry inserts a duplicate row \(INSERT INTO signups \(email\).*\)`
 		return err
 	})
 	// nodedupe clean: upsert on the email (a stable id)
@@ -59,7 +59,7 @@ func routes(e *echo.Echo, db *sql.DB, rdb *redis.Client) {
 		if ok, _ := rdb.SetNX(c.Request().Context(), "idem:"+uuid.NewString(), 1, time.Hour).Result(); !ok { // expect: keysource "minted by the receiver"
 			return nil
 		}
-		return rdb.Incr(c.Request().Context(), "signups").Err() // expect: nodedupe "again on every redelivery"
+		return rdb.Incr(c.Request().Context(), "signups").Err() // expect: nodedupe `handler func literal in routes: a client retry bumps a counter again \(increment Client\.Incr\)`
 	})
 	// checkthenwrite bug
 	e.DELETE("/signups/:id", func(c echo.Context) error {

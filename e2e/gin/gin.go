@@ -24,7 +24,7 @@ func routes(r *gin.Engine, db *sql.DB, rdb *redis.Client) {
 			c.Status(http.StatusBadRequest)
 			return
 		}
-		db.ExecContext(c, `INSERT INTO orders (sku, qty) VALUES ($1, $2)`, req.SKU, req.Qty) // expect: nodedupe "INSERT INTO orders .* again on every redelivery"
+		db.ExecContext(c, `INSERT INTO orders (sku, qty) VALUES ($1, $2)`, req.SKU, req.Qty) // expect: nodedupe `handler func literal in routes: a client retry inserts a duplicate row \(INSERT INTO orders \(sku, qt.*\)`
 	})
 	// nodedupe clean: GET
 	r.GET("/orders", func(c *gin.Context) {

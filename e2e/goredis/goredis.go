@@ -14,7 +14,7 @@ func subscribe(nc *nats.Conn, rdb *redis.Client) {
 	ctx := context.Background()
 	// nodedupe bug: list append
 	nc.Subscribe("log", func(m *nats.Msg) {
-		rdb.RPush(ctx, "log", m.Data) // expect: nodedupe "again on every redelivery"
+		rdb.RPush(ctx, "log", m.Data) // expect: nodedupe `handler func literal in subscribe: a redelivery appends a duplicate entry \(append Client\.RPush\)`
 	})
 	// nodedupe clean: Set/HSet/Del are idempotent
 	nc.Subscribe("state", func(m *nats.Msg) {

@@ -24,11 +24,11 @@ type Account struct {
 func subscribe(nc *nats.Conn, db *gorm.DB) {
 	// nodedupe bug: Create appends a row per delivery
 	nc.Subscribe("events", func(m *nats.Msg) {
-		db.Create(&Event{Body: string(m.Data)}) // expect: nodedupe "again on every redelivery"
+		db.Create(&Event{Body: string(m.Data)}) // expect: nodedupe `handler func literal in subscribe: a redelivery inserts a duplicate row \(gorm Create of a new row\)`
 	})
 	// nodedupe bug: gorm.Expr increment
 	nc.Subscribe("credit", func(m *nats.Msg) {
-		db.Model(&Account{}).Where("id = ?", string(m.Data)).Update("balance", gorm.Expr("balance + ?", 10)) // expect: nodedupe "gorm Update.*again on every redelivery"
+		db.Model(&Account{}).Where("id = ?", string(m.Data)).Update("balance", gorm.Expr("balance + ?", 10)) // expect: nodedupe `handler func literal in subscribe: a redelivery bumps a counter again \(gorm Update\("balance", gorm\.Expr\("balance \+ \?"\)\)\)`
 	})
 	// nodedupe clean: Save/Updates are idempotent
 	nc.Subscribe("profile", func(m *nats.Msg) {
@@ -49,8 +49,8 @@ func subscribe(nc *nats.Conn, db *gorm.DB) {
 		if err := db.First(&p, "id = ?", id).Error; err == nil {
 			return
 		}
-		db.Model(&Account{}).Where("id = ?", string(m.Data)).Update("balance", gorm.Expr("balance + ?", 10)) // expect: nodedupe "gorm Update.*again on every redelivery"
-		db.Create(&Processed{ID: id})                                                                        // expect: checkthenwrite "check-then-write race.*gorm First"
+		db.Model(&Account{}).Where("id = ?", string(m.Data)).Update("balance", gorm.Expr("balance + ?", 10)) // expect: nodedupe `handler func literal in subscribe: a redelivery bumps a counter again \(gorm Update\("balance", gorm\.Expr\("balance \+ \?"\)\)\)`
+		db.Create(&Processed{ID: id})                                                                        // expect: checkthenwrite `check-then-write race in func literal in subscribe on key header "Nats-Msg-Id": two concurrent deliveries both proceed`
 	})
 	// checkthenwrite clean: First, then Create and nothing else: the check
 	// guards only the marker's own write (a duplicate's Create fails on the

@@ -17,7 +17,7 @@ func subscribe(nc *nats.Conn, db *sql.DB, rdb *redis.Client) {
 	ctx := context.Background()
 	// nodedupe bug
 	nc.Subscribe("stock.decrement", func(m *nats.Msg) {
-		db.Exec(`UPDATE stock SET qty = qty - 1 WHERE sku = $1`, string(m.Data)) // expect: nodedupe "UPDATE stock SET qty = qty - 1 .* again on every redelivery"
+		db.Exec(`UPDATE stock SET qty = qty - 1 WHERE sku = $1`, string(m.Data)) // expect: nodedupe `handler func literal in subscribe: a redelivery bumps a counter again \(UPDATE stock SET qty = qty - 1 WHERE sku = \$1\)`
 	})
 	// nodedupe clean: naturally idempotent
 	nc.Subscribe("orders.paid", func(m *nats.Msg) {
@@ -37,7 +37,7 @@ func subscribe(nc *nats.Conn, db *sql.DB, rdb *redis.Client) {
 		if err != nil || !ok {
 			return
 		}
-		db.Exec(`UPDATE stock SET qty = qty - 1 WHERE sku = $1`, string(m.Data)) // expect: nodedupe "dedupes in redis .* but UPDATE stock .* writes the SQL database"
+		db.Exec(`UPDATE stock SET qty = qty - 1 WHERE sku = $1`, string(m.Data)) // expect: nodedupe `handler func literal in subscribe dedupes in redis but writes SQL: a crash between them repeats or loses work`
 	})
 	// payloadkey bug
 	nc.Subscribe("audit", func(m *nats.Msg) {
@@ -53,7 +53,7 @@ func subscribe(nc *nats.Conn, db *sql.DB, rdb *redis.Client) {
 		if !ok {
 			return
 		}
-		rdb.Incr(ctx, "audit") // expect: nodedupe "again on every redelivery"
+		rdb.Incr(ctx, "audit") // expect: nodedupe `handler func literal in subscribe: a redelivery bumps a counter again \(increment Client\.Incr\)`
 	})
 	// checkthenwrite bug
 	nc.Subscribe("audit.v3", func(m *nats.Msg) {
@@ -78,7 +78,7 @@ func subscribe(nc *nats.Conn, db *sql.DB, rdb *redis.Client) {
 func consume(ctx context.Context, cons jetstream.Consumer, db *sql.DB, rdb *redis.Client) error {
 	// nodedupe bug
 	_, err := cons.Consume(func(msg jetstream.Msg) {
-		db.ExecContext(ctx, `INSERT INTO audit_log (body) VALUES ($1)`, msg.Data()) // expect: nodedupe "INSERT INTO audit_log .* again on every redelivery"
+		db.ExecContext(ctx, `INSERT INTO audit_log (body) VALUES ($1)`, msg.Data()) // expect: nodedupe `handler func literal in consume: a redelivery inserts a duplicate row \(INSERT INTO audit_log \(body.*\)`
 		_ = msg.Ack()
 	})
 	if err != nil {

@@ -15,7 +15,7 @@ func subscribe(nc *nats.Conn, pool *pgxpool.Pool, conn *pgx.Conn) {
 	ctx := context.Background()
 	// nodedupe bug: pgxpool increment
 	nc.Subscribe("credit", func(m *nats.Msg) {
-		pool.Exec(ctx, `UPDATE balances SET amount = amount + 5 WHERE user_id = $1`, string(m.Data)) // expect: nodedupe "UPDATE balances SET amount = amount \+ 5 .* again on every redelivery"
+		pool.Exec(ctx, `UPDATE balances SET amount = amount + 5 WHERE user_id = $1`, string(m.Data)) // expect: nodedupe `handler func literal in subscribe: a redelivery bumps a counter again \(UPDATE balances SET amount.*\)`
 	})
 	// nodedupe clean: ON CONFLICT DO NOTHING on the message id, RowsAffected checked, same transaction
 	nc.Subscribe("credit.safe", func(m *nats.Msg) {
@@ -66,7 +66,7 @@ func subscribe(nc *nats.Conn, pool *pgxpool.Pool, conn *pgx.Conn) {
 			return
 		}
 		pool.Exec(ctx, `INSERT INTO processed_messages (id) VALUES ($1)`, id)                        // expect: checkthenwrite "check-then-write race"
-		pool.Exec(ctx, `UPDATE balances SET amount = amount + 5 WHERE user_id = $1`, string(m.Data)) // expect: nodedupe "again on every redelivery"
+		pool.Exec(ctx, `UPDATE balances SET amount = amount + 5 WHERE user_id = $1`, string(m.Data)) // expect: nodedupe `handler func literal in subscribe: a redelivery bumps a counter again \(UPDATE balances SET amount.*\)`
 	})
 	// checkthenwrite clean: SELECT ... FOR UPDATE
 	nc.Subscribe("credit.lock", func(m *nats.Msg) {

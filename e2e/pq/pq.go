@@ -12,7 +12,7 @@ import (
 func routes(mux *http.ServeMux, db *sql.DB) {
 	// nodedupe bug: POST that appends a row
 	mux.HandleFunc("POST /transfers", func(w http.ResponseWriter, r *http.Request) {
-		_, err := db.Exec(`INSERT INTO transfers (from_acct, to_acct, cents) VALUES ($1, $2, $3)`, r.FormValue("from"), r.FormValue("to"), r.FormValue("cents")) // expect: nodedupe "INSERT INTO transfers .* again on every redelivery"
+		_, err := db.Exec(`INSERT INTO transfers (from_acct, to_acct, cents) VALUES ($1, $2, $3)`, r.FormValue("from"), r.FormValue("to"), r.FormValue("cents")) // expect: nodedupe `handler func literal in routes: a client retry inserts a duplicate row \(INSERT INTO transfers \(from.*\)`
 		if err != nil {
 			http.Error(w, err.Error(), 500)
 		}

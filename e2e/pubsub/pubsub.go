@@ -14,7 +14,7 @@ import (
 func receive(ctx context.Context, sub *pubsub.Subscription, db *sql.DB, rdb *redis.Client) error {
 	// nodedupe bug
 	if err := sub.Receive(ctx, func(ctx context.Context, m *pubsub.Message) {
-		db.ExecContext(ctx, `UPDATE counters SET n = n + 1 WHERE name = $1`, string(m.Data)) // expect: nodedupe "UPDATE counters SET n = n \+ 1 .* again on every redelivery"
+		db.ExecContext(ctx, `UPDATE counters SET n = n + 1 WHERE name = $1`, string(m.Data)) // expect: nodedupe `handler func literal in receive: a redelivery bumps a counter again \(UPDATE counters SET n = n \+ 1 WHERE name = \$1\)`
 		m.Ack()
 	}); err != nil {
 		return err

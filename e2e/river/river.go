@@ -26,7 +26,7 @@ type Debit struct {
 }
 
 func (w *Debit) Work(ctx context.Context, job *river.Job[ChargeArgs]) error {
-	_, err := w.DB.ExecContext(ctx, `UPDATE wallets SET cents = cents - $1 WHERE customer_id = $2`, job.Args.Cents, job.Args.CustomerID) // expect: nodedupe "UPDATE wallets SET cents = cents - \$1 .* again on every redelivery"
+	_, err := w.DB.ExecContext(ctx, `UPDATE wallets SET cents = cents - $1 WHERE customer_id = $2`, job.Args.Cents, job.Args.CustomerID) // expect: nodedupe `handler \(\*Debit\)\.Work: a redelivery bumps a counter again \(UPDATE wallets SET cents = cents - \$1 WHERE customer_id = \$2\)`
 	return err
 }
 
@@ -95,7 +95,7 @@ func (w *MintedKey) Work(ctx context.Context, job *river.Job[ChargeArgs]) error 
 	if err != nil || !ok {
 		return err
 	}
-	return w.RDB.IncrBy(ctx, "charged:"+job.Args.CustomerID, job.Args.Cents).Err() // expect: nodedupe "again on every redelivery"
+	return w.RDB.IncrBy(ctx, "charged:"+job.Args.CustomerID, job.Args.Cents).Err() // expect: nodedupe `handler \(\*MintedKey\)\.Work: a redelivery bumps a counter again \(increment Client\.IncrBy\)`
 }
 
 // CheckThenMark: checkthenwrite bug.

@@ -28,7 +28,7 @@ func (Ledger) Cleanup(sarama.ConsumerGroupSession) error { return nil }
 
 func (l Ledger) ConsumeClaim(sess sarama.ConsumerGroupSession, claim sarama.ConsumerGroupClaim) error {
 	for msg := range claim.Messages() {
-		if _, err := l.DB.Exec(`INSERT INTO ledger (account, amount) VALUES ($1, 1)`, string(msg.Key)); err != nil { // expect: nodedupe "INSERT INTO ledger .* again on every redelivery"
+		if _, err := l.DB.Exec(`INSERT INTO ledger (account, amount) VALUES ($1, 1)`, string(msg.Key)); err != nil { // expect: nodedupe `handler \(Ledger\)\.ConsumeClaim: a redelivery inserts a duplicate row`
 			return err
 		}
 		sess.MarkMessage(msg, "")
@@ -121,7 +121,7 @@ func (b MintedDedupe) ConsumeClaim(sess sarama.ConsumerGroupSession, claim saram
 		id := uuid.New().String()
 		ok, _ := b.RDB.SetNX(ctx, "seen:"+id, 1, time.Hour).Result() // expect: keysource "minted by the receiver"
 		if ok {
-			b.RDB.Incr(ctx, "count") // expect: nodedupe "MintedDedupe.*again on every redelivery"
+			b.RDB.Incr(ctx, "count") // expect: nodedupe `handler \(MintedDedupe\)\.ConsumeClaim: a redelivery bumps a counter again`
 		}
 		sess.MarkMessage(msg, "")
 	}

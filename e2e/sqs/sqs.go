@@ -22,7 +22,7 @@ func poll(ctx context.Context, c *sqs.Client, url string, db *sql.DB) error {
 			return err
 		}
 		for _, m := range out.Messages {
-			if _, err := db.ExecContext(ctx, `INSERT INTO events (body) VALUES ($1)`, aws.ToString(m.Body)); err != nil { // expect: nodedupe "INSERT INTO events .* again on every redelivery"
+			if _, err := db.ExecContext(ctx, `INSERT INTO events (body) VALUES ($1)`, aws.ToString(m.Body)); err != nil { // expect: nodedupe `handler poll: a redelivery inserts a duplicate row \(INSERT INTO events \(body\) VALUES \(\$1\)\)`
 				continue
 			}
 			_, _ = c.DeleteMessage(ctx, &sqs.DeleteMessageInput{QueueUrl: aws.String(url), ReceiptHandle: m.ReceiptHandle})
@@ -87,7 +87,7 @@ func forward(ctx context.Context, c *sqs.Client, in, out string) error {
 			return err
 		}
 		for _, m := range res.Messages {
-			_, _ = c.SendMessage(ctx, &sqs.SendMessageInput{ // expect: nodedupe "again on every redelivery"
+			_, _ = c.SendMessage(ctx, &sqs.SendMessageInput{ // expect: nodedupe `handler forward: a redelivery publishes a duplicate message \(publish Client\.SendMessage\)`
 				QueueUrl:               aws.String(out),
 				MessageBody:            m.Body,
 				MessageGroupId:         aws.String("g"),

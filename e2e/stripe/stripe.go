@@ -27,7 +27,7 @@ func consume(ctx context.Context, ch *amqp.Channel, sc *stripe.Client) {
 		switch d.Type {
 		case "bug":
 			// nodedupe bug: a charge with no idempotency key
-			paymentintent.New(&stripe.PaymentIntentParams{Amount: stripe.Int64(req.Cents), Currency: stripe.String("usd"), Customer: stripe.String(req.Customer)}) // expect: nodedupe "stripe paymentintent .* again on every redelivery.*Idempotency-Key"
+			paymentintent.New(&stripe.PaymentIntentParams{Amount: stripe.Int64(req.Cents), Currency: stripe.String("usd"), Customer: stripe.String(req.Customer)}) // expect: nodedupe `handler consume: a redelivery moves money again \(stripe paymentintent\)`
 		case "forwarded":
 			// clean: the sender's MessageId forwarded as the Idempotency-Key
 			p := &stripe.PaymentIntentParams{Amount: stripe.Int64(req.Cents), Currency: stripe.String("usd")}
@@ -43,7 +43,7 @@ func consume(ctx context.Context, ch *amqp.Channel, sc *stripe.Client) {
 			// keysource bug (+ nodedupe): a fresh key on every delivery
 			p := &stripe.PaymentIntentParams{Amount: stripe.Int64(req.Cents), Currency: stripe.String("usd")}
 			p.SetIdempotencyKey(uuid.NewString()) // expect: keysource "minted by the receiver"
-			paymentintent.New(p)                  // expect: nodedupe "again on every redelivery"
+			paymentintent.New(p)                  // expect: nodedupe `handler consume: a redelivery moves money again \(stripe paymentintent\)`
 		case "payload":
 			// payloadkey bug: the key is the customer and amount (a redelivery is
 			// deduped by stripe, so no nodedupe; two real charges collide)
@@ -53,7 +53,7 @@ func consume(ctx context.Context, ch *amqp.Channel, sc *stripe.Client) {
 			})
 		case "stripekey":
 			// keysource bug (+ nodedupe): stripe.NewIdempotencyKey mints a key
-			sc.V1PaymentIntents.Create(ctx, &stripe.PaymentIntentCreateParams{ // expect: nodedupe "again on every redelivery"
+			sc.V1PaymentIntents.Create(ctx, &stripe.PaymentIntentCreateParams{ // expect: nodedupe `handler consume: a redelivery moves money again \(stripe v1PaymentIntentService\.Create\)`
 				Params: stripe.Params{IdempotencyKey: stripe.String(stripe.NewIdempotencyKey())}, // expect: keysource "minted by the receiver"
 				Amount: stripe.Int64(req.Cents), Currency: stripe.String("usd"),
 			})

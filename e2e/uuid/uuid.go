@@ -16,7 +16,7 @@ func register(mux *asynq.ServeMux, rdb *redis.Client) {
 		if ok, _ := rdb.SetNX(ctx, uuid.Must(uuid.NewV7()).String(), 1, time.Hour).Result(); !ok { // expect: keysource "minted by the receiver"
 			return nil
 		}
-		return rdb.Incr(ctx, "n").Err() // expect: nodedupe "again on every redelivery"
+		return rdb.Incr(ctx, "n").Err() // expect: nodedupe `handler func literal in register: a redelivery bumps a counter again \(increment Client\.Incr\)`
 	})
 	// keysource clean: a name-based UUID of the task id is stable
 	mux.HandleFunc("b", func(ctx context.Context, t *asynq.Task) error {

@@ -31,6 +31,9 @@ var Categories = []string{
 	"per-attempt-key",
 	"seenset-store",
 	"key-before-effect",
+	"directives",
+	"unused-suppression",
+	"directive",
 }
 
 // Config is the user configuration read from .idemlint.yml. It extends

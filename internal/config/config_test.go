@@ -11,7 +11,7 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
-	"gopkg.in/yaml.v3"
+	"go.yaml.in/yaml/v3"
 )
 
 func intp(i int) *int { return &i }
@@ -175,32 +175,32 @@ func TestParseErrors(t *testing.T) {
 		{
 			name: "yaml syntax: bad indentation",
 			in:   "version: 1\nhandlers:\n  - func: example.com/a.F\n   message: 1\n",
-			want: []string{"f.yml:4: invalid YAML: did not find expected '-' indicator"},
+			want: []string{"f.yml:4:4: invalid YAML: did not find expected '-' indicator"},
 		},
 		{
 			name: "yaml syntax: on line 1",
 			in:   "version: 1: 2\n",
-			want: []string{"f.yml:1: invalid YAML: mapping values are not allowed in this context"},
+			want: []string{"f.yml:1:11: invalid YAML: mapping values are not allowed in this context"},
 		},
 		{
 			name: "yaml syntax: tab",
 			in:   "version: 1\n\thandlers: []\n",
-			want: []string{"f.yml:2: invalid YAML: found a tab character that violates indentation"},
+			want: []string{"f.yml:2:1: invalid YAML: found a tab character that violates indentation"},
 		},
 		{
 			name: "yaml syntax: unterminated quote",
 			in:   "version: 1\nhandlers:\n  - func: \"example.com/a.F\n",
-			want: []string{"f.yml:3: invalid YAML: found unexpected end of stream"},
+			want: []string{"f.yml:3:11: invalid YAML: found unexpected end of stream"},
 		},
 		{
 			name: "unknown anchor",
 			in:   "version: 1\n\nguards: *g\n",
-			want: []string{"f.yml:3: invalid YAML: unknown anchor 'g' referenced"},
+			want: []string{"f.yml:3:9: invalid YAML: unknown anchor 'g' referenced"},
 		},
 		{
 			name: "two documents",
 			in:   "version: 1\n---\nversion: 1\n",
-			want: []string{"f.yml:2: a config file holds a single YAML document; remove the '---' separator"},
+			want: []string{"f.yml:2:1: a config file holds a single YAML document; remove the '---' separator"},
 		},
 		{
 			name: "unknown top-level key",
@@ -290,7 +290,7 @@ func TestParseErrors(t *testing.T) {
 		{
 			name: "unknown category",
 			in:   "version: 1\ndisable:\n  - nodedupe\n  - no-dedupe\n",
-			want: []string{`f.yml:4:5: disable[1]: unknown category "no-dedupe": want one of checkthenwrite, payloadkey, keysource, nodedupe, wrap-not-claim-first, receiver-fallback, per-attempt-key, seenset-store, key-before-effect`},
+			want: []string{`f.yml:4:5: disable[1]: unknown category "no-dedupe": want one of checkthenwrite, payloadkey, keysource, nodedupe, wrap-not-claim-first, receiver-fallback, per-attempt-key, seenset-store, key-before-effect, directives, unused-suppression, directive`},
 		},
 		{
 			name: "disable is a string",
@@ -353,7 +353,7 @@ func TestParseErrors(t *testing.T) {
 		{
 			name: "bad merge",
 			in:   "version: 1\nhandlers:\n  - <<: 3\n",
-			want: []string{"f.yml:3: invalid YAML: map merge requires map or sequence of maps as the value"},
+			want: []string{"f.yml:3:7: invalid YAML: map merge requires map or sequence of maps as the value"},
 		},
 		{
 			name: "several problems",

@@ -6,7 +6,7 @@ import (
 	"testing"
 	"time"
 
-	"gopkg.in/yaml.v3"
+	"go.yaml.in/yaml/v3"
 )
 
 // FuzzParse checks that Parse never panics, that every error it returns
@@ -66,6 +66,9 @@ func checkErr(t *testing.T, err error, lines int) {
 		}
 		if e.Line < 0 || e.Col < 0 || e.Line > lines {
 			t.Fatalf("bad position %d:%d (file has %d lines): %v", e.Line, e.Col, lines, e)
+		}
+		if e.Line > 0 && e.Line < lines && e.Col == 0 {
+			t.Fatalf("a line without a column: %v", e)
 		}
 	case interface{ Unwrap() []error }:
 		errs := e.Unwrap()

@@ -7,7 +7,7 @@ import (
 	"strconv"
 	"strings"
 
-	"gopkg.in/yaml.v3"
+	"go.yaml.in/yaml/v3"
 )
 
 // entry is one node of the document at a known place in the schema.
@@ -33,6 +33,7 @@ type index struct {
 	// already defined at line " prefix.
 	dupFirst map[string]*entry
 	used     map[*entry]bool
+	data     []byte // the file, for positions the yaml library does not give
 }
 
 var configType = reflect.TypeFor[Config]()
@@ -313,7 +314,7 @@ func (idx *index) typeError(file, m string) (err *Error, failed *string) {
 		line, _ = strconv.Atoi(sm[1])
 		m = m[len(sm[0]):]
 	}
-	return &Error{File: file, Line: line, Msg: m}, nil
+	return &Error{File: file, Line: line, Col: firstCol(idx.data, line), Msg: m}, nil
 }
 
 // unmarshalMsg reproduces the message yaml.v3 gives when n does not

@@ -9,8 +9,9 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
-	"gopkg.in/yaml.v3"
+	"go.yaml.in/yaml/v3"
 )
 
 // Parse decodes a configuration strictly (unknown keys are errors) and
@@ -20,7 +21,7 @@ import (
 // position.
 func Parse(filename string, data []byte) (cfg *Config, err error) {
 	defer func() {
-		// yaml.v3 turns its own panics into errors, but never let a
+		// The yaml library turns its own panics into errors, but never let a
 		// malformed file crash the linter.
 		if r := recover(); r != nil {
 			cfg, err = nil, &Error{File: filename, Msg: fmt.Sprintf("internal error decoding config: %v", r)}
@@ -60,7 +61,7 @@ func Parse(filename string, data []byte) (cfg *Config, err error) {
 		return nil, &Error{File: filename, Msg: "empty config"}
 	}
 	if len(docs) > 1 {
-		return nil, &Error{File: filename, Line: docs[1].Line, Msg: "a config file holds a single YAML document; remove the '---' separator"}
+		return nil, &Error{File: filename, Line: docs[1].Line, Col: 1, Msg: "a config file holds a single YAML document; remove the '---' separator"}
 	}
 	root := docs[0]
 	if root.Kind == yaml.DocumentNode && len(root.Content) == 1 {
@@ -70,6 +71,7 @@ func Parse(filename string, data []byte) (cfg *Config, err error) {
 		return nil, &Error{File: filename, Msg: "empty config"}
 	}
 	idx := newIndex(root)
+	idx.data = data
 
 	var errs []*Error
 	failed := map[string]bool{} // paths of nodes that yaml.v3 left undecoded
@@ -170,15 +172,84 @@ func message(err error) string {
 	return strings.TrimPrefix(msg, "yaml: ")
 }
 
-// syntaxError converts a yaml.v3 error that is not a *yaml.TypeError
-// ("yaml: line N: MSG", or "yaml: MSG") into an *Error.
+// syntaxError converts a yaml error that is not a *yaml.TypeError
+// ("yaml: line N: MSG", or "yaml: MSG") into an *Error with the line and
+// column of the problem.
 func syntaxError(file string, data []byte, err error) *Error {
 	line, msg := lineOf(err), message(err)
 	if l := refineLine(data, line, msg); l > 0 {
 		line = l
 	}
-	return &Error{File: file, Line: line, Msg: "invalid YAML: " + msg}
+	return &Error{File: file, Line: line, Col: refineCol(data, line, msg), Msg: "invalid YAML: " + msg}
 }
+
+// refineCol finds the column of a syntax error on line (1-based; 0 when
+// line is unknown). The yaml library reports no column: the problem is at
+// the first character of the line up to which (with the lines before it)
+// the file fails the same way. When no prefix does (the error needs what
+// follows), it is the line's first non-blank character, or for an unknown
+// anchor the alias that names it.
+func refineCol(data []byte, line int, msg string) int {
+	lines := splitLines(data)
+	if line < 1 || line > len(lines) {
+		return 0
+	}
+	text := lines[line-1]
+	if m := anchorRE.FindStringSubmatch(msg); m != nil {
+		if i := bytes.Index(text, []byte("*"+m[1])); i >= 0 {
+			return utf8.RuneCount(text[:i]) + 1
+		}
+	}
+	first := firstCol(data, line)
+	if len(text) > 4096 || strings.Contains(msg, "excessive aliasing") {
+		return first
+	}
+	before := 0
+	for _, l := range lines[:line-1] {
+		before += len(l)
+	}
+	var n yaml.Node
+	parseOnly := yaml.Unmarshal(data, &n) != nil
+	budget, decodes := maxRefineBytes/4, 0
+	for i := 1; i <= len(text); i++ {
+		if !utf8.RuneStart(text[i-1]) || (i < len(text) && !utf8.RuneStart(text[i])) {
+			continue // whole characters only
+		}
+		prefix := data[:before+i]
+		if budget -= len(prefix); budget < 0 {
+			break
+		}
+		var got string
+		if parseOnly {
+			var n yaml.Node
+			if err := yaml.Unmarshal(prefix, &n); err != nil {
+				got = message(err)
+			}
+		} else {
+			if decodes++; decodes > maxRefineDecodes {
+				break
+			}
+			got = decodeMsg(prefix)
+		}
+		if got == msg {
+			return utf8.RuneCount(text[:i])
+		}
+	}
+	return first
+}
+
+// firstCol is the column of the first non-blank character of line (0
+// when the line is unknown).
+func firstCol(data []byte, line int) int {
+	lines := splitLines(data)
+	if line < 1 || line > len(lines) {
+		return 0
+	}
+	text := lines[line-1]
+	return 1 + utf8.RuneCount(text) - utf8.RuneCount(bytes.TrimLeft(text, " \t"))
+}
+
+var anchorRE = regexp.MustCompile(`^unknown anchor '([^']*)' referenced$`)
 
 const (
 	maxRefineLines   = 2000

@@ -5,11 +5,14 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/idemlint/idemlint/internal/testenv"
 )
 
 // TestBrokenInput: code that does not parse or type-check yields the
 // loader's errors and exit status 1: never a panic, never a silent pass.
 func TestBrokenInput(t *testing.T) {
+	testenv.Full(t, "builds the idemlint binary")
 	bin := buildIdemlint(t)
 	cases := map[string]struct {
 		src  string

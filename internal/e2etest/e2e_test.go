@@ -12,7 +12,7 @@
 // on the reported line. Every expect must be reported, and nothing that is
 // neither expected nor a documented known-fp may be. Run it with
 //
-//	go test ./internal/e2etest -run E2E -v [-e2e.table=PATH]
+//	IDEMLINT_FULL=1 go test ./internal/e2etest -run E2E -v [-e2e.table=PATH]
 //
 // It is skipped when the e2e module's dependencies cannot be downloaded
 // (module proxy unreachable).
@@ -35,6 +35,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/idemlint/idemlint/internal/testenv"
 )
 
 var tablePath = flag.String("e2e.table", "", "also write the per-analyzer e2e table (markdown) to this file")
@@ -278,9 +280,7 @@ func parseAnnotations(t *testing.T, dir string) []*annotation {
 type row struct{ cases, hits, misses, fps, knownFP, knownMiss int }
 
 func TestE2E(t *testing.T) {
-	if testing.Short() {
-		t.Skip("skipping the e2e corpus in -short mode (two full idemlint runs over real libraries)")
-	}
+	testenv.Full(t, "the e2e corpus: idemlint over real libraries")
 	dir := e2eDir(t)
 	bin := buildIdemlint(t)
 
@@ -403,9 +403,7 @@ var vetServices = []string{"./services/rewards/...", "./services/catalog/...", "
 // findings as from the standalone binary, and every expect annotation in
 // them is reported.
 func TestE2EVetMode(t *testing.T) {
-	if testing.Short() {
-		t.Skip("skipping the e2e vet-mode run in -short mode")
-	}
+	testenv.Full(t, "the e2e corpus under go vet")
 	dir := e2eDir(t)
 	bin := buildIdemlint(t)
 

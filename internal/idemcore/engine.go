@@ -13,9 +13,10 @@ import (
 	_ "github.com/idemlint/idemlint/internal/model/libs" // the built-in libraries register with the model
 )
 
-// Analyzer is the shared analysis every idemlint pass requires, with the
-// zero [Settings] (each package's nearest .idemlint.yml). Drivers that
-// configure the run use [New] or [WithSettings].
+// Analyzer is the shared analysis every idemlint pass requires, configured
+// by the analyzers' flags alone (see [RegisterFlags]): each package's
+// nearest .idemlint.yml, or the -settings flag's configuration and no file.
+// Drivers that configure the run otherwise use [New] or [WithSettings].
 var Analyzer = New(nil)
 
 // pkgDir is the directory of the package's files.
@@ -38,12 +39,12 @@ func run(pass *analysis.Pass, s *Settings) (any, error) {
 		return nil, err
 	}
 	if !s.AnalyzeAll && !relevant(pass, m) {
-		return &Result{Model: m, testFindings: s.TestFindings}, nil
+		return &Result{Model: m, testFindings: s.testFindings(), generatedFindings: s.generatedFindings()}, nil
 	}
 	ssapkg, failure := buildSSA(pass)
 	if failure != nil {
 		reportFailures(pass, []Failure{*failure})
-		return &Result{Model: m, testFindings: s.TestFindings}, nil
+		return &Result{Model: m, testFindings: s.testFindings(), generatedFindings: s.generatedFindings()}, nil
 	}
 
 	pa := newPkgAnalysis(pass, m, ssapkg, s.NoTests)
@@ -58,7 +59,8 @@ func run(pass *analysis.Pass, s *Settings) (any, error) {
 		pa.finder.exportFlow(func(fn *ssa.Function, v ssa.Value) Prov { return pa.funcAnalysisFor(fn).provOf(v) })
 	}()
 	res := newResult(sz)
-	res.testFindings = s.TestFindings
+	res.testFindings = s.testFindings()
+	res.generatedFindings = s.generatedFindings()
 	reportFailures(pass, pa.failures)
 	if s.ReportHandlers {
 		for _, h := range res.Handlers() {

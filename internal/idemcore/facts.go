@@ -136,6 +136,9 @@ type EffectFact struct {
 	SafeIfSender int
 	// SQLWrite: the effect writes an SQL database (for the seen-set-store check).
 	SQLWrite bool
+	// Lib is the library whose call is the effect ("net/smtp", "stripe-go",
+	// "database/sql"; "" when unknown), for telling harms apart in messages.
+	Lib string
 }
 
 // KeyOpFact: the function checks, writes or claims a key given as parameter Param.

@@ -34,6 +34,11 @@ type Result struct {
 	mu       sync.Mutex // Prov may extend the tracers' memo
 	// testFindings: report findings in _test.go files (Settings.TestFindings)
 	testFindings bool
+	// generatedFindings: report findings in generated files (Settings.GeneratedFindings)
+	generatedFindings bool
+
+	dirOnce sync.Once
+	dirs    any // the suppression directives, []*Directive (report.go)
 }
 
 func newResult(sz *summarizer) *Result {

@@ -12,6 +12,7 @@ import (
 
 	"github.com/idemlint/idemlint/internal/idemcore"
 	"github.com/idemlint/idemlint/internal/model"
+	"github.com/idemlint/idemlint/internal/testenv"
 )
 
 // TestProducts reads idemcore's Result the way a pass does, on the bundled
@@ -19,9 +20,7 @@ import (
 // charge and the balance decrement unguarded, reached through handle; the
 // fixed consumer's claim is keyed by the sender's id and guards its effects.
 func TestProducts(t *testing.T) {
-	if testing.Short() {
-		t.Skip("loads the module's packages")
-	}
+	testenv.Full(t, "type-checks the example and its libraries (Stripe, RabbitMQ) from source")
 	type seen struct {
 		handlers []string
 		effects  map[string][]string // handler → "kind via chain [guarded by store]"
@@ -63,7 +62,7 @@ func TestProducts(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	pkgs, err := packages.Load(&packages.Config{Mode: packages.LoadAllSyntax, Dir: root}, "github.com/idemlint/idemlint/examples/payments/...")
+	pkgs, err := packages.Load(&packages.Config{Mode: packages.LoadAllSyntax, Dir: filepath.Join(root, "examples")}, "github.com/idemlint/idemlint/examples/payments/...")
 	if err != nil {
 		t.Fatal(err)
 	}

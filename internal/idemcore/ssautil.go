@@ -30,12 +30,33 @@ func callExprs(files []*ast.File) map[token.Pos]*ast.CallExpr {
 	return idx
 }
 
-// FuncName renders an SSA function for messages: "HandleCharge", "(*Worker).Work", "main$1".
+// FuncName renders an SSA function for messages with the names a user
+// wrote: "HandleCharge", "(*Worker).Work", and for a function literal the
+// declared function it is in: "func literal in main" (SSA's "main$1"), "func
+// literal in a package-level var" (in a variable's initializer).
 func FuncName(fn *ssa.Function) string {
 	if fn == nil {
 		return "?"
 	}
-	return fn.RelString(fn.Pkg.Pkg)
+	if fn.Parent() != nil {
+		outer := fn.Parent()
+		for outer.Parent() != nil {
+			outer = outer.Parent()
+		}
+		if outer.Synthetic == "package initializer" {
+			return "func literal in a package-level var"
+		}
+		return "func literal in " + FuncName(outer)
+	}
+	if fn.Origin() != nil {
+		fn = fn.Origin() // an instantiation of a generic function: its declaration
+	}
+	if fn.Pkg == nil {
+		return strings.TrimSuffix(strings.TrimSuffix(fn.String(), "$bound"), "$thunk")
+	}
+	name := fn.RelString(fn.Pkg.Pkg)
+	// a method value's or expression's wrapper: the method
+	return strings.TrimSuffix(strings.TrimSuffix(name, "$bound"), "$thunk")
 }
 
 // CalleeName renders a callee for messages: "Service.Charge", "paymentintent.New".

@@ -313,6 +313,14 @@ func (sz *summarizer) summaryOfCallee(c *ssa.CallCommon) *FuncFact {
 		if s == nil {
 			return nil
 		}
+		if sz.handlers[fn] != nil && namedFunc(fn) && len(s.fact.Effects) > 0 {
+			// A handler of this package called by another function (a
+			// closure registered in its place, a wrapper): it reports its
+			// effects itself, so the caller does not report them again.
+			f := s.fact
+			f.Effects = nil
+			return &f
+		}
 		return &s.fact
 	}
 	obj, ok := fn.Object().(*types.Func)
@@ -671,7 +679,7 @@ func (fa *funcAnalysis) classifyCall(s *summary, ci ssa.CallInstruction) {
 	}
 	name := effectName(fn, recv)
 	addEffect := func(kind model.Effect, desc string) {
-		s.effects = append(s.effects, &effectInst{EffectFact: EffectFact{Kind: kind, Chain: []string{name}, Desc: desc, Where: fa.where(pos), SafeIfSender: -1}, instr: ci, pos: pos})
+		s.effects = append(s.effects, &effectInst{EffectFact: EffectFact{Kind: kind, Chain: []string{name}, Desc: desc, Where: fa.where(pos), SafeIfSender: -1, Lib: rule.Lib}, instr: ci, pos: pos})
 	}
 	arg := func(i int) ssa.Value {
 		if i >= 0 && i < len(params) {
@@ -802,10 +810,10 @@ func (fa *funcAnalysis) record(s *summary, ci ssa.CallInstruction, fn *types.Fun
 		s.sinks = append(s.sinks, &sinkInst{fa: fa, instr: ci, key: sk.Key, desc: sk.Desc, pos: pos, sender: sk.Sender, root: sk.Root})
 	}
 	for _, e := range c.Effects {
-		s.effects = append(s.effects, &effectInst{EffectFact: EffectFact{Kind: e.Kind, Chain: []string{e.Name}, Desc: e.Desc, Where: fa.where(pos), SafeIfSender: e.SafeIfSender, SQLWrite: e.SQLWrite}, instr: ci, pos: pos})
+		s.effects = append(s.effects, &effectInst{EffectFact: EffectFact{Kind: e.Kind, Chain: []string{e.Name}, Desc: e.Desc, Where: fa.where(pos), SafeIfSender: e.SafeIfSender, SQLWrite: e.SQLWrite, Lib: rule.Lib}, instr: ci, pos: pos})
 	}
 	for _, st := range c.SQL {
-		fa.classifySQLStmt(s, ci, fn, st, pos)
+		fa.classifySQLStmt(s, ci, fn, rule.Lib, st, pos)
 	}
 	for _, k := range c.KeyOps {
 		keys := k.Keys
@@ -1119,12 +1127,12 @@ func (fa *funcAnalysis) classifySQL(s *summary, ci ssa.CallInstruction, fn *type
 			}
 		}
 	}
-	fa.classifySQLStmt(s, ci, fn, stmt, pos)
+	fa.classifySQLStmt(s, ci, fn, rule.Lib, stmt, pos)
 }
 
 // classifySQLStmt classifies the statement a call runs: its text (one or
 // more statements) and the values bound to its placeholders.
-func (fa *funcAnalysis) classifySQLStmt(s *summary, ci ssa.CallInstruction, fn *types.Func, stmt model.SQLStmt, pos token.Pos) {
+func (fa *funcAnalysis) classifySQLStmt(s *summary, ci ssa.CallInstruction, fn *types.Func, lib string, stmt model.SQLStmt, pos token.Pos) {
 	text, args := stmt.Text, stmt.Args
 	call, _ := ci.(*ssa.Call)
 	var ifI *ssa.If
@@ -1137,7 +1145,7 @@ func (fa *funcAnalysis) classifySQLStmt(s *summary, ci ssa.CallInstruction, fn *
 		short = stmt.Desc
 	}
 	add := func(kind model.Effect, desc string) {
-		s.effects = append(s.effects, &effectInst{EffectFact: EffectFact{Kind: kind, Chain: []string{calleeName(fn)}, Desc: desc, Where: fa.where(pos), SafeIfSender: -1, SQLWrite: true}, instr: ci, pos: pos})
+		s.effects = append(s.effects, &effectInst{EffectFact: EffectFact{Kind: kind, Chain: []string{calleeName(fn)}, Desc: desc, Where: fa.where(pos), SafeIfSender: -1, SQLWrite: true, Lib: lib}, instr: ci, pos: pos})
 	}
 	for _, st := range sqlclass.Parse(text) {
 		table := st.Table

@@ -9,7 +9,9 @@ import (
 
 // TestSuppression: //nolint:idemlint, //nolint:idemlint/<analyzer> and
 // //idemlint:ignore <reason> on the line, the line above, or the function;
-// a bare //idemlint:ignore is itself reported and suppresses nothing.
+// a bare //idemlint:ignore suppresses nothing (the directives check reports
+// it); //nolint:idemlint above the package clause and
+// //idemlint:file-ignore <reason> cover their file and no other.
 func TestSuppression(t *testing.T) {
-	idemtest.Run(t, nodedupe.Analyzer, "suppress")
+	idemtest.Run(t, nodedupe.Analyzer, "suppress", "suppress/file")
 }

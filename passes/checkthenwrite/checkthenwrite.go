@@ -5,6 +5,7 @@ package checkthenwrite
 import (
 	"fmt"
 	"go/types"
+	"reflect"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
@@ -32,8 +33,15 @@ var Analyzer = &analysis.Analyzer{
 	Doc:      doc,
 	URL:      idemcore.DocsURL + "checkthenwrite.md",
 	Requires: []*analysis.Analyzer{idemcore.Analyzer},
-	Run:      run,
+	// The directives the pass used (for the directives check).
+	ResultType: reflect.TypeFor[*idemcore.Suppressed](),
+	Run:        run,
 }
+
+// The analyzer's flags, shared by every idemlint analyzer, configure it
+// where the driver offers nothing else (Bazel's nogo, go vet -vettool):
+// -settings (the configuration inline), -test-findings, -generated.
+func init() { idemcore.RegisterFlags(&Analyzer.Flags) }
 
 func run(pass *analysis.Pass) (any, error) {
 	res := pass.ResultOf[idemcore.Analyzer].(*idemcore.Result)
@@ -44,18 +52,22 @@ func run(pass *analysis.Pass) (any, error) {
 	for _, fn := range res.Funcs() {
 		idemcore.Safely(pass, fn, func() { diags = append(diags, races(pass, res, fn)...) })
 	}
-	idemcore.Report(pass, diags)
-	return nil, nil
+	return idemcore.Report(pass, diags), nil
 }
 
 // wrapNotClaimFirst: a handler wrapped by idempotency.Wrap, which checks the
 // store, runs the handler, then marks (category wrap-not-claim-first).
 func wrapNotClaimFirst(res *idemcore.Result, w *idemcore.Wrap) analysis.Diagnostic {
+	pos := res.PosOf(w.Call())
 	return analysis.Diagnostic{
 		Category: "wrap-not-claim-first",
-		Pos:      res.PosOf(w.Call()),
-		Message: fmt.Sprintf("handler %s is wrapped by babelqueue idempotency.Wrap with a store that checks then marks (not claim-first): two concurrent deliveries can both run it; call the store's Claim before the work instead (lower severity: disable with the wrap-not-claim-first category)",
-			idemcore.FuncName(w.Handler().Fn())),
+		Pos:      pos,
+		Message: idemcore.Fit(fmt.Sprintf("handler %s is wrapped by idempotency.Wrap, which checks then marks: two concurrent deliveries both run it; claim first",
+			idemcore.FuncName(w.Handler().Fn()))),
+		Related: []analysis.RelatedInformation{
+			{Pos: w.Handler().Fn().Pos(), Message: "the wrapped handler: " + idemcore.FuncName(w.Handler().Fn())},
+			{Pos: pos, Message: "fix: call the store's Claim before the work instead of idempotency.Wrap's check (a lower-severity category: disable it with wrap-not-claim-first)"},
+		},
 	}
 }
 
@@ -242,6 +254,7 @@ func userPkg(res *idemcore.Result, fn *ssa.Function, pkg *types.Package) bool {
 func race(pass *analysis.Pass, res *idemcore.Result, fn *ssa.Function, c, w *idemcore.KeyOp) analysis.Diagnostic {
 	cpos, wpos := res.PosOf(c.Instr()), res.PosOf(w.Instr())
 	advice := "make the check and the write one atomic step"
+	short := "make them one atomic step"
 	var fixes []analysis.SuggestedFix
 	store, callee := w.Store(), w.Callee()
 	switch {
@@ -251,35 +264,54 @@ func race(pass *analysis.Pass, res *idemcore.Result, fn *ssa.Function, c, w *ide
 			why = "it comes after the work and decides none of it"
 		}
 		advice = "the " + callee + " is no claim (" + why + "): call it before the work and skip the work when it returns false (already processed)"
+		short = callee + " before the work and act on its result"
 	case store == "redis" && (callee == "Set" || callee == "SetEx"):
 		advice = "claim the key with SetNX before the work and act on its result (false: already processed)"
+		short = "claim it with SetNX first"
 		fixes = claimFirstFix(pass, res, c, w)
 	case store == "redis" && callee == "SAdd":
 		advice = "add the member before the work and use SAdd's returned count as the guard (0: already processed)"
+		short = "SAdd first and use its count as the guard"
 	case store == "redis" && callee == "HSet":
 		advice = "use HSetNX and act on its result"
+		short = "use HSetNX and act on its result"
 	case strings.HasPrefix(store, "sql:"):
 		advice = "INSERT … ON CONFLICT DO NOTHING before the work and check RowsAffected (or handle the unique violation, code 23505, as already processed), in the work's transaction"
+		short = "INSERT … ON CONFLICT DO NOTHING first"
 	case strings.HasPrefix(store, "gorm:"):
 		advice = "Clauses(clause.OnConflict{DoNothing: true}).Create(…) and check RowsAffected"
+		short = "Create with OnConflict{DoNothing} first"
 	case strings.HasPrefix(store, "map"):
 		advice = "do both under one mutex, or use sync.Map.LoadOrStore"
+		short = "LoadOrStore or one mutex"
 	case w.FromFact() || c.FromFact():
 		advice = "give the store one atomic claim method (SetNX / INSERT … ON CONFLICT DO NOTHING) and branch on its result"
+		short = "give the store an atomic claim"
 	}
-	// In a handler the duplicates are deliveries; elsewhere (a service or
-	// store function taking the key) they are concurrent calls with one key.
+	// In a handler the duplicates are deliveries (or a client's retries);
+	// elsewhere (a service or store function taking the key) they are
+	// concurrent calls with one key.
 	who := "two concurrent deliveries"
-	if !res.InHandler(fn) {
-		who = "two concurrent calls with the same key"
+	if h := res.HandlerOf(fn); h == nil {
+		who = "two concurrent calls"
+	} else if res.IsHTTP(h) {
+		who = "two concurrent client retries"
+	}
+	name, key := idemcore.FuncName(fn), keyDesc(res, fn, w.Key())
+	line := func(n int) string {
+		return fmt.Sprintf("check-then-write race in %s on key %s: %s both proceed; %s",
+			name, idemcore.Short(key, n), who, short)
 	}
 	return analysis.Diagnostic{
 		Category: "checkthenwrite",
 		Pos:      wpos,
 		End:      res.EndOf(wpos, w.Instr()),
-		Message: fmt.Sprintf("check-then-write race in %s on key %s: %s (%s) checks it and %s (%s) writes it in a separate step, so %s both see it absent and both proceed; %s",
-			idemcore.FuncName(fn), keyDesc(res, fn, w.Key()), c.Desc(), res.Where(cpos), w.Desc(), res.Where(wpos), who, advice),
-		Related:        []analysis.RelatedInformation{{Pos: cpos, Message: "the check"}},
+		Message:  idemcore.FitSizes(line, 40, 24, 12, 6),
+		Related: []analysis.RelatedInformation{
+			{Pos: cpos, Message: fmt.Sprintf("the check: %s (%s)", c.Desc(), res.Where(cpos))},
+			{Pos: wpos, Message: fmt.Sprintf("the write, a separate step: %s (%s)", w.Desc(), res.Where(wpos))},
+			{Pos: wpos, Message: "fix: " + advice},
+		},
 		SuggestedFixes: fixes,
 	}
 }

@@ -7,6 +7,7 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"reflect"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
@@ -26,13 +27,20 @@ SuggestedFix hoists it out).`
 
 // Analyzer is the keysource pass.
 var Analyzer = &analysis.Analyzer{
-	Name:      "keysource",
-	Doc:       doc,
-	URL:       idemcore.DocsURL + "keysource.md",
-	Requires:  []*analysis.Analyzer{idemcore.Analyzer},
-	Run:       run,
-	FactTypes: []analysis.Fact{new(retryHelperFact)},
+	Name:     "keysource",
+	Doc:      doc,
+	URL:      idemcore.DocsURL + "keysource.md",
+	Requires: []*analysis.Analyzer{idemcore.Analyzer},
+	// The directives the pass used (for the directives check).
+	ResultType: reflect.TypeFor[*idemcore.Suppressed](),
+	Run:        run,
+	FactTypes:  []analysis.Fact{new(retryHelperFact)},
 }
+
+// The analyzer's flags, shared by every idemlint analyzer, configure it
+// where the driver offers nothing else (Bazel's nogo, go vet -vettool):
+// -settings (the configuration inline), -test-findings, -generated.
+func init() { idemcore.RegisterFlags(&Analyzer.Flags) }
 
 func run(pass *analysis.Pass) (any, error) {
 	c := &checker{pass: pass, res: pass.ResultOf[idemcore.Analyzer].(*idemcore.Result)}
@@ -44,8 +52,7 @@ func run(pass *analysis.Pass) (any, error) {
 	for _, fn := range c.res.Funcs() {
 		idemcore.Safely(pass, fn, func() { diags = append(diags, c.perAttempt(fn)...) })
 	}
-	idemcore.Report(pass, idemcore.OnePerPos(diags))
-	return nil, nil
+	return idemcore.Report(pass, idemcore.OnePerPos(diags)), nil
 }
 
 type checker struct {
@@ -60,15 +67,37 @@ func (c *checker) receiverKeys(h *idemcore.Handler) []analysis.Diagnostic {
 	var diags []analysis.Diagnostic
 	for _, sk := range c.res.HandlerSinks(h) {
 		p := c.res.Prov(sk.Fn(), sk.Key())
+		name, what := idemcore.FuncName(h.Fn()), "message"
+		if c.res.IsHTTP(h) {
+			what = "request"
+		}
 		switch {
 		case p.Fallback:
 			diags = append(diags, analysis.Diagnostic{Category: "receiver-fallback", Pos: sk.Pos(),
-				Message: fmt.Sprintf("handler %s invents a key when the sender sent none (%s falls back to %s): a retry without a key gets a new one and runs again; reject the message instead (a missing key is the sender's bug)",
-					idemcore.FuncName(h.Fn()), sk.Desc(), mintDesc(p))})
+				Message: idemcore.FitSizes(func(n int) string {
+					return fmt.Sprintf("handler %s invents a key when the sender sent none (%s): %s without one runs again; reject the %s instead",
+						name, idemcore.Short(mintDesc(p), n), c.res.Redelivery(h), what)
+				}, 40, 20, 8),
+				Related: []analysis.RelatedInformation{
+					{Pos: sk.Pos(), Message: fmt.Sprintf("the key: %s falls back to %s when the sender sent none", sk.Desc(), mintDesc(p))},
+					{Pos: sk.Pos(), Message: "fix: reject the " + what + " without a key (a missing key is the sender's bug); a key invented here is new on every retry, so the retry runs again"},
+				}})
 		case p.HasMinted():
+			hint := c.res.SenderHint(h)
+			line := func(n int) string {
+				use := "the sender's id"
+				if n < 0 {
+					use, n = "the sender's id: "+hint, -n
+				}
+				return fmt.Sprintf("handler %s uses a key minted by the receiver (%s) as %s: %s mints a new one; use %s",
+					name, idemcore.Short(mintDesc(p), max(n, 12)), idemcore.Short(sk.Desc(), n), c.res.Redelivery(h), use)
+			}
 			diags = append(diags, analysis.Diagnostic{Category: "keysource", Pos: sk.Pos(),
-				Message: fmt.Sprintf("handler %s uses a key minted by the receiver (%s) as %s: every redelivery mints a new one, so a retry is never recognised; use the sender's id: %s",
-					idemcore.FuncName(h.Fn()), mintDesc(p), sk.Desc(), c.res.SenderHint(h))})
+				Message: idemcore.FitSizes(line, -40, -20, 40, 20, 10),
+				Related: []analysis.RelatedInformation{
+					{Pos: sk.Pos(), Message: fmt.Sprintf("the key: %s, minted by the receiver (%s)", sk.Desc(), mintDesc(p))},
+					{Pos: h.Fn().Pos(), Message: "fix: use the sender's id: " + c.res.SenderHint(h)},
+				}})
 		}
 	}
 	return diags
@@ -111,10 +140,18 @@ func (c *checker) perAttempt(fn *ssa.Function) []analysis.Diagnostic {
 			if loop == nil {
 				continue
 			}
+			mdesc := mintDesc(idemcore.Prov{Mints: []*ssa.Call{mint}})
+			line := func(n int) string {
+				return fmt.Sprintf("%s mints a new key on every retry attempt (%s): each attempt looks new to the receiver; mint it before the loop",
+					idemcore.FuncName(fn), idemcore.Short(mdesc, n))
+			}
 			d := analysis.Diagnostic{Category: "per-attempt-key", Pos: mpos, End: c.res.EndOf(mpos, mint),
-				Message: fmt.Sprintf("%s mints a new key on every retry attempt (%s inside the %s at %s) and sends it as %s: the receiver sees each attempt as a new operation; mint the key once, before the retry loop",
-					idemcore.FuncName(fn), mintDesc(idemcore.Prov{Mints: []*ssa.Call{mint}}), loopDesc, c.res.Where(loop.Pos()), sk.Desc()),
-				Related: []analysis.RelatedInformation{{Pos: loop.Pos(), Message: "the retry loop"}}}
+				Message: idemcore.FitSizes(line, 40, 16),
+				Related: []analysis.RelatedInformation{
+					{Pos: loop.Pos(), Message: fmt.Sprintf("the retry loop: the %s at %s", loopDesc, c.res.Where(loop.Pos()))},
+					{Pos: sk.Pos(), Message: "the key sent: " + sk.Desc()},
+					{Pos: mpos, Message: "fix: mint the key once, before the retry loop, so every attempt carries the same one and the receiver sees one operation"},
+				}}
 			if fix, ok := c.hoistFix(mint, mpos, loop); ok {
 				d.SuggestedFixes = []analysis.SuggestedFix{fix}
 			}

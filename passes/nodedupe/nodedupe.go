@@ -6,6 +6,8 @@ import (
 	"fmt"
 	"go/token"
 	"go/types"
+	"reflect"
+	"regexp"
 	"slices"
 	"strings"
 
@@ -36,8 +38,15 @@ var Analyzer = &analysis.Analyzer{
 	Doc:      doc,
 	URL:      idemcore.DocsURL + "nodedupe.md",
 	Requires: []*analysis.Analyzer{idemcore.Analyzer},
-	Run:      run,
+	// The directives the pass used (for the directives check).
+	ResultType: reflect.TypeFor[*idemcore.Suppressed](),
+	Run:        run,
 }
+
+// The analyzer's flags, shared by every idemlint analyzer, configure it
+// where the driver offers nothing else (Bazel's nogo, go vet -vettool):
+// -settings (the configuration inline), -test-findings, -generated.
+func init() { idemcore.RegisterFlags(&Analyzer.Flags) }
 
 func run(pass *analysis.Pass) (any, error) {
 	res := pass.ResultOf[idemcore.Analyzer].(*idemcore.Result)
@@ -53,11 +62,7 @@ func run(pass *analysis.Pass) (any, error) {
 			diags = append(diags, keyBeforeEffect(res, h, s)...)
 		})
 	}
-	idemcore.Report(pass, idemcore.OnePerPos(diags))
-	// nodedupe, the pass every configuration runs, also reports malformed
-	// suppression directives (once each: the other passes do not).
-	idemcore.ReportDirectives(pass)
-	return nil, nil
+	return idemcore.Report(pass, idemcore.OnePerPos(diags)), nil
 }
 
 // unguarded reports the harmful effects of handler h that no claim keyed
@@ -113,43 +118,114 @@ func unguarded(res *idemcore.Result, h *idemcore.Handler, s *idemcore.Summary) [
 	var diags []analysis.Diagnostic
 	for _, pos := range order {
 		es := byPos[pos]
-		var parts []string
 		third := false
+		var related []analysis.RelatedInformation
+		var harms []string
+		descs := map[string]string{} // harm → the first effect's description
 		for _, e := range es {
 			chain := append([]string{name}, e.Chain...)
-			where := ""
-			if len(e.Chain) > 1 {
-				where = " at " + e.Where
+			related = append(related, analysis.RelatedInformation{Pos: pos,
+				Message: fmt.Sprintf("%s: %s at %s, via %s", e.Kind, e.Desc, e.Where, strings.Join(chain, " → "))})
+			if hm := harm(e); descs[hm] == "" {
+				harms = append(harms, hm)
+				descs[hm] = e.Desc
 			}
-			parts = append(parts, fmt.Sprintf("%s (%s%s, via %s)", e.Desc, e.Kind, where, strings.Join(chain, " → ")))
 			if e.Kind == model.Charge || e.Kind == model.Send {
 				third = true
 			}
 		}
-		fix := "dedupe on " + res.SenderHint(h) + ": claim it atomically first (SetNX, or INSERT INTO processed_messages … ON CONFLICT DO NOTHING in the same transaction as the effect) and skip when it was already there"
-		if third {
-			fix += "; forward it to the third party as its Idempotency-Key"
-		}
-		verb := "runs"
-		if len(es) > 1 {
-			verb = "run"
-		}
-		var related []analysis.RelatedInformation
 		for _, e := range es {
 			for _, o := range others[idOf(e)] {
 				related = append(related, analysis.RelatedInformation{Pos: o, Message: "the same effect (" + e.Desc + "), reached along another path"})
 			}
 		}
+		hint := res.SenderHint(h)
+		fix := "claim " + hint + " atomically before the effect (SetNX, or INSERT INTO processed_messages … ON CONFLICT DO NOTHING in the same transaction as the effect) and skip the work when it was already there"
+		if third {
+			fix += "; forward it to the third party as its Idempotency-Key"
+		}
+		related = append(related, analysis.RelatedInformation{Pos: h.Fn().Pos(), Message: "fix: " + fix})
+		line := func(descLen int, hint string, forward bool) string {
+			var parts []string
+			for _, hm := range harms {
+				if descLen > 0 {
+					hm += " (" + idemcore.Short(descs[hm], descLen) + ")"
+				}
+				parts = append(parts, hm)
+			}
+			msg := fmt.Sprintf("handler %s: %s %s; dedupe on %s", name, res.Redelivery(h), andList(parts), hint)
+			if forward && third {
+				msg += " and forward it as the Idempotency-Key"
+			}
+			return msg
+		}
+		generic := "the sender's id"
+		if res.IsHTTP(h) {
+			generic = "the client's Idempotency-Key"
+		}
 		diags = append(diags, analysis.Diagnostic{
 			Category: "nodedupe",
 			Pos:      pos,
 			End:      res.EndOf(pos, es[0].Instr()),
-			Message: fmt.Sprintf("handler %s: %s %s again on every redelivery, and no dedupe guard keyed by the sender's id dominates it; %s",
-				name, strings.Join(parts, "; "), verb, fix),
+			Message: idemcore.Fit(line(60, hint, true), line(28, hint, true), line(0, hint, true),
+				line(28, generic, true), line(0, generic, true), line(0, generic, false)),
 			Related: related,
 		})
 	}
 	return diags
+}
+
+// harm names what a second run of effect e does, for messages: money, a
+// message to a person, an external call, a counter, a duplicate row.
+func harm(e *idemcore.Effect) string {
+	switch e.Kind {
+	case model.Charge:
+		return "moves money again"
+	case model.Send:
+		if toPerson(e) {
+			return "messages a person again"
+		}
+		return "repeats an external call"
+	case model.Increment:
+		return "bumps a counter again"
+	case model.Append:
+		if e.SQLWrite || strings.HasPrefix(e.Lib, "gorm") {
+			return "inserts a duplicate row"
+		}
+		return "appends a duplicate entry"
+	case model.Publish:
+		return "publishes a duplicate message"
+	}
+	return "runs again"
+}
+
+// personLibs are the libraries whose sends reach a person (mail, SMS, push).
+var personLibs = map[string]bool{"net/smtp": true, "gomail": true, "jordan-wright/email": true, "sendgrid-go": true, "aws-sdk-go-v2/sesv2": true}
+
+var personName = regexp.MustCompile(`(?i)mail|smtp|sms|push|notif|telegram|slack|twilio|sendgrid|\bses`)
+
+// toPerson: a send effect reaches a person (an email, an SMS, a push
+// notification), by its library or, for a configured one, its name.
+func toPerson(e *idemcore.Effect) bool {
+	if personLibs[e.Lib] {
+		return true
+	}
+	last := ""
+	if len(e.Chain) > 0 {
+		last = e.Chain[len(e.Chain)-1]
+	}
+	return e.Lib != "net/http" && personName.MatchString(e.Lib+" "+last)
+}
+
+// andList joins "a", "a and b", "a, b and c".
+func andList(parts []string) string {
+	switch len(parts) {
+	case 0:
+		return ""
+	case 1:
+		return parts[0]
+	}
+	return strings.Join(parts[:len(parts)-1], ", ") + " and " + parts[len(parts)-1]
 }
 
 // seenSetStore reports SQL writes of handler h guarded by a seen-set kept
@@ -163,22 +239,35 @@ func seenSetStore(res *idemcore.Result, h *idemcore.Handler, s *idemcore.Summary
 			continue
 		}
 		gpos := res.PosOf(g.Instr())
-		var msg string
+		name := idemcore.FuncName(h.Fn())
+		var where, fix string
 		switch {
 		case g.Store() == "redis" || strings.HasPrefix(g.Store(), "map"):
-			msg = fmt.Sprintf("handler %s dedupes in %s (%s) but %s writes the SQL database: a crash between them reprocesses or loses the message; record the key in the same transaction as the write (INSERT INTO processed_messages … ON CONFLICT DO NOTHING)",
-				idemcore.FuncName(h.Fn()), g.Store(), res.Where(gpos), e.Desc)
+			where = "in " + g.Store()
+			fix = "record the key in the same transaction as the write (INSERT INTO processed_messages … ON CONFLICT DO NOTHING)"
 		case strings.HasPrefix(g.Store(), "sql:") && !sameTx(res.Model, g.Instr(), e.Instr()):
-			msg = fmt.Sprintf("handler %s dedupes in another transaction (%s, %s) but %s writes the SQL database: a crash between them reprocesses or loses the message; record the key in the same transaction as the write (begin a transaction and run both on it)",
-				idemcore.FuncName(h.Fn()), g.Desc(), res.Where(gpos), e.Desc)
+			where = "in another transaction"
+			fix = "record the key in the same transaction as the write (begin a transaction and run both on it)"
 		default:
 			continue
+		}
+		line := func(n int) string {
+			desc := ""
+			if n > 0 {
+				desc = " (" + idemcore.Short(e.Desc, n) + ")"
+			}
+			return fmt.Sprintf("handler %s dedupes %s but writes SQL%s: a crash between them repeats or loses work; record the key in that transaction",
+				name, where, desc)
 		}
 		diags = append(diags, analysis.Diagnostic{
 			Category: "seenset-store",
 			Pos:      e.Pos(),
-			Message:  msg,
-			Related:  []analysis.RelatedInformation{{Pos: gpos, Message: "the seen-set guard"}},
+			Message:  idemcore.FitSizes(line, 40, 24, 12, 0),
+			Related: []analysis.RelatedInformation{
+				{Pos: gpos, Message: fmt.Sprintf("the seen-set guard: %s (%s)", g.Desc(), res.Where(gpos))},
+				{Pos: e.Pos(), Message: fmt.Sprintf("the write: %s at %s, via %s", e.Desc, e.Where, strings.Join(append([]string{name}, e.Chain...), " → "))},
+				{Pos: e.Pos(), Message: "fix: " + fix},
+			},
 		})
 	}
 	return diags
@@ -265,12 +354,19 @@ func claimNeverReleased(res *idemcore.Result, h *idemcore.Handler, s *idemcore.S
 			continue
 		}
 		reported[g] = true
+		line := func(n int) string {
+			return fmt.Sprintf("handler %s claims the key before %s and never releases it: if that fails, %s is skipped; release it on failure",
+				idemcore.FuncName(h.Fn()), idemcore.Short(e.Desc, n), res.Redelivery(h))
+		}
 		diags = append(diags, analysis.Diagnostic{
 			Category: "key-before-effect",
 			Pos:      res.PosOf(g.Instr()),
-			Message: fmt.Sprintf("handler %s claims the key (%s) before the effect %s (%s) and never releases it: if the effect fails the redelivery is skipped and the work is lost; delete the key when the effect fails, or record it only after the effect succeeds",
-				idemcore.FuncName(h.Fn()), g.Desc(), e.Desc, res.Where(e.Pos())),
-			Related: []analysis.RelatedInformation{{Pos: e.Pos(), Message: "the effect"}},
+			Message:  idemcore.FitSizes(line, 40, 24, 12),
+			Related: []analysis.RelatedInformation{
+				{Pos: res.PosOf(g.Instr()), Message: "the claim: " + g.Desc()},
+				{Pos: e.Pos(), Message: fmt.Sprintf("the effect: %s (%s)", e.Desc, res.Where(e.Pos()))},
+				{Pos: res.PosOf(g.Instr()), Message: "fix: delete the key when the effect fails, or record it only after the effect succeeds; the work is lost otherwise"},
+			},
 		})
 	}
 	return diags
@@ -370,11 +466,19 @@ func keyBeforeEffect(res *idemcore.Result, h *idemcore.Handler, s *idemcore.Summ
 		}
 		for _, e := range s.Effects() {
 			if e.Kind.Harmful() && e.Guard() == nil && idemcore.Dominates(op.Instr(), e.Instr()) {
+				line := func(n int) string {
+					return fmt.Sprintf("handler %s records the key before %s, outside a transaction: if that fails, %s is skipped; record it after the effect",
+						idemcore.FuncName(h.Fn()), idemcore.Short(e.Desc, n), res.Redelivery(h))
+				}
 				diags = append(diags, analysis.Diagnostic{
 					Category: "key-before-effect",
 					Pos:      res.PosOf(op.Instr()),
-					Message: fmt.Sprintf("handler %s records the key (%s) before the effect %s (%s) without a transaction: if the effect fails the redelivery is skipped and the work is lost; claim atomically and record success after the effect, or do both in one transaction",
-						idemcore.FuncName(h.Fn()), op.Desc(), e.Desc, res.Where(e.Pos())),
+					Message:  idemcore.FitSizes(line, 40, 24, 12),
+					Related: []analysis.RelatedInformation{
+						{Pos: res.PosOf(op.Instr()), Message: "the key's record: " + op.Desc()},
+						{Pos: e.Pos(), Message: fmt.Sprintf("the effect: %s (%s)", e.Desc, res.Where(e.Pos()))},
+						{Pos: res.PosOf(op.Instr()), Message: "fix: claim the key atomically and record success after the effect, or do both in one transaction; the work is lost otherwise"},
+					},
 				})
 				break
 			}

@@ -3,6 +3,7 @@ package payloadkey
 
 import (
 	"fmt"
+	"reflect"
 	"slices"
 	"strings"
 
@@ -27,8 +28,15 @@ var Analyzer = &analysis.Analyzer{
 	Doc:      doc,
 	URL:      idemcore.DocsURL + "payloadkey.md",
 	Requires: []*analysis.Analyzer{idemcore.Analyzer},
-	Run:      run,
+	// The directives the pass used (for the directives check).
+	ResultType: reflect.TypeFor[*idemcore.Suppressed](),
+	Run:        run,
 }
+
+// The analyzer's flags, shared by every idemlint analyzer, configure it
+// where the driver offers nothing else (Bazel's nogo, go vet -vettool):
+// -settings (the configuration inline), -test-findings, -generated.
+func init() { idemcore.RegisterFlags(&Analyzer.Flags) }
 
 func run(pass *analysis.Pass) (any, error) {
 	res := pass.ResultOf[idemcore.Analyzer].(*idemcore.Result)
@@ -39,8 +47,7 @@ func run(pass *analysis.Pass) (any, error) {
 	for _, fn := range res.Funcs() {
 		idemcore.Safely(pass, fn, func() { diags = append(diags, deduplicators(res.Model, fn)...) })
 	}
-	idemcore.Report(pass, idemcore.OnePerPos(diags))
-	return nil, nil
+	return idemcore.Report(pass, idemcore.OnePerPos(diags)), nil
 }
 
 // payloadKeys reports the keys handler h uses (itself or in its closures)
@@ -53,9 +60,25 @@ func payloadKeys(res *idemcore.Result, h *idemcore.Handler) []analysis.Diagnosti
 		if p.Fallback || p.HasMinted() || !p.PayloadOnly() || unusedClaim(res, sk) {
 			continue
 		}
+		what := "messages"
+		if res.IsHTTP(h) {
+			what = "requests"
+		}
+		hint := res.SenderHint(h)
+		line := func(n int) string {
+			use := "the sender's id"
+			if n < 0 {
+				use, n = "the sender's id: "+hint, -n
+			}
+			return fmt.Sprintf("handler %s derives %s only from the payload: identical legitimate %s collide, the second is dropped; use %s",
+				idemcore.FuncName(h.Fn()), idemcore.Short(sk.Desc(), n), what, use)
+		}
 		diags = append(diags, analysis.Diagnostic{Category: "payloadkey", Pos: sk.Pos(),
-			Message: fmt.Sprintf("handler %s derives %s only from the payload (%s): two legitimate identical messages collide and the second is silently dropped; use the sender's per-message id: %s",
-				idemcore.FuncName(h.Fn()), sk.Desc(), p.Why, res.SenderHint(h))})
+			Message: idemcore.FitSizes(line, -40, -20, 40, 20, 10),
+			Related: []analysis.RelatedInformation{
+				{Pos: sk.Pos(), Message: fmt.Sprintf("the key: %s, from %s", sk.Desc(), p.Why)},
+				{Pos: h.Fn().Pos(), Message: "fix: use the sender's per-message id: " + res.SenderHint(h)},
+			}})
 	}
 	return diags
 }
@@ -118,7 +141,8 @@ func deduplicators(m *model.Model, fn *ssa.Function) []analysis.Diagnostic {
 			}
 			if desc != "" {
 				diags = append(diags, analysis.Diagnostic{Category: "payloadkey", Pos: alloc.Pos(),
-					Message: fmt.Sprintf("%s keyed by %s: two legitimate identical messages collide and the second is dropped; key it by the sender's id: %s", d.Name, desc, d.BySender)})
+					Message: idemcore.Fit(fmt.Sprintf("%s keyed by %s: identical legitimate messages collide, the second is dropped; key it by the sender's id", d.Name, desc)),
+					Related: []analysis.RelatedInformation{{Pos: alloc.Pos(), Message: "fix: key it by the sender's id: " + d.BySender}}})
 			}
 		}
 	}

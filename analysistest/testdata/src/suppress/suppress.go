@@ -14,14 +14,14 @@ func wire(nc *nats.Conn, db *sql.DB) {
 		db.Exec(`UPDATE t SET n = n + 1 WHERE k = $1`, string(m.Data)) //nolint:errcheck,idemlint/nodedupe // counted twice is fine here
 	})
 	nc.Subscribe("c", func(m *nats.Msg) {
-		db.Exec(`UPDATE t SET n = n + 1 WHERE k = $1`, string(m.Data)) //nolint:idemlint/keysource // want `handler wire\$3: UPDATE t SET n = n \+ 1`
+		db.Exec(`UPDATE t SET n = n + 1 WHERE k = $1`, string(m.Data)) //nolint:idemlint/keysource // want `handler func literal in wire: a redelivery bumps a counter again \(UPDATE t SET n = n \+ 1 WHERE k = \$1\); dedupe on m\.Header\.Get\(nats\.MsgIdHdr\)`
 	})
 	nc.Subscribe("d", func(m *nats.Msg) {
 		//idemlint:ignore the counter is approximate by design
 		db.Exec(`UPDATE t SET n = n + 1 WHERE k = $1`, string(m.Data))
 	})
 	nc.Subscribe("e", func(m *nats.Msg) {
-		db.Exec(`UPDATE t SET n = n + 1 WHERE k = $1`, string(m.Data)) //idemlint:ignore // want `handler wire\$5: UPDATE t` `//idemlint:ignore needs a reason`
+		db.Exec(`UPDATE t SET n = n + 1 WHERE k = $1`, string(m.Data)) //idemlint:ignore // want `handler func literal in wire: a redelivery bumps a counter again \(UPDATE t SET n = n \+ 1 WHERE k = \$1\); dedupe on m\.Header\.Get\(nats\.MsgIdHdr\)`
 	})
 	nc.Subscribe("f", handleF)
 	nc.Subscribe("g", handleG)
@@ -37,5 +37,5 @@ func handleF(m *nats.Msg) {
 
 func handleG(m *nats.Msg) {
 	db := &sql.DB{}
-	db.Exec(`UPDATE t SET n = n + 1 WHERE k = $1`, string(m.Data)) // want `handler handleG: UPDATE t SET n = n \+ 1`
+	db.Exec(`UPDATE t SET n = n + 1 WHERE k = $1`, string(m.Data)) // want `handler handleG: a redelivery bumps a counter again \(UPDATE t SET n = n \+ 1 WHERE k = \$1\); dedupe on m\.Header\.Get\(nats\.MsgIdHdr\)`
 }

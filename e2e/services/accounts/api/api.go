@@ -101,7 +101,7 @@ func (a *API) Redeem(w http.ResponseWriter, r *http.Request) {
 		http.Error(w, "coupon already used", http.StatusConflict)
 		return
 	}
-	a.RDB.IncrBy(ctx, "balance:"+req.Account, 500) // expect: nodedupe "again on every redelivery"
+	a.RDB.IncrBy(ctx, "balance:"+req.Account, 500) // expect: nodedupe `handler \(\*API\)\.Redeem: a client retry bumps a counter again \(increment Client\.IncrBy\)`
 	_ = a.Auth.MarkCouponRedeemed(ctx, req.Code)   // expect: checkthenwrite "check-then-write race"
 	w.WriteHeader(http.StatusNoContent)
 }

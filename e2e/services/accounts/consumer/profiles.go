@@ -123,7 +123,7 @@ func (c *Consumer) Start(ctx context.Context) {
 			if err != nil {
 				return
 			}
-			c.handle(ctx, m) // expect: nodedupe "UPDATE users SET logins = logins \+ 1 .* again on every redelivery"
+			c.handle(ctx, m) // expect: nodedupe `handler func literal in \(\*Consumer\)\.Start: a redelivery bumps a counter again`
 			_ = c.R.CommitMessages(ctx, m)
 		}
 	}()
@@ -143,7 +143,7 @@ func (c *Consumer) StartAMQP(ctx context.Context, ch *amqp.Channel) error {
 	}
 	go func() {
 		for d := range deliveries {
-			c.countLogin(ctx, string(d.Body)) // expect: nodedupe "UPDATE users SET logins = logins \+ 1 .* again on every redelivery"
+			c.countLogin(ctx, string(d.Body)) // expect: nodedupe `handler \(\*Consumer\)\.StartAMQP: a redelivery bumps a counter again \(UPDATE users SET logins = logins \+ 1 WHERE id = \$1\)`
 			_ = d.Ack(false)
 		}
 	}()

@@ -79,7 +79,7 @@ func (processor *RedisTaskProcessor) ProcessTaskSendVerifyEmail(ctx context.Cont
 	if err != nil {
 		return fmt.Errorf("failed to get user: %w", err)
 	}
-	verifyEmail, err := processor.store.CreateVerifyEmail(ctx, db.CreateVerifyEmailParams{ // expect: nodedupe "INSERT INTO verify_emails .* again on every redelivery"
+	verifyEmail, err := processor.store.CreateVerifyEmail(ctx, db.CreateVerifyEmailParams{ // expect: nodedupe `handler \(\*RedisTaskProcessor\)\.ProcessTaskSendVerifyEmail: a redelivery inserts a duplicate row \(INSERT INTO verify_emails \(.*\)`
 		Username:   user.Username,
 		Email:      user.Email,
 		SecretCode: uuid.NewString(),
@@ -88,7 +88,7 @@ func (processor *RedisTaskProcessor) ProcessTaskSendVerifyEmail(ctx context.Cont
 		return fmt.Errorf("failed to create verify email: %w", err)
 	}
 	subject, content := verifyContent(user, verifyEmail)
-	if err := processor.mailer.SendEmail(subject, content, []string{user.Email}, nil, nil, nil); err != nil { // expect: nodedupe "again on every redelivery"
+	if err := processor.mailer.SendEmail(subject, content, []string{user.Email}, nil, nil, nil); err != nil { // expect: nodedupe `handler \(\*RedisTaskProcessor\)\.ProcessTaskSendVerifyEmail: a redelivery messages a person again`
 		return fmt.Errorf("failed to send verify email: %w", err)
 	}
 	return nil
@@ -155,7 +155,7 @@ func (processor *RedisTaskProcessor) ProcessTaskSendReceipt(ctx context.Context,
 		return fmt.Errorf("failed to unmarshal payload: %w", asynq.SkipRetry)
 	}
 	taskID, _ := asynq.GetTaskID(ctx)
-	n, err := processor.store.ClaimMessage(ctx, taskID) // expect: nodedupe "before the effect"
+	n, err := processor.store.ClaimMessage(ctx, taskID) // expect: nodedupe `handler \(\*RedisTaskProcessor\)\.ProcessTaskSendReceipt claims the key before external se.* and never releases it: if that fails, a redelivery is skipped`
 	if err != nil || n == 0 {
 		return err
 	}
@@ -202,7 +202,7 @@ func (processor *RedisTaskProcessor) ProcessTaskTopUp(ctx context.Context, task 
 		return fmt.Errorf("failed to unmarshal payload: %w", asynq.SkipRetry)
 	}
 	return processor.store.ExecTx(ctx, func(q *db.Queries) error {
-		_, err := q.AddAccountBalance(ctx, db.AddAccountBalanceParams{ID: payload.AccountID, Amount: payload.Amount}) // expect: nodedupe "UPDATE accounts SET balance = balance \+ \$1 .* again on every redelivery"
+		_, err := q.AddAccountBalance(ctx, db.AddAccountBalanceParams{ID: payload.AccountID, Amount: payload.Amount}) // expect: nodedupe `handler \(\*RedisTaskProcessor\)\.ProcessTaskTopUp: a redelivery bumps a counter again \(UPDATE accounts SET balance.*\)`
 		return err
 	})
 }
@@ -248,5 +248,5 @@ func (processor *RedisTaskProcessor) ProcessTaskChargeMinted(ctx context.Context
 	if err := json.Unmarshal(task.Payload(), &payload); err != nil {
 		return fmt.Errorf("failed to unmarshal payload: %w", asynq.SkipRetry)
 	}
-	return processor.payments.Charge(ctx, payload.Customer, payload.Cents, uuid.NewString()) // expect: nodedupe "stripe paymentintent .* again on every redelivery" keysource "minted by the receiver"
+	return processor.payments.Charge(ctx, payload.Customer, payload.Cents, uuid.NewString()) // expect: nodedupe `handler \(\*RedisTaskProcessor\)\.ProcessTaskChargeMinted: a redelivery moves money again` keysource "minted by the receiver"
 }

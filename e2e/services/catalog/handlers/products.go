@@ -25,7 +25,7 @@ func (p *Products) AddReview(w http.ResponseWriter, r *http.Request) {
 		http.Error(w, err.Error(), http.StatusBadRequest)
 		return
 	}
-	_, err := p.DB.ExecContext(r.Context(), `INSERT INTO reviews (product_id, stars, body) VALUES ($1, $2, $3)`, rv.ProductID, rv.Stars, rv.Text) // expect: nodedupe "INSERT INTO reviews .* again on every redelivery"
+	_, err := p.DB.ExecContext(r.Context(), `INSERT INTO reviews (product_id, stars, body) VALUES ($1, $2, $3)`, rv.ProductID, rv.Stars, rv.Text) // expect: nodedupe `handler \(\*Products\)\.AddReview: a client retry inserts a duplicate row \(INSERT INTO reviews \(produc.*\)`
 	if err != nil {
 		http.Error(w, err.Error(), http.StatusInternalServerError)
 		return
@@ -40,7 +40,7 @@ func (p *Products) Like(w http.ResponseWriter, r *http.Request) {
 		w.WriteHeader(http.StatusMethodNotAllowed)
 		return
 	}
-	_, err := p.DB.ExecContext(r.Context(), `UPDATE products SET likes = likes + 1 WHERE id = $1`, r.URL.Query().Get("id")) // expect: nodedupe "UPDATE products SET likes = likes \+ 1 .* again on every redelivery"
+	_, err := p.DB.ExecContext(r.Context(), `UPDATE products SET likes = likes + 1 WHERE id = $1`, r.URL.Query().Get("id")) // expect: nodedupe `handler \(\*Products\)\.Like: a client retry bumps a counter again \(UPDATE products SET likes = likes \+ 1 WHERE id = \$1\)`
 	if err != nil {
 		http.Error(w, err.Error(), http.StatusInternalServerError)
 		return

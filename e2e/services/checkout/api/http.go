@@ -82,7 +82,7 @@ func (a *API) Deposit(w http.ResponseWriter, r *http.Request) {
 		http.Error(w, err.Error(), http.StatusBadRequest)
 		return
 	}
-	_, err := a.DB.ExecContext(r.Context(), `UPDATE accounts SET balance = balance + $1 WHERE id = $2`, req.Cents, req.Account) // expect: nodedupe "UPDATE accounts SET balance = balance \+ \$1 .* again on every redelivery"
+	_, err := a.DB.ExecContext(r.Context(), `UPDATE accounts SET balance = balance + $1 WHERE id = $2`, req.Cents, req.Account) // expect: nodedupe `handler \(\*API\)\.Deposit: a client retry bumps a counter again \(UPDATE accounts SET balance.*\)`
 	if err != nil {
 		http.Error(w, err.Error(), http.StatusInternalServerError)
 		return

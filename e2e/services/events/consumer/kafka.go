@@ -32,7 +32,7 @@ func AuditByCounter(ctx context.Context, r *kafka.Reader, rdb *redis.Client) err
 		}
 		ok, _ := rdb.SetNX(ctx, "audit:"+idgen.Next(), 1, time.Hour).Result() // expect: keysource "minted by the receiver"
 		if ok {
-			rdb.Incr(ctx, "audited") // expect: nodedupe "again on every redelivery"
+			rdb.Incr(ctx, "audited") // expect: nodedupe `handler AuditByCounter: a redelivery bumps a counter again \(increment Client\.Incr\)`
 		}
 		_ = r.CommitMessages(ctx, m)
 	}
@@ -48,7 +48,7 @@ func AuditByGenerator(ctx context.Context, r *kafka.Reader, rdb *redis.Client, i
 		}
 		ok, _ := rdb.SetNX(ctx, "audit:"+ids.NewID(), 1, time.Hour).Result() // expect: keysource "minted by the receiver"
 		if ok {
-			rdb.Incr(ctx, "audited") // expect: nodedupe "again on every redelivery"
+			rdb.Incr(ctx, "audited") // expect: nodedupe `handler AuditByGenerator: a redelivery bumps a counter again \(increment Client\.Incr\)`
 		}
 		_ = r.CommitMessages(ctx, m)
 	}
@@ -63,7 +63,7 @@ func AuditByShortUUID(ctx context.Context, r *kafka.Reader, rdb *redis.Client) e
 		}
 		ok, _ := rdb.SetNX(ctx, "audit:"+shortuuid.New(), 1, time.Hour).Result() // expect: keysource "minted by the receiver"
 		if ok {
-			rdb.Incr(ctx, "audited") // expect: nodedupe "again on every redelivery"
+			rdb.Incr(ctx, "audited") // expect: nodedupe `handler AuditByShortUUID: a redelivery bumps a counter again \(increment Client\.Incr\)`
 		}
 		_ = r.CommitMessages(ctx, m)
 	}
@@ -80,7 +80,7 @@ func AuditByRandom(ctx context.Context, r *kafka.Reader, rdb *redis.Client) erro
 		_, _ = rand.Read(b)
 		ok, _ := rdb.SetNX(ctx, "audit:"+hex.EncodeToString(b), 1, time.Hour).Result() // expect: keysource "minted by the receiver"
 		if ok {
-			rdb.Incr(ctx, "audited") // expect: nodedupe "again on every redelivery"
+			rdb.Incr(ctx, "audited") // expect: nodedupe `handler AuditByRandom: a redelivery bumps a counter again \(increment Client\.Incr\)`
 		}
 		_ = r.CommitMessages(ctx, m)
 	}

@@ -31,7 +31,7 @@ func (h *Handlers) CountSignup(ctx context.Context, m *mqs.Message) error {
 
 // Tally counts every delivery: nodedupe bug.
 func (h *Handlers) Tally(ctx context.Context, m *mqs.Message) error {
-	_, err := h.DB.ExecContext(ctx, `UPDATE event_counts SET n = n + 1 WHERE type = $1`, m.Type) // expect: nodedupe "UPDATE event_counts SET n = n \+ 1 .* again on every redelivery"
+	_, err := h.DB.ExecContext(ctx, `UPDATE event_counts SET n = n + 1 WHERE type = $1`, m.Type) // expect: nodedupe `handler \(\*Handlers\)\.Tally: a redelivery bumps a counter again \(UPDATE event_counts SET n = n \+ 1 WHERE type = \$1\)`
 	return err
 }
 

@@ -8,7 +8,7 @@ import (
 
 // OnReserve decrements stock on every delivery: nodedupe bug.
 func (h *Handlers) OnReserve(m *nats.Msg) {
-	h.DB.Exec(`UPDATE stock SET qty = qty - 1 WHERE sku = $1`, string(m.Data)) // expect: nodedupe "UPDATE stock SET qty = qty - 1 .* again on every redelivery"
+	h.DB.Exec(`UPDATE stock SET qty = qty - 1 WHERE sku = $1`, string(m.Data)) // expect: nodedupe `handler \(\*Handlers\)\.OnReserve: a redelivery bumps a counter again \(UPDATE stock SET qty = qty - 1 WHERE sku = \$1\)`
 	m.Ack()
 }
 

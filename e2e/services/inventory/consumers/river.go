@@ -27,7 +27,7 @@ type ReserveWorker struct {
 }
 
 func (w *ReserveWorker) Work(ctx context.Context, job *river.Job[ReserveArgs]) error {
-	_, err := w.DB.ExecContext(ctx, `UPDATE stock SET reserved = reserved + $1 WHERE sku = $2`, job.Args.Qty, job.Args.SKU) // expect: nodedupe "UPDATE stock SET reserved = reserved \+ \$1 .* again on every redelivery"
+	_, err := w.DB.ExecContext(ctx, `UPDATE stock SET reserved = reserved + $1 WHERE sku = $2`, job.Args.Qty, job.Args.SKU) // expect: nodedupe `handler \(\*ReserveWorker\)\.Work: a redelivery bumps a counter again \(UPDATE stock SET reserved = reserved \+ \$1 WHERE sku = \$2\)`
 	return err
 }
 

@@ -19,7 +19,7 @@ func (h *Handlers) ProjectOrder(msg *message.Message) error {
 	if err := json.Unmarshal(msg.Payload, &ev); err != nil {
 		return err
 	}
-	_, err := h.DB.ExecContext(msg.Context(), `INSERT INTO order_events (order_id, cents) VALUES ($1, $2)`, ev.OrderID, ev.Cents) // expect: nodedupe "INSERT INTO order_events .* again on every redelivery"
+	_, err := h.DB.ExecContext(msg.Context(), `INSERT INTO order_events (order_id, cents) VALUES ($1, $2)`, ev.OrderID, ev.Cents) // expect: nodedupe `handler \(\*Handlers\)\.ProjectOrder: a redelivery inserts a duplicate row \(INSERT INTO order_events \(order_id, cents\) VALUES \(\$1, \$2\)\)`
 	return err
 }
 

@@ -23,7 +23,7 @@ func (c *Credits) Handle(ctx context.Context, m mq.Message) error {
 	if err := json.Unmarshal(m.Body, &ev); err != nil {
 		return err
 	}
-	_, err := c.DB.ExecContext(ctx, `UPDATE wallets SET credits = credits + $1 WHERE id = $2`, ev.Credits, ev.WalletID) // expect: nodedupe "UPDATE wallets SET credits = credits \+ \$1 .* again on every redelivery"
+	_, err := c.DB.ExecContext(ctx, `UPDATE wallets SET credits = credits + $1 WHERE id = $2`, ev.Credits, ev.WalletID) // expect: nodedupe `handler \(\*Credits\)\.Handle: a redelivery bumps a counter again \(UPDATE wallets SET credits = credits \+ \$1 WHERE id = \$2\)`
 	return err
 }
 

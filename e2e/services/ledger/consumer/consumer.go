@@ -27,7 +27,7 @@ func Journal(ctx context.Context, r *kafka.Reader, db *sql.DB) error {
 		if err != nil {
 			return err
 		}
-		if err := journal.Append(ctx, db, m.Value); err != nil { // expect: nodedupe "INSERT INTO journal .* again on every redelivery"
+		if err := journal.Append(ctx, db, m.Value); err != nil { // expect: nodedupe `handler Journal: a redelivery inserts a duplicate row \(INSERT INTO journal \(body\).*\)`
 			continue
 		}
 		_ = r.CommitMessages(ctx, m)

@@ -137,7 +137,7 @@ func (r *LegacyRouter) Run(ctx context.Context) error {
 			continue
 		}
 		if err := h(ctx, d); err != nil {
-			_ = r.Channel.PublishWithContext(ctx, "", r.Queue+".retry", false, false, amqp.Publishing{Type: d.Type, Body: d.Body}) // expect: nodedupe "publish Channel.PublishWithContext .* again on every redelivery"
+			_ = r.Channel.PublishWithContext(ctx, "", r.Queue+".retry", false, false, amqp.Publishing{Type: d.Type, Body: d.Body}) // expect: nodedupe `handler \(\*LegacyRouter\)\.Run: a redelivery publishes a duplicate message \(publish Channel\.PublishWithContext\)`
 		}
 		_ = d.Ack(false)
 	}

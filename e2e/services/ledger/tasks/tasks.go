@@ -33,7 +33,7 @@ func (t *Tasks) GrantPoints(ctx context.Context, d amqp.Delivery) error {
 	if err := json.Unmarshal(d.Body, &g); err != nil {
 		return err
 	}
-	_, err := t.DB.ExecContext(ctx, `UPDATE users SET points = points + $1 WHERE id = $2`, g.Points, g.UserID) // expect: nodedupe "UPDATE users SET points = points \+ \$1 .* again on every redelivery"
+	_, err := t.DB.ExecContext(ctx, `UPDATE users SET points = points + $1 WHERE id = $2`, g.Points, g.UserID) // expect: nodedupe `handler \(\*Tasks\)\.GrantPoints: a redelivery bumps a counter again \(UPDATE users SET points = points \+ \$1 WHERE id = \$2\)`
 	return err
 }
 

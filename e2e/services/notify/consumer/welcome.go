@@ -60,7 +60,7 @@ func WelcomeSMTP(ctx context.Context, r *kafka.Reader, auth smtp.Auth) error {
 		e.To = []string{s.Email}
 		e.Subject = "Welcome"
 		e.Text = []byte("Hello " + s.Name)
-		if err := e.Send("smtp.shop.example:587", auth); err != nil { // expect: nodedupe "Email.Send .* again on every redelivery"
+		if err := e.Send("smtp.shop.example:587", auth); err != nil { // expect: nodedupe `handler WelcomeSMTP: a redelivery messages a person again \(external send Email\.Send\)`
 			continue
 		}
 		_ = r.CommitMessages(ctx, m)
@@ -83,7 +83,7 @@ func WelcomeGomail(ctx context.Context, r *kafka.Reader, d *gomail.Dialer) error
 		msg.SetHeader("To", s.Email)
 		msg.SetHeader("Subject", "Welcome")
 		msg.SetBody("text/plain", "Hello "+s.Name)
-		if err := d.DialAndSend(msg); err != nil { // expect: nodedupe "Dialer.DialAndSend .* again on every redelivery"
+		if err := d.DialAndSend(msg); err != nil { // expect: nodedupe `handler WelcomeGomail: a redelivery messages a person again \(external send Dialer\.DialAn.*\)`
 			continue
 		}
 		_ = r.CommitMessages(ctx, m)
@@ -101,7 +101,7 @@ func WelcomeSES(ctx context.Context, r *kafka.Reader, ses *sesv2.Client) error {
 		if err != nil {
 			continue
 		}
-		_, err = ses.SendEmail(ctx, &sesv2.SendEmailInput{ // expect: nodedupe "Client.SendEmail .* again on every redelivery"
+		_, err = ses.SendEmail(ctx, &sesv2.SendEmailInput{ // expect: nodedupe `handler WelcomeSES: a redelivery messages a person again \(external send Client\.SendEm.*\)`
 			FromEmailAddress: aws.String("hello@shop.example"),
 			Destination:      &types.Destination{ToAddresses: []string{s.Email}},
 			Content: &types.EmailContent{Simple: &types.Message{
@@ -128,7 +128,7 @@ func WelcomeSendGrid(ctx context.Context, r *kafka.Reader, sg *sendgrid.Client) 
 			continue
 		}
 		msg := sgmail.NewSingleEmail(sgmail.NewEmail("Shop", "hello@shop.example"), "Welcome", sgmail.NewEmail(s.Name, s.Email), "Hello "+s.Name, "")
-		if _, err := sg.SendWithContext(ctx, msg); err != nil { // expect: nodedupe "Client.SendWithContext .* again on every redelivery"
+		if _, err := sg.SendWithContext(ctx, msg); err != nil { // expect: nodedupe `handler WelcomeSendGrid: a redelivery messages a person again \(external send Client\.SendWi.*\)`
 			continue
 		}
 		_ = r.CommitMessages(ctx, m)
@@ -147,7 +147,7 @@ func WelcomeVia(ctx context.Context, r *kafka.Reader, sender mailer.EmailSender)
 		if err != nil {
 			continue
 		}
-		if err := sender.Send(ctx, s.Email, "Welcome", "Hello "+s.Name); err != nil { // expect: nodedupe "again on every redelivery"
+		if err := sender.Send(ctx, s.Email, "Welcome", "Hello "+s.Name); err != nil { // expect: nodedupe `handler WelcomeVia: a redelivery messages a person again \(external send Dialer\.DialAn.*\)`
 			continue
 		}
 		_ = r.CommitMessages(ctx, m)
@@ -194,7 +194,7 @@ func WelcomeClaimed(ctx context.Context, r *kafka.Reader, rdb *redis.Client, aut
 		if err != nil {
 			continue
 		}
-		ok, err := rdb.SetNX(ctx, "welcome:"+eventID(m), 1, 7*24*time.Hour).Result() // expect: nodedupe "before the effect"
+		ok, err := rdb.SetNX(ctx, "welcome:"+eventID(m), 1, 7*24*time.Hour).Result() // expect: nodedupe `handler WelcomeClaimed claims the key before external send Email\.Send and never releases it: if that fails, a redelivery is skipped`
 		if err != nil {
 			continue
 		}
@@ -220,7 +220,7 @@ func NotifyClaimed(ctx context.Context, r *kafka.Reader, rdb *redis.Client, crmU
 		if err != nil {
 			return err
 		}
-		ok, err := rdb.SetNX(ctx, "crm:"+eventID(m), 1, 7*24*time.Hour).Result() // expect: nodedupe "before the effect"
+		ok, err := rdb.SetNX(ctx, "crm:"+eventID(m), 1, 7*24*time.Hour).Result() // expect: nodedupe `handler NotifyClaimed claims the key before external send http\.Post and never releases it: if that fails, a redelivery is skipped`
 		if err != nil {
 			continue
 		}

@@ -46,7 +46,7 @@ func KafkaBare(ctx context.Context, r *kafka.Reader, w *kafka.Writer) error {
 		if err != nil {
 			return err
 		}
-		if err := w.WriteMessages(ctx, kafka.Message{Key: m.Key, Value: m.Value}); err != nil { // expect: nodedupe "again on every redelivery"
+		if err := w.WriteMessages(ctx, kafka.Message{Key: m.Key, Value: m.Value}); err != nil { // expect: nodedupe `handler KafkaBare: a redelivery publishes a duplicate message`
 			continue
 		}
 		_ = r.CommitMessages(ctx, m)
@@ -92,7 +92,7 @@ func (*SaramaBare) Cleanup(sarama.ConsumerGroupSession) error { return nil }
 
 func (s *SaramaBare) ConsumeClaim(sess sarama.ConsumerGroupSession, claim sarama.ConsumerGroupClaim) error {
 	for msg := range claim.Messages() {
-		_, _, err := s.Producer.SendMessage(&sarama.ProducerMessage{Topic: "orders.out", Value: sarama.ByteEncoder(msg.Value)}) // expect: nodedupe "again on every redelivery"
+		_, _, err := s.Producer.SendMessage(&sarama.ProducerMessage{Topic: "orders.out", Value: sarama.ByteEncoder(msg.Value)}) // expect: nodedupe `handler \(\*SaramaBare\)\.ConsumeClaim: a redelivery publishes a duplicate message`
 		if err != nil {
 			return err
 		}
@@ -128,7 +128,7 @@ func AMQPBare(ctx context.Context, ch *amqp.Channel) error {
 		return err
 	}
 	for d := range deliveries {
-		if err := ch.PublishWithContext(ctx, "orders.out", d.RoutingKey, false, false, amqp.Publishing{Body: d.Body}); err != nil { // expect: nodedupe "again on every redelivery"
+		if err := ch.PublishWithContext(ctx, "orders.out", d.RoutingKey, false, false, amqp.Publishing{Body: d.Body}); err != nil { // expect: nodedupe `handler AMQPBare: a redelivery publishes a duplicate message \(publish Channel\.PublishWithContext\)`
 			_ = d.Nack(false, true)
 			continue
 		}

@@ -50,7 +50,7 @@ func (h *Handlers) AddPoints(ctx context.Context, t *asynq.Task) error {
 	if err := json.Unmarshal(t.Payload(), &p); err != nil {
 		return fmt.Errorf("%v: %w", err, asynq.SkipRetry)
 	}
-	_, err := h.DB.ExecContext(ctx, `UPDATE users SET points = points + $1 WHERE id = $2`, p.Points, p.UserID) // expect: nodedupe "UPDATE users SET points = points \+ \$1 .* again on every redelivery"
+	_, err := h.DB.ExecContext(ctx, `UPDATE users SET points = points + $1 WHERE id = $2`, p.Points, p.UserID) // expect: nodedupe `handler \(\*Handlers\)\.AddPoints: a redelivery bumps a counter again \(UPDATE users SET points = points \+ \$1 WHERE id = \$2\)`
 	return err
 }
 
@@ -109,7 +109,7 @@ func (h *Handlers) NotifyPartner(ctx context.Context, t *asynq.Task) error {
 	}
 	req.Header.Set("Content-Type", "application/json")
 	req.Header.Set("Idempotency-Key", uuid.NewString()) // expect: keysource "minted by the receiver"
-	resp, err := h.HTTP.Do(req)                         // expect: nodedupe "again on every redelivery"
+	resp, err := h.HTTP.Do(req)                         // expect: nodedupe `handler \(\*Handlers\)\.NotifyPartner: a redelivery repeats an external call`
 	if err != nil {
 		return err
 	}
@@ -142,7 +142,7 @@ func (h *Handlers) NotifyForwarded(ctx context.Context, t *asynq.Task) error {
 
 // PostWebhook posts on every delivery: nodedupe bug.
 func (h *Handlers) PostWebhook(ctx context.Context, t *asynq.Task) error {
-	resp, err := h.HTTP.Post(h.WebhookURL, "application/json", bytes.NewReader(t.Payload())) // expect: nodedupe "again on every redelivery"
+	resp, err := h.HTTP.Post(h.WebhookURL, "application/json", bytes.NewReader(t.Payload())) // expect: nodedupe `handler \(\*Handlers\)\.PostWebhook: a redelivery repeats an external call`
 	if err != nil {
 		return err
 	}

@@ -34,23 +34,23 @@ func (m *mapStore) Forget(_ context.Context, id string) error       { delete(m.s
 // --- bugs (wrap-not-claim-first) ---
 
 func wireInMemory(app *babelqueue.App, s *svc) {
-	app.Handle("urn:ship", idempotency.Wrap(idempotency.NewInMemoryStore(), s.ship)) // want `handler \(\*svc\)\.ship is wrapped by babelqueue idempotency.Wrap with a store that checks then marks \(not claim-first\).*wrap-not-claim-first`
+	app.Handle("urn:ship", idempotency.Wrap(idempotency.NewInMemoryStore(), s.ship)) // want `handler \(\*svc\)\.ship is wrapped by idempotency\.Wrap, which checks then marks: two concurrent deliveries both run it; claim first`
 }
 
 func wireUserStore(app *babelqueue.App, s *svc) {
 	var st idempotency.Store = &mapStore{seen: map[string]bool{}}
-	h := idempotency.Wrap(st, s.ship) // want `idempotency.Wrap with a store that checks then marks`
+	h := idempotency.Wrap(st, s.ship) // want `handler \(\*svc\)\.ship is wrapped by idempotency\.Wrap, which checks then marks: two concurrent deliveries both run it; claim first`
 	app.Handle("urn:ship.user", h)
 }
 
 // Wrap over the claim-first stores is check-run-mark too.
 func wirePostgres(app *babelqueue.App, s *svc, db *sql.DB) {
-	app.Handle("urn:ship.pg", idempotency.Wrap(postgres.NewWithDB(db), s.ship)) // want `handler \(\*svc\)\.ship is wrapped by babelqueue idempotency.Wrap with a store that checks then marks`
+	app.Handle("urn:ship.pg", idempotency.Wrap(postgres.NewWithDB(db), s.ship)) // want `handler \(\*svc\)\.ship is wrapped by idempotency\.Wrap, which checks then marks: two concurrent deliveries both run it; claim first`
 }
 
 func wireRedis(app *babelqueue.App, s *svc, rdb *redis.Client) {
 	store := bqredis.NewWithClient(rdb)
-	app.Handle("urn:ship.redis", idempotency.Wrap(store, s.ship)) // want `idempotency.Wrap with a store that checks then marks`
+	app.Handle("urn:ship.redis", idempotency.Wrap(store, s.ship)) // want `handler \(\*svc\)\.ship is wrapped by idempotency\.Wrap, which checks then marks: two concurrent deliveries both run it; claim first`
 }
 
 // --- clean look-alikes: the store's Claim before the work ---

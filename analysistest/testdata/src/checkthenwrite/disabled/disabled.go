@@ -17,7 +17,7 @@ func (s *svc) ship(ctx context.Context, env babelqueue.Envelope) error {
 		return nil
 	}
 	s.rdb.Incr(ctx, "shipments")
-	return s.rdb.Set(ctx, key, 1, 0).Err() // want `check-then-write race in \(\*svc\)\.ship .*Exists .* checks it and .*Set .* writes it`
+	return s.rdb.Set(ctx, key, 1, 0).Err() // want `check-then-write race in \(\*svc\)\.ship on key Meta\.ID: two concurrent deliveries both proceed; claim it with SetNX first`
 }
 
 func wire(app *babelqueue.App, s *svc) {

@@ -20,7 +20,7 @@ func getSet(ctx context.Context, rdb *redis.Client, m *nats.Msg) {
 		return
 	}
 	work(ctx, rdb, m.Data)
-	rdb.Set(ctx, key, 1, 0) // want `check-then-write race in getSet .*claim the key with SetNX before the work`
+	rdb.Set(ctx, key, 1, 0) // want `check-then-write race in getSet on key header "Nats-Msg-Id": two concurrent calls both proceed; claim it with SetNX first`
 }
 
 func existsSet(ctx context.Context, rdb *redis.Client, msgs []*nats.Msg) {

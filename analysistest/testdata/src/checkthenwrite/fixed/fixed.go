@@ -40,7 +40,7 @@ func renamedOnly(ctx context.Context, rdb *redis.Client, m *nats.Msg) {
 		return
 	}
 	work(ctx, rdb, m.Data)
-	rdb.SetNX(ctx, key, 1, 0) // want `check-then-write race in renamedOnly .*Get .* checks it and .*SetNX .* writes it.*its result is ignored`
+	rdb.SetNX(ctx, key, 1, 0) // want `check-then-write race in renamedOnly on key header "Nats-Msg-Id": two concurrent calls both proceed; SetNX before the work and act on its result`
 }
 
 // A SetNX whose result is looked at but after the work: still a race.
@@ -50,7 +50,7 @@ func claimAfterWork(ctx context.Context, rdb *redis.Client, m *nats.Msg) {
 		return
 	}
 	work(ctx, rdb, m.Data)
-	if !rdb.SetNX(ctx, key, 1, 0).Val() { // want `check-then-write race in claimAfterWork .*Exists .* checks it and .*SetNX .* writes it.*comes after the work`
+	if !rdb.SetNX(ctx, key, 1, 0).Val() { // want `check-then-write race in claimAfterWork on key header "Nats-Msg-Id": two concurrent calls both proceed; SetNX before the work and act on its result`
 		return
 	}
 }

@@ -38,7 +38,7 @@ func firstThenCreate(ctx context.Context, db *gorm.DB, m kafka.Message) error {
 		return err
 	}
 	_ = work(ctx, m.Value)
-	return db.Create(&ProcessedEvent{EventID: id}).Error // want `check-then-write race in firstThenCreate on key .*gorm First \(gorm.go:\d+\) checks it and gorm Create \(gorm.go:\d+\) writes it .*Clauses\(clause.OnConflict\{DoNothing: true\}\)`
+	return db.Create(&ProcessedEvent{EventID: id}).Error // want `check-then-write race in firstThenCreate on key Header\.Value: two concurrent calls both proceed; Create with OnConflict\{DoNothing\} first`
 }
 
 func takeThenCreate(ctx context.Context, db *gorm.DB, m kafka.Message) error {
@@ -48,7 +48,7 @@ func takeThenCreate(ctx context.Context, db *gorm.DB, m kafka.Message) error {
 		return nil
 	}
 	_ = work(ctx, m.Value)
-	return db.Create(&ProcessedEvent{EventID: id}).Error // want `check-then-write race in takeThenCreate .*gorm Take .* checks it and gorm Create .* writes it`
+	return db.Create(&ProcessedEvent{EventID: id}).Error // want `check-then-write race in takeThenCreate on key Header\.Value: two concurrent calls both proceed; Create with OnConflict\{DoNothing\} first`
 }
 
 func findThenCreate(ctx context.Context, db *gorm.DB, m kafka.Message) error {
@@ -59,7 +59,7 @@ func findThenCreate(ctx context.Context, db *gorm.DB, m kafka.Message) error {
 	}
 	_ = work(ctx, m.Value)
 	row := ProcessedEvent{EventID: id}
-	return db.Create(&row).Error // want `check-then-write race in findThenCreate .*gorm Find .* checks it and gorm Create .* writes it`
+	return db.Create(&row).Error // want `check-then-write race in findThenCreate on key Header\.Value: two concurrent calls both proceed; Create with OnConflict\{DoNothing\} first`
 }
 
 // --- clean look-alikes ---

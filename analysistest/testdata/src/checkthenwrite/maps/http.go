@@ -24,7 +24,7 @@ func pay(w http.ResponseWriter, r *http.Request) {
 	}
 	charge(r)
 	keysMu.Lock()
-	keys[key] = true // want `check-then-write race in pay on key .*map lookup .* checks it and map store .* writes it`
+	keys[key] = true // want `check-then-write race in pay on key header "Idempotency-Key": two concurrent client retries both proceed; LoadOrStore or one mutex`
 	keysMu.Unlock()
 }
 

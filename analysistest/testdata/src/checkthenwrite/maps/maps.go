@@ -29,7 +29,7 @@ func (c *Consumer) twoSections(nc *nats.Conn) {
 		}
 		work(m.Data)
 		c.mu.Lock()
-		c.seen[id] = true // want `check-then-write race in .*twoSections\$1 on key .*map lookup \(maps.go:\d+\) checks it and map store \(maps.go:\d+\) writes it .*one mutex, or use sync.Map.LoadOrStore`
+		c.seen[id] = true // want `check-then-write race in func literal in \(\*Consumer\)\.twoSections on key header "Nats-Msg-Id": two concurrent deliveries both proceed; LoadOrStore or one mutex`
 		c.mu.Unlock()
 	})
 }
@@ -41,7 +41,7 @@ func (c *Consumer) noLock(nc *nats.Conn) {
 			return
 		}
 		work(m.Data)
-		c.done[id] = struct{}{} // want `check-then-write race in .*noLock\$1 .*map lookup .* checks it and map store .* writes it`
+		c.done[id] = struct{}{} // want `check-then-write race in func literal in \(\*Consumer\)\.noLock on key header "Nats-Msg-Id": two concurrent deliveries both proceed; LoadOrStore or one mutex`
 	})
 }
 
@@ -52,7 +52,7 @@ func (c *Consumer) syncMapLoadStore(nc *nats.Conn) {
 			return
 		}
 		work(m.Data)
-		c.cache.Store(id, true) // want `check-then-write race in .*syncMapLoadStore\$1 .*Map.Load \(maps.go:\d+\) checks it and .*Map.Store \(maps.go:\d+\) writes it .*LoadOrStore`
+		c.cache.Store(id, true) // want `check-then-write race in func literal in \(\*Consumer\)\.syncMapLoadStore on key header "Nat.*: two concurrent deliveries both proceed; LoadOrStore or one mutex`
 	})
 }
 

@@ -30,7 +30,7 @@ func (w *Worker) selectThenInsert(ctx context.Context, t *asynq.Task) error {
 	if err := work(ctx, t.Payload()); err != nil {
 		return err
 	}
-	_, err = w.pool.Exec(ctx, `INSERT INTO processed_tasks (task_id) VALUES ($1)`, id) // want `check-then-write race in \(\*Worker\)\.selectThenInsert on key .*QueryRow SELECT processed_tasks \(pgx.go:\d+\) checks it and .*Exec INSERT processed_tasks \(pgx.go:\d+\) writes it .*ON CONFLICT DO NOTHING before the work and check RowsAffected`
+	_, err = w.pool.Exec(ctx, `INSERT INTO processed_tasks (task_id) VALUES ($1)`, id) // want `check-then-write race in \(\*Worker\)\.selectThenInsert on key asynq\.GetTaskID\(\): two concurrent deliveries both proceed; INSERT .* ON CONFLICT DO NOTHING first`
 	return err
 }
 
@@ -44,7 +44,7 @@ func (w *Worker) existsThenInsert(ctx context.Context, t *asynq.Task) error {
 		return nil
 	}
 	_ = work(ctx, t.Payload())
-	_, err := w.pool.Exec(ctx, `INSERT INTO inbox (task_id) VALUES ($1)`, id) // want `check-then-write race in \(\*Worker\)\.existsThenInsert .*SELECT EXISTS inbox .* checks it and .*INSERT inbox .* writes it`
+	_, err := w.pool.Exec(ctx, `INSERT INTO inbox (task_id) VALUES ($1)`, id) // want `check-then-write race in \(\*Worker\)\.existsThenInsert on key asynq\.GetTaskID\(\): two concurrent deliveries both proceed; INSERT .* ON CONFLICT DO NOTHING first`
 	return err
 }
 
@@ -60,7 +60,7 @@ func (w *Worker) txNoLock(ctx context.Context, t *asynq.Task) error {
 		return err
 	}
 	_ = work(ctx, t.Payload())
-	if _, err := tx.Exec(ctx, `INSERT INTO processed (id) VALUES ($1)`, id); err != nil { // want `check-then-write race in \(\*Worker\)\.txNoLock .*SELECT processed .* checks it and .*INSERT processed .* writes it`
+	if _, err := tx.Exec(ctx, `INSERT INTO processed (id) VALUES ($1)`, id); err != nil { // want `check-then-write race in \(\*Worker\)\.txNoLock on key asynq\.GetTaskID\(\): two concurrent deliveries both proceed; INSERT .* ON CONFLICT DO NOTHING first`
 		return err
 	}
 	return tx.Commit(ctx)
@@ -136,6 +136,6 @@ func (w *Worker) forUpdateNoTx(ctx context.Context, t *asynq.Task) error {
 		return err
 	}
 	_ = work(ctx, t.Payload())
-	_, err := w.pool.Exec(ctx, `INSERT INTO processed (id) VALUES ($1)`, id) // want `check-then-write race in \(\*Worker\)\.forUpdateNoTx .*SELECT processed .* checks it and .*INSERT processed .* writes it`
+	_, err := w.pool.Exec(ctx, `INSERT INTO processed (id) VALUES ($1)`, id) // want `check-then-write race in \(\*Worker\)\.forUpdateNoTx on key asynq\.GetTaskID\(\): two concurrent deliveries both proceed; INSERT .* ON CONFLICT DO NOTHING first`
 	return err
 }

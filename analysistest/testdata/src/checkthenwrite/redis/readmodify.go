@@ -26,7 +26,7 @@ func loopContinue(ctx context.Context, rdb *redis.Client, msgs []*nats.Msg) {
 			continue
 		}
 		work(ctx, m.Data)
-		rdb.Set(ctx, key, 1, 0) // want `check-then-write race in loopContinue .*Exists .* checks it and .*Set .* writes it`
+		rdb.Set(ctx, key, 1, 0) // want `check-then-write race in loopContinue on key header "Nats-Msg-Id": two concurrent calls both proceed; claim it with SetNX first`
 	}
 }
 

@@ -25,7 +25,7 @@ func selectThenInsert(ctx context.Context, db *sql.DB, m *nats.Msg) {
 		return
 	}
 	_ = work(ctx, m.Data)
-	db.ExecContext(ctx, `INSERT INTO processed_messages (message_id) VALUES ($1)`, id) // want `check-then-write race in selectThenInsert on key .*QueryRowContext SELECT processed_messages \(sql.go:\d+\) checks it and .*ExecContext INSERT processed_messages \(sql.go:\d+\) writes it .*ON CONFLICT DO NOTHING before the work and check RowsAffected`
+	db.ExecContext(ctx, `INSERT INTO processed_messages (message_id) VALUES ($1)`, id) // want `check-then-write race in selectThenInsert on key header "Nats-Msg-Id": two concurrent calls both proceed; INSERT .* ON CONFLICT DO NOTHING first`
 }
 
 func existsThenInsert(ctx context.Context, db *sql.DB, m *nats.Msg) {
@@ -38,7 +38,7 @@ func existsThenInsert(ctx context.Context, db *sql.DB, m *nats.Msg) {
 		return
 	}
 	_ = work(ctx, m.Data)
-	db.Exec(`INSERT INTO inbox (message_id, payload) VALUES ($1, $2)`, id, m.Data) // want `check-then-write race in existsThenInsert .*SELECT .* checks it and .*INSERT inbox .* writes it .*ON CONFLICT DO NOTHING`
+	db.Exec(`INSERT INTO inbox (message_id, payload) VALUES ($1, $2)`, id, m.Data) // want `check-then-write race in existsThenInsert on key header "Nats-Msg-Id": two concurrent calls both proceed; INSERT .* ON CONFLICT DO NOTHING first`
 }
 
 func countThenInsert(ctx context.Context, db *sql.DB, m *nats.Msg) {
@@ -51,7 +51,7 @@ func countThenInsert(ctx context.Context, db *sql.DB, m *nats.Msg) {
 		return
 	}
 	_ = work(ctx, m.Data)
-	db.ExecContext(ctx, `INSERT INTO processed (id) VALUES ($1)`, id) // want `check-then-write race in countThenInsert .*SELECT processed .* checks it and .*INSERT processed .* writes it`
+	db.ExecContext(ctx, `INSERT INTO processed (id) VALUES ($1)`, id) // want `check-then-write race in countThenInsert on key header "Nats-Msg-Id": two concurrent calls both proceed; INSERT .* ON CONFLICT DO NOTHING first`
 }
 
 // The SELECT and the INSERT in one transaction, but without FOR UPDATE: still a race.
@@ -67,7 +67,7 @@ func txNoLock(ctx context.Context, db *sql.DB, m *nats.Msg) error {
 		return err
 	}
 	_ = work(ctx, m.Data)
-	if _, err := tx.ExecContext(ctx, `INSERT INTO processed (id) VALUES ($1)`, id); err != nil { // want `check-then-write race in txNoLock .*SELECT processed .* checks it and .*INSERT processed .* writes it`
+	if _, err := tx.ExecContext(ctx, `INSERT INTO processed (id) VALUES ($1)`, id); err != nil { // want `check-then-write race in txNoLock on key header "Nats-Msg-Id": two concurrent calls both proceed; INSERT .* ON CONFLICT DO NOTHING first`
 		return err
 	}
 	return tx.Commit()

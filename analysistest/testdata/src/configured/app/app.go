@@ -26,19 +26,19 @@ var (
 // A configured handler calling a configured effect: reported, and the
 // effect is named after the configured function (not a built-in library).
 func HandleEvent(ctx context.Context, ev Event) error {
-	return led.Post(ctx, ev.Account, ev.Cents) // want `handler HandleEvent: charge Client\.Post \(charge, via HandleEvent → Client\.Post\)`
+	return led.Post(ctx, ev.Account, ev.Cents) // want `handler HandleEvent: a redelivery moves money again \(charge Client\.Post\); dedupe on the sender's message id and forward it as the Idempotency-Key`
 }
 
 // A configured package-level charge function.
 func HandleRefund(ctx context.Context, ev Event) error {
-	return ledger.Transfer(ctx, "house", ev.Account, ev.Cents) // want `handler HandleRefund: charge ledger\.Transfer \(charge, via HandleRefund → ledger\.Transfer\)`
+	return ledger.Transfer(ctx, "house", ev.Account, ev.Cents) // want `handler HandleRefund: a redelivery moves money again \(charge ledger\.Transfer\); dedupe on the sender's message id and forward it as the Idempotency-Key`
 }
 
 // The same with the configured guard keyed by the configured sender id: the
 // guard covers the charge (no nodedupe finding), but the claim is kept when
 // the charge fails, so its retry is skipped: key-before-effect.
 func HandleEventSafe(ctx context.Context, ev Event) error {
-	ok, err := store.Claim(ctx, ev.ID) // want `handler HandleEventSafe claims the key \(Store\.Claim\) before the effect charge Client\.Post`
+	ok, err := store.Claim(ctx, ev.ID) // want `handler HandleEventSafe claims the key before charge Client\.Post and never releases it: if that fails, a redelivery is skipped; release it on failure`
 	if err != nil || !ok {
 		return err
 	}
@@ -52,7 +52,7 @@ func Backfill(ctx context.Context, ev Event) error {
 
 func wire(b *Bus) {
 	b.On("payments", func(ctx context.Context, ev Event) error {
-		return led.Post(ctx, ev.Account, ev.Cents) // want `handler wire\$1: .*Post \(charge`
+		return led.Post(ctx, ev.Account, ev.Cents) // want `handler func literal in wire: a redelivery moves money again \(charge Client\.Post\); dedupe on the sender's message id and forward it as the Idempotency-Key`
 	})
 	b.On("payments.safe", func(ctx context.Context, ev Event) error {
 		// keyed by a payload field, not the sender id: the guard does not count
@@ -60,7 +60,7 @@ func wire(b *Bus) {
 		if !ok {
 			return nil
 		}
-		return led.Post(ctx, ev.Account, ev.Cents) // want `handler wire\$2: .*Post \(charge`
+		return led.Post(ctx, ev.Account, ev.Cents) // want `handler func literal in wire: a redelivery moves money again \(charge Client\.Post\); dedupe on the sender's message id and forward it as the Idempotency-Key`
 	})
 	_ = http.MethodPost
 }

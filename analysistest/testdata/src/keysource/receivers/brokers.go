@@ -43,7 +43,7 @@ func kafkaUUID(ctx context.Context, r *kafka.Reader, rdb *redis.Client) {
 			return
 		}
 		key := uuid.NewString()
-		if ok, _ := rdb.SetNX(ctx, "dedupe:"+key, 1, time.Hour).Result(); !ok { // want `handler kafkaUUID uses a key minted by the receiver \(uuid.NewString\(\)\) as .*SetNX key: .*idempotency-key`
+		if ok, _ := rdb.SetNX(ctx, "dedupe:"+key, 1, time.Hour).Result(); !ok { // want `handler kafkaUUID uses a key minted by the receiver \(uuid\.NewString\(\)\) as Client\.SetNX key: a redelivery mints a new one; use the sender's id$`
 			continue
 		}
 		r.CommitMessages(ctx, m)
@@ -105,7 +105,7 @@ func (g fileGroup) ConsumeClaim(sess sarama.ConsumerGroupSession, claim sarama.C
 func amqpKSUID(ch *amqp.Channel, db *sql.DB) {
 	deliveries, _ := ch.Consume("orders", "", false, false, false, false, nil)
 	for d := range deliveries {
-		db.Exec(`INSERT INTO processed_messages (message_id) VALUES ($1) ON CONFLICT DO NOTHING`, ksuid.New().String()) // want `handler amqpKSUID uses a key minted by the receiver \(ksuid.New\(\)\) as the key column of INSERT INTO processed_messages: .*d.MessageId`
+		db.Exec(`INSERT INTO processed_messages (message_id) VALUES ($1) ON CONFLICT DO NOTHING`, ksuid.New().String()) // want `handler amqpKSUID uses a key minted by the receiver \(ksuid\.New\(\)\) as the key column of I.*: a redelivery mints a new one; use the sender's id: d\.MessageId`
 		d.Ack(false)
 	}
 }
@@ -132,20 +132,20 @@ var seq int64
 // natsCounters: ids from counters and generators of package mint.
 func natsCounters(nc *nats.Conn, rdb *redis.Client, node *mint.Node) {
 	nc.Subscribe("n1", func(m *nats.Msg) {
-		rdb.SetNX(context.Background(), "audit:"+mint.Next(), 1, time.Hour) // want `handler natsCounters\$1 uses a key minted by the receiver \(mint.Next\(\)\)`
+		rdb.SetNX(context.Background(), "audit:"+mint.Next(), 1, time.Hour) // want `handler func literal in natsCounters uses a key minted by the receiver \(mint\.Next\(\)\) as Client\.SetNX key: a redelivery mints a new one; use the sender's id$`
 	})
 	nc.Subscribe("n2", func(m *nats.Msg) {
-		rdb.SetNX(context.Background(), "audit:"+node.NewID(), 1, time.Hour) // want `handler natsCounters\$2 uses a key minted by the receiver \(Node.NewID\(\)\)`
+		rdb.SetNX(context.Background(), "audit:"+node.NewID(), 1, time.Hour) // want `handler func literal in natsCounters uses a key minted by the receiver \(Node\.NewID\(\)\) as Client\.SetNX key: a redelivery mints a new one; use the sender's id$`
 	})
 	nc.Subscribe("n3", func(m *nats.Msg) {
-		rdb.SetNX(context.Background(), "audit:"+mint.Serial(), 1, time.Hour) // want `handler natsCounters\$3 uses a key minted by the receiver \(mint.Serial\(\)\)`
+		rdb.SetNX(context.Background(), "audit:"+mint.Serial(), 1, time.Hour) // want `handler func literal in natsCounters uses a key minted by the receiver \(mint\.Serial\(\)\) as Client\.SetNX key: a redelivery mints a new one; use the sender's id$`
 	})
 	nc.Subscribe("n4", func(m *nats.Msg) {
-		rdb.SetNX(context.Background(), "audit:"+mint.Short(), 1, time.Hour) // want `handler natsCounters\$4 uses a key minted by the receiver \(mint.Short\(\)\)`
+		rdb.SetNX(context.Background(), "audit:"+mint.Short(), 1, time.Hour) // want `handler func literal in natsCounters uses a key minted by the receiver \(mint\.Short\(\)\) as Client\.SetNX key: a redelivery mints a new one; use the sender's id$`
 	})
 	nc.Subscribe("n5", func(m *nats.Msg) {
 		deliveries++
-		rdb.SetNX(context.Background(), fmt.Sprint("local:", deliveries), 1, time.Hour) // want `handler natsCounters\$5 uses a key minted by the receiver \(the counter deliveries\)`
+		rdb.SetNX(context.Background(), fmt.Sprint("local:", deliveries), 1, time.Hour) // want `handler func literal in natsCounters uses a key minted by the receiver \(the counter.*\) as Client\.Se.*: a redelivery mints a new one; use the sender's id$`
 	})
 	// clean look-alikes
 	nc.Subscribe("n1.ok", func(m *nats.Msg) {
@@ -172,25 +172,25 @@ var deliveries int
 
 func natsMints(nc *nats.Conn, js jetstream.JetStream, rdb *redis.Client) {
 	nc.Subscribe("a", func(m *nats.Msg) {
-		rdb.SetNX(context.Background(), xid.New().String(), 1, time.Hour) // want `handler natsMints\$1 uses a key minted by the receiver \(xid.New\(\)\)`
+		rdb.SetNX(context.Background(), xid.New().String(), 1, time.Hour) // want `handler func literal in natsMints uses a key minted by the receiver \(xid\.New\(\)\) as Client\.SetNX key: a redelivery mints a new one; use the sender's id$`
 	})
 	nc.Subscribe("b", func(m *nats.Msg) {
 		out := nats.NewMsg("billing")
-		out.Header.Set(nats.MsgIdHdr, strconv.FormatInt(time.Now().UnixNano(), 10)) // want `handler natsMints\$2 uses a key minted by the receiver \(time.Now\(\)\) as the "Nats-Msg-Id" header`
+		out.Header.Set(nats.MsgIdHdr, strconv.FormatInt(time.Now().UnixNano(), 10)) // want `handler func literal in natsMints uses a key minted by the receiver \(time\.Now\(\)\) as the "Nats-Msg-Id" header: a redelivery mints a new one; use the sender's id$`
 		nc.PublishMsg(out)
 	})
 	nc.Subscribe("c", func(m *nats.Msg) {
-		js.Publish(context.Background(), "billing", m.Data, jetstream.WithMsgID(fmt.Sprint(atomic.AddInt64(&seq, 1)))) // want `handler natsMints\$3 uses a key minted by the receiver \(atomic.AddInt64\(\)\)`
+		js.Publish(context.Background(), "billing", m.Data, jetstream.WithMsgID(fmt.Sprint(atomic.AddInt64(&seq, 1)))) // want `handler func literal in natsMints uses a key minted by the receiver \(atomic\.AddI.*\) as jetstream.*: a redelivery mints a new one; use the sender's id$`
 	})
 	nc.Subscribe("d", func(m *nats.Msg) {
-		rdb.SetNX(context.Background(), mint.NewKey(), 1, time.Hour) // want `handler natsMints\$4 uses a key minted by the receiver \(mint.NewKey\(\)\)`
+		rdb.SetNX(context.Background(), mint.NewKey(), 1, time.Hour) // want `handler func literal in natsMints uses a key minted by the receiver \(mint\.NewKey\(\)\) as Client\.SetNX key: a redelivery mints a new one; use the sender's id$`
 	})
 	nc.Subscribe("e", func(m *nats.Msg) {
 		key := m.Header.Get(nats.MsgIdHdr)
 		if key == "" {
 			key = uuid.NewString()
 		}
-		rdb.SetNX(context.Background(), key, 1, time.Hour) // want `handler natsMints\$5 invents a key when the sender sent none`
+		rdb.SetNX(context.Background(), key, 1, time.Hour) // want `handler func literal in natsMints invents a key when the sender sent none \(uuid\.NewString\(\)\): a redelivery without one runs again; reject the message instead`
 	})
 	// clean look-alikes
 	nc.Subscribe("a.ok", func(m *nats.Msg) {
@@ -270,7 +270,7 @@ func pubsubCryptoRand(ctx context.Context, sub *pubsub.Subscription, rdb *redis.
 	sub.Receive(ctx, func(ctx context.Context, m *pubsub.Message) {
 		b := make([]byte, 16)
 		crand.Read(b)
-		if ok, _ := rdb.SetNX(ctx, hex.EncodeToString(b), 1, time.Hour).Result(); !ok { // want `handler pubsubCryptoRand\$1 uses a key minted by the receiver .* as .*SetNX key: .*m.ID`
+		if ok, _ := rdb.SetNX(ctx, hex.EncodeToString(b), 1, time.Hour).Result(); !ok { // want `handler func literal in pubsubCryptoRand uses a key minted by the receiver \(rand\.Read\(.*\)\) as Client\.Se.*: a redelivery mints a new one; use the sender's id$`
 			return
 		}
 		m.Ack()

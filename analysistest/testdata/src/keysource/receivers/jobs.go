@@ -25,7 +25,7 @@ import (
 func registerAsynq(mux *asynq.ServeMux, rdb *redis.Client, c *asynq.Client) {
 	mux.HandleFunc("a", func(ctx context.Context, t *asynq.Task) error {
 		u, _ := uuid.NewRandom()
-		_, err := c.Enqueue(asynq.NewTask("b", t.Payload()), asynq.TaskID(u.String())) // want `handler registerAsynq\$1 uses a key minted by the receiver \(uuid.NewRandom\(\)\) as asynq.TaskID key: .*asynq.GetTaskID\(ctx\)`
+		_, err := c.Enqueue(asynq.NewTask("b", t.Payload()), asynq.TaskID(u.String())) // want `handler func literal in registerAsynq uses a key minted by the receiver \(uuid\.NewRan.*\) as asynq\.Tas.*: a redelivery mints a new one; use the sender's id$`
 		return err
 	})
 	mux.HandleFunc("lock.ok", func(ctx context.Context, t *asynq.Task) error {
@@ -44,7 +44,7 @@ func registerAsynq(mux *asynq.ServeMux, rdb *redis.Client, c *asynq.Client) {
 	})
 	// the key handed to a service that sets it inside its retry callback
 	mux.HandleFunc("charge", func(ctx context.Context, t *asynq.Task) error {
-		return mint.ChargeWith(100, uuid.NewString()) // want `handler registerAsynq\$4 uses a key minted by the receiver \(uuid.NewString\(\)\) as Params.SetIdempotencyKey key in a func literal in mint.ChargeWith`
+		return mint.ChargeWith(100, uuid.NewString()) // want `handler func literal in registerAsynq uses a key minted by the receiver \(uuid\.NewStr.*\) as Params\.Se.*: a redelivery mints a new one; use the sender's id$`
 	})
 	mux.HandleFunc("charge.ok", func(ctx context.Context, t *asynq.Task) error {
 		id, _ := asynq.GetTaskID(ctx)
@@ -67,7 +67,7 @@ type syncWorker struct {
 
 func (w *syncWorker) Work(ctx context.Context, job *river.Job[SyncArgs]) error {
 	u, _ := uuid.NewV7()
-	_, err := w.db.ExecContext(ctx, `INSERT INTO idempotency_keys (key) VALUES ($1) ON CONFLICT DO NOTHING`, u.String()) // want `handler \(\*syncWorker\).Work uses a key minted by the receiver \(uuid.NewV7\(\)\) .*job.ID`
+	_, err := w.db.ExecContext(ctx, `INSERT INTO idempotency_keys (key) VALUES ($1) ON CONFLICT DO NOTHING`, u.String()) // want `handler \(\*syncWorker\)\.Work uses a key minted by the receiver \(uuid\.NewV7\(\)\) as the key column of I.*: a redelivery mints a new one; use the sender's id: job\.ID`
 	return err
 }
 
@@ -89,7 +89,7 @@ func (w *syncWorkerOK) Work(ctx context.Context, job *river.Job[SyncArgs]) error
 
 func watermillRouter(r *message.Router, sub message.Subscriber, rdb *redis.Client) {
 	r.AddNoPublisherHandler("mint", "orders", sub, func(msg *message.Message) error {
-		rdb.SetNX(msg.Context(), uuid.New().String(), 1, time.Hour) // want `handler watermillRouter\$1 uses a key minted by the receiver \(uuid.New\(\)\) .*msg.UUID`
+		rdb.SetNX(msg.Context(), uuid.New().String(), 1, time.Hour) // want `handler func literal in watermillRouter uses a key minted by the receiver \(uuid\.New\(\)\) as Client\.SetNX key: a redelivery mints a new one; use the sender's id$`
 		return nil
 	})
 	r.AddNoPublisherHandler("fallback", "orders", sub, func(msg *message.Message) error {
@@ -97,7 +97,7 @@ func watermillRouter(r *message.Router, sub message.Subscriber, rdb *redis.Clien
 		if key == "" {
 			key = mint.NewKey()
 		}
-		rdb.SetNX(msg.Context(), key, 1, time.Hour) // want `handler watermillRouter\$2 invents a key when the sender sent none`
+		rdb.SetNX(msg.Context(), key, 1, time.Hour) // want `handler func literal in watermillRouter invents a key when the sender sent none \(mint\.Ne.*\): a redelivery without one runs again; reject the message instead`
 		return nil
 	})
 	r.AddNoPublisherHandler("ok", "orders", sub, func(msg *message.Message) error {
@@ -113,11 +113,11 @@ var pricedNS = uuid.MustParse("6ba7b811-9dad-11d1-80b4-00c04fd430c8")
 // their UUID is what the next hop dedupes on.
 func watermillReturned(r *message.Router, sub message.Subscriber, pub message.Publisher) {
 	r.AddHandler("price", "orders", sub, "priced", pub, func(msg *message.Message) ([]*message.Message, error) {
-		out := message.NewMessage(watermill.NewUUID(), msg.Payload) // want `handler watermillReturned\$1 uses a key minted by the receiver \(watermill.NewUUID\(\)\) as the UUID of message.NewMessage: .*msg.UUID`
+		out := message.NewMessage(watermill.NewUUID(), msg.Payload) // want `handler func literal in watermillReturned uses a key minted by the receiver \(watermill\.N.*\) as the UUID.*: a redelivery mints a new one; use the sender's id$`
 		return []*message.Message{out}, nil
 	})
 	r.AddHandler("price.ctx", "orders", sub, "priced", pub, func(msg *message.Message) ([]*message.Message, error) {
-		out := message.NewMessageWithContext(msg.Context(), uuid.NewString(), msg.Payload) // want `handler watermillReturned\$2 uses a key minted by the receiver \(uuid.NewString\(\)\) as the UUID of message.NewMessageWithContext`
+		out := message.NewMessageWithContext(msg.Context(), uuid.NewString(), msg.Payload) // want `handler func literal in watermillReturned uses a key minted by the receiver \(uuid\.NewStr.*\) as the UUID.*: a redelivery mints a new one; use the sender's id$`
 		return []*message.Message{out}, nil
 	})
 	// clean look-alikes: the inbound UUID, or a name-based uuid of it
@@ -144,7 +144,7 @@ func publishNew(pub message.Publisher, payloads [][]byte) {
 
 func babel(app *babelqueue.App, store *postgres.Store, db *sql.DB) {
 	app.Handle("urn:a", func(ctx context.Context, env babelqueue.Envelope) error {
-		claimed, err := store.Claim(ctx, mint.Stamp()) // want `handler babel\$1 uses a key minted by the receiver \(mint.Stamp\(\)\) .*env.Meta.ID`
+		claimed, err := store.Claim(ctx, mint.Stamp()) // want `handler func literal in babel uses a key minted by the receiver \(mint\.Stamp\(\)\) as Store\.Claim key: a redelivery mints a new one; use the sender's id$`
 		if err != nil || !claimed {
 			return err
 		}
@@ -177,7 +177,7 @@ func Routes(mux *http.ServeMux) {
 
 func pay(w http.ResponseWriter, r *http.Request) {
 	params := &stripe.PaymentIntentParams{Amount: stripe.Int64(100)}
-	params.SetIdempotencyKey(uuid.NewString()) // want `handler pay uses a key minted by the receiver \(uuid.NewString\(\)\) .*r.Header.Get\("Idempotency-Key"\)`
+	params.SetIdempotencyKey(uuid.NewString()) // want `handler pay uses a key minted by the receiver \(uuid\.NewString\(\)\) as Params\.SetIdempotencyKey key: a client retry mints a new one; use the sender's id$`
 	paymentintent.New(params)
 }
 
@@ -187,7 +187,7 @@ func payFallback(w http.ResponseWriter, r *http.Request) {
 		key = uuid.NewString()
 	}
 	params := &stripe.PaymentIntentParams{Amount: stripe.Int64(100)}
-	params.IdempotencyKey = stripe.String(key) // want `handler payFallback invents a key when the sender sent none \(.* falls back to uuid.NewString\(\)\)`
+	params.IdempotencyKey = stripe.String(key) // want `handler payFallback invents a key when the sender sent none \(uuid\.NewString\(\)\): a client retry without one runs again; reject the request instead`
 	paymentintent.New(params)
 }
 

@@ -16,7 +16,7 @@ import (
 
 func webRoutes(g *gin.Engine, e *echo.Echo, r chi.Router, rdb *redis.Client) {
 	g.POST("/gin", func(c *gin.Context) {
-		rdb.SetNX(context.Background(), "idem:"+uuid.NewString(), 1, time.Hour) // want `handler webRoutes\$1 uses a key minted by the receiver \(uuid.NewString\(\)\) .*c.GetHeader\("Idempotency-Key"\)`
+		rdb.SetNX(context.Background(), "idem:"+uuid.NewString(), 1, time.Hour) // want `handler func literal in webRoutes uses a key minted by the receiver \(uuid\.NewString\(\)\) as Client\.SetNX key: a client retry mints a new one; use the sender's id$`
 	})
 	g.POST("/gin/ok", func(c *gin.Context) {
 		c.Header("X-Request-Id", uuid.NewString()) // log correlation
@@ -27,7 +27,7 @@ func webRoutes(g *gin.Engine, e *echo.Echo, r chi.Router, rdb *redis.Client) {
 		if key == "" {
 			key = uuid.NewString()
 		}
-		return rdb.SetNX(context.Background(), "idem:"+key, 1, time.Hour).Err() // want `handler webRoutes\$3 invents a key when the sender sent none`
+		return rdb.SetNX(context.Background(), "idem:"+key, 1, time.Hour).Err() // want `handler func literal in webRoutes invents a key when the sender sent none \(uuid\.NewString\(\)\): a client retry without one runs again; reject the request instead`
 	})
 	e.POST("/echo/ok", func(c echo.Context) error {
 		key := c.Request().Header.Get("Idempotency-Key")
@@ -37,13 +37,13 @@ func webRoutes(g *gin.Engine, e *echo.Echo, r chi.Router, rdb *redis.Client) {
 		return rdb.SetNX(context.Background(), "idem:"+key, 1, time.Hour).Err()
 	})
 	r.Post("/chi", func(w http.ResponseWriter, req *http.Request) {
-		rdb.SetNX(req.Context(), time.Now().Format(time.RFC3339Nano), 1, time.Hour) // want `handler webRoutes\$5 uses a key minted by the receiver \(time.Now\(\)\)`
+		rdb.SetNX(req.Context(), time.Now().Format(time.RFC3339Nano), 1, time.Hour) // want `handler func literal in webRoutes uses a key minted by the receiver \(time\.Now\(\)\) as Client\.SetNX key: a client retry mints a new one; use the sender's id$`
 	})
 	r.Post("/chi/ok", func(w http.ResponseWriter, req *http.Request) {
 		rdb.SetNX(req.Context(), req.Header.Get("Idempotency-Key"), time.Now().Format(time.RFC3339Nano), time.Hour)
 	})
 	r.Post("/chi/helper", func(w http.ResponseWriter, req *http.Request) {
-		rdb.SetNX(req.Context(), "idem:"+keyOrNew(req), 1, time.Hour) // want `handler webRoutes\$7 invents a key when the sender sent none \(Client.SetNX key falls back to receivers.keyOrNew\(\)\)`
+		rdb.SetNX(req.Context(), "idem:"+keyOrNew(req), 1, time.Hour) // want `handler func literal in webRoutes invents a key when the sender sent none \(receive.*\): a client retry without one runs again; reject the request instead`
 	})
 	r.Post("/chi/helper/ok", func(w http.ResponseWriter, req *http.Request) {
 		key, err := keyOrError(req)
@@ -58,7 +58,7 @@ func webRoutes(g *gin.Engine, e *echo.Echo, r chi.Router, rdb *redis.Client) {
 		if key == "" {
 			key = uuid.New().String()
 		}
-		rdb.SetNX(req.Context(), "idem:"+key, 1, time.Hour) // want `handler webRoutes\$9 invents a key when the sender sent none`
+		rdb.SetNX(req.Context(), "idem:"+key, 1, time.Hour) // want `handler func literal in webRoutes invents a key when the sender sent none \(uuid\.New\(\)\): a client retry without one runs again; reject the request instead`
 	})
 }
 

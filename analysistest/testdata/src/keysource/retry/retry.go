@@ -34,7 +34,7 @@ func post(body []byte, key string) error {
 func attemptLoop(body []byte) error {
 	var err error
 	for attempt := 0; attempt < 3; attempt++ {
-		key := uuid.NewString() // want `attemptLoop mints a new key on every retry attempt \(uuid.NewString\(\) inside the loop at retry.go:36\) and sends it as the "Idempotency-Key" header`
+		key := uuid.NewString() // want `attemptLoop mints a new key on every retry attempt \(uuid\.NewString\(\)\): each attempt looks new to the receiver; mint it before the loop`
 		req, _ := http.NewRequest("POST", "https://api.example/charges", bytes.NewReader(body))
 		req.Header.Set("Idempotency-Key", key)
 		if _, err = http.DefaultClient.Do(req); err == nil {
@@ -62,7 +62,7 @@ func attemptLoopOK(body []byte) error {
 func foreverLoop(amount int64) {
 	for {
 		params := &stripe.PaymentIntentParams{Amount: stripe.Int64(amount)}
-		key := uuid.NewString() // want `foreverLoop mints a new key on every retry attempt \(uuid.NewString\(\) inside the loop at retry.go:63\) and sends it as Params.IdempotencyKey`
+		key := uuid.NewString() // want `foreverLoop mints a new key on every retry attempt \(uuid\.NewString\(\)\): each attempt looks new to the receiver; mint it before the loop`
 		params.IdempotencyKey = stripe.String(key)
 		if _, err := paymentintent.New(params); err == nil {
 			return
@@ -74,7 +74,7 @@ func rangeIntLoop(nc *nats.Conn, data []byte) {
 	for range 5 {
 		msg := nats.NewMsg("billing")
 		msg.Data = data
-		id := uuid.NewString() // want `rangeIntLoop mints a new key on every retry attempt \(uuid.NewString\(\) inside the loop at retry.go:74\) and sends it as the "Nats-Msg-Id" header`
+		id := uuid.NewString() // want `rangeIntLoop mints a new key on every retry attempt \(uuid\.NewString\(\)\): each attempt looks new to the receiver; mint it before the loop`
 		msg.Header.Set(nats.MsgIdHdr, id)
 		if nc.PublishMsg(msg) == nil {
 			return
@@ -85,7 +85,7 @@ func rangeIntLoop(nc *nats.Conn, data []byte) {
 // A key built from the attempt number is loop-dependent: reported, no fix.
 func attemptSuffix(body []byte) {
 	for attempt := 0; attempt < 3; attempt++ {
-		if post(body, fmt.Sprintf("%s-%d", uuid.NewString(), attempt)) == nil { // want `attemptSuffix mints a new key on every retry attempt .* and sends it as the "Idempotency-Key" header in retry.post`
+		if post(body, fmt.Sprintf("%s-%d", uuid.NewString(), attempt)) == nil { // want `attemptSuffix mints a new key on every retry attempt \(uuid\.NewString\(\)\): each attempt looks new to the receiver; mint it before the loop`
 			return
 		}
 	}
@@ -94,7 +94,7 @@ func attemptSuffix(body []byte) {
 // The statement reads the attempt number: reported, but not hoisted.
 func attemptStamp(body []byte) {
 	for attempt := 0; attempt < 3; attempt++ {
-		key := time.Now().Add(time.Duration(attempt)).Format(time.RFC3339Nano) // want `attemptStamp mints a new key on every retry attempt \(time.Now\(\) inside the loop`
+		key := time.Now().Add(time.Duration(attempt)).Format(time.RFC3339Nano) // want `attemptStamp mints a new key on every retry attempt \(time\.Now\(\)\): each attempt looks new to the receiver; mint it before the loop`
 		if post(body, key) == nil {
 			return
 		}
@@ -105,14 +105,14 @@ func attemptStamp(body []byte) {
 
 func backoffRetry(body []byte) error {
 	return backoff.Retry(func() error {
-		key := uuid.NewString() // want `backoffRetry\$1 mints a new key on every retry attempt \(uuid.NewString\(\) inside the retry operation of v4.Retry at retry.go:107\)`
+		key := uuid.NewString() // want `func literal in backoffRetry mints a new key on every retry attempt \(uuid\.NewString\(\)\): each attempt looks new to the receiver; mint it before the loop`
 		return post(body, key)
 	}, backoff.NewExponentialBackOff())
 }
 
 func backoffRetryNotify(body []byte) error {
 	err := backoff.RetryNotify(func() error {
-		key := uuid.NewString() // want `backoffRetryNotify\$1 mints a new key on every retry attempt \(uuid.NewString\(\) inside the retry operation of v4.RetryNotify`
+		key := uuid.NewString() // want `func literal in backoffRetryNotify mints a new key on every retry attempt \(uuid\.NewString\(\)\): each attempt looks new to the receiver; mint it before the loop`
 		return post(body, key)
 	}, backoff.NewExponentialBackOff(), func(err error, d time.Duration) {})
 	return err
@@ -127,7 +127,7 @@ func backoffRetryOK(body []byte) error {
 
 func backoffV5(ctx context.Context, body []byte) error {
 	_, err := backoff5.Retry(ctx, func() (bool, error) {
-		key := uuid.NewString() // want `backoffV5\$1 mints a new key on every retry attempt \(uuid.NewString\(\) inside the retry operation of v5.Retry`
+		key := uuid.NewString() // want `func literal in backoffV5 mints a new key on every retry attempt \(uuid\.NewString\(\)\): each attempt looks new to the receiver; mint it before the loop`
 		return true, post(body, key)
 	}, backoff5.WithMaxTries(5))
 	return err
@@ -143,7 +143,7 @@ func backoffV5OK(ctx context.Context, body []byte) error {
 
 func retryGo(body []byte) error {
 	return retry.Do(func() error {
-		key := uuid.NewString() // want `retryGo\$1 mints a new key on every retry attempt \(uuid.NewString\(\) inside the retry operation of v4.Do`
+		key := uuid.NewString() // want `func literal in retryGo mints a new key on every retry attempt \(uuid\.NewString\(\)\): each attempt looks new to the receiver; mint it before the loop`
 		return post(body, key)
 	}, retry.Attempts(3))
 }
@@ -186,7 +186,7 @@ func publishRetried(ch *amqp.Channel, orders []order) {
 // A mint in a helper of another package (facts) is a mint here too.
 func helperMint(body []byte) {
 	for attempt := 0; attempt < 3; attempt++ {
-		key := mint.NewKey() // want `helperMint mints a new key on every retry attempt \(mint.NewKey\(\) inside the loop`
+		key := mint.NewKey() // want `helperMint mints a new key on every retry attempt \(mint\.NewKey\(\)\): each attempt looks new to the receiver; mint it before the loop`
 		if post(body, key) == nil {
 			return
 		}
@@ -253,7 +253,7 @@ func once(f func() error) error {
 
 func userHelper(body []byte) error {
 	return withRetries(3, func() error {
-		key := uuid.NewString() // want `userHelper\$1 mints a new key on every retry attempt \(uuid.NewString\(\) inside the retry operation of retry.withRetries`
+		key := uuid.NewString() // want `func literal in userHelper mints a new key on every retry attempt \(uuid\.NewString\(\)\): each attempt looks new to the receiver; mint it before the loop`
 		return post(body, key)
 	})
 }
@@ -261,7 +261,7 @@ func userHelper(body []byte) error {
 func userHelperInline(amount int64) error {
 	return withBackoff(func() error {
 		params := &stripe.PaymentIntentParams{Amount: stripe.Int64(amount)}
-		params.SetIdempotencyKey(uuid.NewString()) // want `userHelperInline\$1 mints a new key on every retry attempt \(uuid.NewString\(\) inside the retry operation of retry.withBackoff`
+		params.SetIdempotencyKey(uuid.NewString()) // want `func literal in userHelperInline mints a new key on every retry attempt \(uuid\.NewString\(\)\): each attempt looks new to the receiver; mint it before the loop`
 		_, err := paymentintent.New(params)
 		return err
 	})
@@ -269,7 +269,7 @@ func userHelperInline(amount int64) error {
 
 func userHelperOtherPackage(body []byte) error {
 	return mint.Retry(3, func() error {
-		return post(body, "charge-"+uuid.NewString()) // want `userHelperOtherPackage\$1 mints a new key on every retry attempt \(uuid.NewString\(\) inside the retry operation of mint.Retry`
+		return post(body, "charge-"+uuid.NewString()) // want `func literal in userHelperOtherPackage mints a new key on every retry attempt \(uuid\.NewString\(\)\): each attempt looks new to the receiver; mint it before the l.*`
 	})
 }
 

@@ -12,7 +12,7 @@ func consume(ch *amqp.Channel, rdb *redis.Client) {
 	ctx := context.Background()
 	deliveries, _ := ch.Consume("orders", "", false, false, false, false, nil)
 	for d := range deliveries {
-		rdb.RPush(ctx, "audit", d.Body) // want `handler consume: append .*RPush.*dedupe on d\.MessageId`
+		rdb.RPush(ctx, "audit", d.Body) // want `handler consume: a redelivery appends a duplicate entry \(append Client\.RPush\); dedupe on d\.MessageId`
 		d.Ack(false)
 	}
 }
@@ -22,7 +22,7 @@ func consumeMsg(ch *amqp.Channel, rdb *redis.Client) {
 	ctx := context.Background()
 	deliveries, _ := ch.Consume("orders", "", false, false, false, false, nil)
 	for msg := range deliveries {
-		rdb.RPush(ctx, "audit", msg.Body) // want `handler consumeMsg: append .*RPush.*dedupe on msg\.MessageId`
+		rdb.RPush(ctx, "audit", msg.Body) // want `handler consumeMsg: a redelivery appends a duplicate entry \(append Client\.RPush\); dedupe on msg\.MessageId`
 		msg.Ack(false)
 	}
 }
@@ -51,6 +51,6 @@ func consumeCorrelation(ch *amqp.Channel, rdb *redis.Client) {
 		if err != nil || !ok {
 			continue
 		}
-		rdb.RPush(ctx, "audit", d.Body) // want `handler consumeCorrelation: append .*RPush`
+		rdb.RPush(ctx, "audit", d.Body) // want `handler consumeCorrelation: a redelivery appends a duplicate entry \(append Client\.RPush\); dedupe on d\.MessageId`
 	}
 }

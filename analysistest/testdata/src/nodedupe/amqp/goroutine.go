@@ -18,7 +18,7 @@ func consumeInGoroutine(ch *amqp.Channel, rdb *redis.Client) {
 	deliveries, _ := ch.Consume("orders", "", false, false, false, false, nil)
 	go func() {
 		for d := range deliveries {
-			audit(ctx, rdb, d.Body) // want `handler consumeInGoroutine: append .*RPush.*via consumeInGoroutine → amqp\.audit → .*RPush`
+			audit(ctx, rdb, d.Body) // want `handler consumeInGoroutine: a redelivery appends a duplicate entry \(append Client\.RPush\); dedupe on d\.MessageId`
 			d.Ack(false)
 		}
 	}()

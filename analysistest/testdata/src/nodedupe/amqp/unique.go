@@ -40,7 +40,7 @@ func consumeUniqueIgnored(ctx context.Context, ch *amqp.Channel, db *sql.DB) {
 	deliveries, _ := ch.Consume("orders", "", false, false, false, false, nil)
 	for d := range deliveries {
 		db.ExecContext(ctx, `INSERT INTO processed_messages (message_id) VALUES ($1)`, d.MessageId)
-		db.ExecContext(ctx, `INSERT INTO order_lines (order_id, sku) VALUES ($1, $2)`, "o", string(d.Body)) // want `handler consumeUniqueIgnored: INSERT INTO order_lines \(order_id, sku\) VALUES \(\$1, \$2\) \(append`
+		db.ExecContext(ctx, `INSERT INTO order_lines (order_id, sku) VALUES ($1, $2)`, "o", string(d.Body)) // want `handler consumeUniqueIgnored: a redelivery inserts a duplicate row \(INSERT INTO order_lines \(order_id, sku\) VALUES \(\$1, \$2\)\); dedupe on d\.MessageId`
 		d.Ack(false)
 	}
 }

@@ -12,7 +12,7 @@ import (
 
 func register(mux *asynq.ServeMux, db *sql.DB) {
 	mux.HandleFunc("refund", func(ctx context.Context, t *asynq.Task) error {
-		_, err := refund.New(&stripe.RefundParams{PaymentIntent: stripe.String(string(t.Payload()))}) // want `handler register\$1: stripe refund \(charge, via register\$1 → refund\.New\).*dedupe on asynq\.GetTaskID\(ctx\).*forward it to the third party as its Idempotency-Key`
+		_, err := refund.New(&stripe.RefundParams{PaymentIntent: stripe.String(string(t.Payload()))}) // want `handler func literal in register: a redelivery moves money again \(stripe refund\); dedupe on asynq\.GetTaskID\(ctx\) and forward it as the Idempotency-Key`
 		return err
 	})
 	mux.HandleFunc("refund.safe", func(ctx context.Context, t *asynq.Task) error {
@@ -27,7 +27,7 @@ func register(mux *asynq.ServeMux, db *sql.DB) {
 type points struct{ db *sql.DB }
 
 func (p *points) ProcessTask(ctx context.Context, t *asynq.Task) error {
-	_, err := p.db.ExecContext(ctx, `UPDATE users SET points = points + 10 WHERE id = $1`, string(t.Payload())) // want `handler \(\*points\)\.ProcessTask: UPDATE users SET points = points \+ 10 .*dedupe on asynq\.GetTaskID\(ctx\)`
+	_, err := p.db.ExecContext(ctx, `UPDATE users SET points = points + 10 WHERE id = $1`, string(t.Payload())) // want `handler \(\*points\)\.ProcessTask: a redelivery bumps a counter again \(UPDATE users SET points = points \+ 10 WHERE id = \$1\); dedupe on asynq\.GetTaskID\(ctx\)`
 	return err
 }
 

@@ -14,7 +14,7 @@ import (
 type svc struct{ db *sql.DB }
 
 func (s *svc) credit(ctx context.Context, env babelqueue.Envelope) error {
-	_, err := s.db.ExecContext(ctx, `UPDATE wallets SET balance = balance + 5 WHERE owner = $1`, env.Data["owner"]) // want `handler \(\*svc\)\.credit: UPDATE wallets SET balance = balance \+ 5.*dedupe on env\.Meta\.ID`
+	_, err := s.db.ExecContext(ctx, `UPDATE wallets SET balance = balance + 5 WHERE owner = $1`, env.Data["owner"]) // want `handler \(\*svc\)\.credit: a redelivery bumps a counter again \(UPDATE wallets SET balance = balance \+ 5 WHERE owner = \$1\); dedupe on env\.Meta\.ID`
 	return err
 }
 
@@ -47,7 +47,7 @@ func wire(app *babelqueue.App, s *svc, db *sql.DB) {
 	app.Handle("urn:credit.var", h)
 
 	app.Handle("urn:credit.direct", func(ctx context.Context, env babelqueue.Envelope) error {
-		return s.creditDirect(ctx, env) // want `handler wire\$1: UPDATE wallets SET balance = balance \+ 5 WHERE owner = \$1 \(increment at babelqueue\.go:\d+, via wire\$1 → svc\.creditDirect → DB\.ExecContext\).*dedupe on env\.Meta\.ID`
+		return s.creditDirect(ctx, env) // want `handler func literal in wire: a redelivery bumps a counter again \(UPDATE wallets SET balance = balance \+ 5 WHERE owner = \$1\); dedupe on env\.Meta\.ID`
 	})
 
 	wrapped := idempotency.Wrap(store, s.creditViaClosure)

@@ -12,7 +12,7 @@ import (
 
 func routes(r chi.Router, db *sql.DB, rdb *redis.Client) {
 	r.Post("/cart/{id}/items", func(w http.ResponseWriter, req *http.Request) {
-		rdb.LPush(context.Background(), "cart:"+chi.URLParam(req, "id"), req.FormValue("sku")) // want `handler routes\$1: append .*LPush.*dedupe on r\.Header\.Get\("Idempotency-Key"\)`
+		rdb.LPush(context.Background(), "cart:"+chi.URLParam(req, "id"), req.FormValue("sku")) // want `handler func literal in routes: a client retry appends a duplicate entry \(append Client\.LPush\); dedupe on r\.Header\.Get\("Idempotency-Key"\)`
 	})
 	r.Put("/cart/{id}/items", func(w http.ResponseWriter, req *http.Request) {
 		rdb.SAdd(context.Background(), "cart:"+chi.URLParam(req, "id"), req.FormValue("sku"))

@@ -9,7 +9,7 @@ import (
 
 func routes(e *echo.Echo, db *sql.DB) {
 	e.POST("/orders", func(c echo.Context) error {
-		_, err := db.Exec(`INSERT INTO orders (customer, total) VALUES ($1, $2)`, c.FormValue("customer"), c.FormValue("total")) // want `handler routes\$1: INSERT INTO orders \(customer, total\) VALUES \(\$1, \$2\) \(append.*dedupe on c\.Request\(\)\.Header\.Get\("Idempotency-Key"\)`
+		_, err := db.Exec(`INSERT INTO orders (customer, total) VALUES ($1, $2)`, c.FormValue("customer"), c.FormValue("total")) // want `handler func literal in routes: a client retry inserts a duplicate row \(INSERT INTO orders \(custome.*\); dedupe on c\.Request\(\)\.Header\.Get\("Idempotency-Key"\)`
 		return err
 	})
 	e.PUT("/orders", func(c echo.Context) error {

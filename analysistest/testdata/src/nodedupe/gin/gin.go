@@ -25,7 +25,7 @@ func (a *api) register(r *gin.Engine) {
 }
 
 func (a *api) pay(c *gin.Context) {
-	_, err := paymentintent.New(&stripe.PaymentIntentParams{Amount: stripe.Int64(100), Currency: stripe.String("usd")}) // want `handler \(\*api\)\.pay: stripe paymentintent \(charge, via \(\*api\)\.pay → paymentintent\.New\).*dedupe on c\.GetHeader\("Idempotency-Key"\).*Idempotency-Key`
+	_, err := paymentintent.New(&stripe.PaymentIntentParams{Amount: stripe.Int64(100), Currency: stripe.String("usd")}) // want `handler \(\*api\)\.pay: a client retry moves money again \(stripe paymentintent\); dedupe on c\.GetHeader\("Idempotency-Key"\) and forward it as the Idempotency-Key`
 	if err != nil {
 		c.AbortWithStatus(502)
 	}

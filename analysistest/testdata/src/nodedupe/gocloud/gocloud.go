@@ -15,7 +15,7 @@ func Tally(ctx context.Context, sub *pubsub.Subscription, db *sql.DB) error {
 		if err != nil {
 			return err
 		}
-		db.ExecContext(ctx, `UPDATE counts SET n = n + 1 WHERE type = $1`, m.Metadata["type"]) // want `handler Tally: UPDATE counts .*\(increment.*again on every redelivery.*dedupe on a producer-set m\.Metadata entry`
+		db.ExecContext(ctx, `UPDATE counts SET n = n + 1 WHERE type = $1`, m.Metadata["type"]) // want `handler Tally: a redelivery bumps a counter again \(UPDATE counts SET n = n \+ 1.*\); dedupe on a producer-set m\.Metadata entry \(e\.g\. "event_id"\), or m\.LoggableID`
 		m.Ack()
 	}
 }
@@ -26,7 +26,7 @@ func Forward(ctx context.Context, sub *pubsub.Subscription, t *pubsub.Topic) err
 		if err != nil {
 			return err
 		}
-		t.Send(ctx, &pubsub.Message{Body: m.Body}) // want `handler Forward: publish Topic\.Send`
+		t.Send(ctx, &pubsub.Message{Body: m.Body}) // want `handler Forward: a redelivery publishes a duplicate message \(publish Topic\.Send\); dedupe on a producer-set m\.Metadata entry \(e\.g\. "event_id"\), or m\.LoggableID`
 		m.Ack()
 	}
 }

@@ -15,7 +15,7 @@ func consume(ctx context.Context, r *kafka.Reader, db *sql.DB) {
 		if err != nil {
 			return
 		}
-		db.ExecContext(ctx, `UPDATE wallets SET balance = balance + $1 WHERE id = $2`, 10, string(m.Key)) // want `handler consume: UPDATE wallets SET balance = balance \+ \$1 WHERE id = \$2 \(increment, via consume → DB\.ExecContext\) runs again on every redelivery.*dedupe on a producer-set header \(e\.g\. "idempotency-key"\) in m\.Headers`
+		db.ExecContext(ctx, `UPDATE wallets SET balance = balance + $1 WHERE id = $2`, 10, string(m.Key)) // want `handler consume: a redelivery bumps a counter again \(UPDATE wallets SET balance.*\); dedupe on a producer-set header \(e\.g\. "idempotency-key"\) in m\.Headers`
 		r.CommitMessages(ctx, m)
 	}
 }
@@ -103,7 +103,7 @@ func consumeOffsetKey(ctx context.Context, r *kafka.Reader, db *sql.DB) {
 			tx.Rollback()
 			continue
 		}
-		tx.ExecContext(ctx, `UPDATE wallets SET balance = balance + $1 WHERE id = $2`, 10, string(m.Key)) // want `handler consumeOffsetKey: UPDATE wallets SET balance = balance \+ \$1`
+		tx.ExecContext(ctx, `UPDATE wallets SET balance = balance + $1 WHERE id = $2`, 10, string(m.Key)) // want `handler consumeOffsetKey: a redelivery bumps a counter again; dedupe on a producer-set header \(e\.g\. "idempotency-key"\) in m\.Headers`
 		tx.Commit()
 	}
 }

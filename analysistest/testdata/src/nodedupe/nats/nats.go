@@ -10,7 +10,7 @@ import (
 
 func subscribe(nc *nats.Conn, db *sql.DB, rdb *redis.Client) {
 	nc.QueueSubscribe("orders", "workers", func(m *nats.Msg) {
-		db.Exec(`INSERT INTO order_events (payload) VALUES ($1)`, m.Data) // want `handler subscribe\$1: INSERT INTO order_events \(payload\) VALUES \(\$1\) \(append, via subscribe\$1 → DB\.Exec\).*dedupe on m\.Header\.Get\(nats\.MsgIdHdr\)`
+		db.Exec(`INSERT INTO order_events (payload) VALUES ($1)`, m.Data) // want `handler func literal in subscribe: a redelivery inserts a duplicate row \(INSERT INTO order_events \(payload\) VALUES \(\$1\)\); dedupe on m\.Header\.Get\(nats\.MsgIdHdr\)`
 	})
 	nc.QueueSubscribe("orders.safe", "workers", func(m *nats.Msg) {
 		tx, err := db.Begin()

@@ -19,7 +19,7 @@ func (s *server) routes(mux *http.ServeMux) {
 
 func (s *server) notify(w http.ResponseWriter, r *http.Request) {
 	req, _ := http.NewRequest("POST", "https://partner.example.com/events", r.Body)
-	http.DefaultClient.Do(req) // want `handler \(\*server\)\.notify: external POST \(http\.Client\.Do\) \(send, via \(\*server\)\.notify → Client\.Do\).*dedupe on r\.Header\.Get\("Idempotency-Key"\).*forward it to the third party as its Idempotency-Key`
+	http.DefaultClient.Do(req) // want `handler \(\*server\)\.notify: a client retry repeats an external call; dedupe on r\.Header\.Get\("Idempotency-Key"\) and forward it as the Idempotency-Key`
 }
 
 func (s *server) notifyKeyed(w http.ResponseWriter, r *http.Request) {
@@ -38,7 +38,7 @@ func (s *server) legacy(w http.ResponseWriter, r *http.Request) {
 		http.Error(w, "method not allowed", http.StatusMethodNotAllowed)
 		return
 	}
-	s.db.Exec(`UPDATE counters SET submissions = submissions + 1 WHERE form = $1`, r.FormValue("form")) // want `handler \(\*server\)\.legacy: UPDATE counters SET submissions = submissions \+ 1`
+	s.db.Exec(`UPDATE counters SET submissions = submissions + 1 WHERE form = $1`, r.FormValue("form")) // want `handler \(\*server\)\.legacy: a client retry bumps a counter again \(UPDATE counters SET submiss.*\); dedupe on r\.Header\.Get\("Idempotency-Key"\)`
 }
 
 // legacyRead never checks for a write method: a read-only handler.

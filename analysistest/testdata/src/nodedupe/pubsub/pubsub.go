@@ -13,7 +13,7 @@ import (
 
 func receive(ctx context.Context, sub *pubsub.Subscription) {
 	sub.Receive(ctx, func(ctx context.Context, m *pubsub.Message) {
-		http.Post("https://hooks.example.com/order", "application/json", strings.NewReader(string(m.Data))) // want `handler receive\$1: external send http\.Post .*dedupe on m\.ID.*Idempotency-Key`
+		http.Post("https://hooks.example.com/order", "application/json", strings.NewReader(string(m.Data))) // want `handler func literal in receive: a redelivery repeats an external call \(external send http\.Post\); dedupe on m\.ID and forward it as the Idempotency-Key`
 		m.Ack()
 	})
 }
@@ -31,7 +31,7 @@ func receiveSafe(ctx context.Context, sub *pubsub.Subscription, rdb *redis.Clien
 
 func receiveV2(ctx context.Context, sub *pubsubv2.Subscriber, rdb *redis.Client) {
 	sub.Receive(ctx, func(ctx context.Context, m *pubsubv2.Message) {
-		rdb.ZIncrBy(ctx, "leaderboard", 1, string(m.Data)) // want `handler receiveV2\$1: increment .*ZIncrBy.*dedupe on m\.ID`
+		rdb.ZIncrBy(ctx, "leaderboard", 1, string(m.Data)) // want `handler func literal in receiveV2: a redelivery bumps a counter again \(increment Client\.ZIncrBy\); dedupe on m\.ID`
 		m.Ack()
 	})
 }

@@ -20,7 +20,7 @@ type ExportWorker struct {
 }
 
 func (w *ExportWorker) Work(ctx context.Context, job *river.Job[ExportArgs]) error {
-	f, err := os.OpenFile("/var/exports/ledger.csv", os.O_APPEND|os.O_CREATE|os.O_WRONLY, 0o644) // want `handler \(\*ExportWorker\)\.Work: file append \(os\.O_APPEND\) \(append, via \(\*ExportWorker\)\.Work → os\.OpenFile\).*dedupe on job\.ID`
+	f, err := os.OpenFile("/var/exports/ledger.csv", os.O_APPEND|os.O_CREATE|os.O_WRONLY, 0o644) // want `handler \(\*ExportWorker\)\.Work: a redelivery appends a duplicate entry \(file append \(os\.O_APPEND\)\); dedupe on job\.ID`
 	if err != nil {
 		return err
 	}
@@ -54,7 +54,7 @@ type CreditWorker struct {
 }
 
 func (w *CreditWorker) Work(ctx context.Context, job *river.Job[CreditArgs]) error {
-	_, err := w.pool.Exec(ctx, `UPDATE accounts SET credits = credits + 1 WHERE id = $1`, job.Args.Account) // want `handler \(\*CreditWorker\)\.Work: UPDATE accounts SET credits = credits \+ 1.*dedupe on job\.ID`
+	_, err := w.pool.Exec(ctx, `UPDATE accounts SET credits = credits + 1 WHERE id = $1`, job.Args.Account) // want `handler \(\*CreditWorker\)\.Work: a redelivery bumps a counter again \(UPDATE accounts SET credits = credits \+ 1 WHERE id = \$1\); dedupe on job\.ID`
 	return err
 }
 

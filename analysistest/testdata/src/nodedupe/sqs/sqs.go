@@ -17,7 +17,7 @@ func poll(ctx context.Context, c *sqs.Client, url string) {
 			return
 		}
 		for _, msg := range out.Messages {
-			smtp.SendMail("mail:25", nil, "shop@example.com", []string{"a@example.com"}, []byte(aws.ToString(msg.Body))) // want `handler poll: external send smtp\.SendMail \(send, via poll → smtp\.SendMail\).*dedupe on aws\.ToString\(msg\.MessageId\).*forward it to the third party`
+			smtp.SendMail("mail:25", nil, "shop@example.com", []string{"a@example.com"}, []byte(aws.ToString(msg.Body))) // want `handler poll: a redelivery messages a person again \(external send smtp\.SendMail\); dedupe on aws\.ToString\(msg\.MessageId\) and forward it as the Idempotency-Key`
 			c.DeleteMessage(ctx, &sqs.DeleteMessageInput{QueueUrl: aws.String(url), ReceiptHandle: msg.ReceiptHandle})
 		}
 	}

@@ -19,7 +19,7 @@ type svc struct {
 
 func (s *svc) wire(sc stan.Conn) {
 	sc.Subscribe("orders", func(m *stan.Msg) {
-		s.db.Exec(`UPDATE stock SET qty = qty - 1 WHERE sku = $1`, string(m.Data)) // want `handler \(\*svc\)\.wire\$1: UPDATE stock SET qty = qty - 1 .*dedupe on m\.Sequence`
+		s.db.Exec(`UPDATE stock SET qty = qty - 1 WHERE sku = $1`, string(m.Data)) // want `handler func literal in \(\*svc\)\.wire: a redelivery bumps a counter again \(UPDATE stock SET qty = qty - 1 WHERE sku = \$1\); dedupe on m\.Sequence`
 		m.Ack()
 	}, stan.SetManualAckMode())
 	sc.QueueSubscribe("orders", "workers", func(m *stan.Msg) {
@@ -34,7 +34,7 @@ func (s *svc) wire(sc stan.Conn) {
 
 // a MsgHandler-shaped method registered elsewhere.
 func (s *svc) Forward(m *stan.Msg) {
-	s.db.Exec(`INSERT INTO forwarded (body) VALUES ($1)`, m.Data) // want `handler \(\*svc\)\.Forward: INSERT INTO forwarded`
+	s.db.Exec(`INSERT INTO forwarded (body) VALUES ($1)`, m.Data) // want `handler \(\*svc\)\.Forward: a redelivery inserts a duplicate row \(INSERT INTO forwarded \(body\) VALUES \(\$1\)\); dedupe on m\.Sequence`
 }
 
 // acknowledging is not an effect.

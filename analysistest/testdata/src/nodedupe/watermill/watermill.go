@@ -12,7 +12,7 @@ import (
 )
 
 func payout(msg *message.Message) error {
-	_, err := transfer.New(&stripe.TransferParams{Destination: stripe.String(string(msg.Payload))}) // want `handler payout: stripe transfer \(charge, via payout → transfer\.New\).*dedupe on msg\.UUID.*Idempotency-Key`
+	_, err := transfer.New(&stripe.TransferParams{Destination: stripe.String(string(msg.Payload))}) // want `handler payout: a redelivery moves money again \(stripe transfer\); dedupe on msg\.UUID and forward it as the Idempotency-Key`
 	return err
 }
 

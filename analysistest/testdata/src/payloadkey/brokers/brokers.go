@@ -89,7 +89,7 @@ func kafkaHashedBody(ctx context.Context, r *kafka.Reader, rdb *redis.Client) {
 		}
 		sum := sha256.Sum256(m.Value)
 		key := hex.EncodeToString(sum[:])
-		if ok, _ := rdb.SetNX(ctx, "dedupe:"+key, 1, time.Hour).Result(); !ok { // want `handler kafkaHashedBody derives .*SetNX key only from the payload \(a hash of .*\).*idempotency-key`
+		if ok, _ := rdb.SetNX(ctx, "dedupe:"+key, 1, time.Hour).Result(); !ok { // want `handler kafkaHashedBody derives Client\.SetNX key only from the payload: identical legitimate messages collide, the second is dropped; use the sender's id$`
 			continue
 		}
 		r.CommitMessages(ctx, m)
@@ -122,7 +122,7 @@ func kafkaSetArgsNX(ctx context.Context, r *kafka.Reader, rdb *redis.Client) {
 			return
 		}
 		key := keys.BodyKey(m.Value)
-		if err := rdb.SetArgs(ctx, key, 1, redis.SetArgs{Mode: "NX", TTL: time.Hour}).Err(); err != nil { // want `handler kafkaSetArgsNX derives .*SetArgs \(NX\) key only from the payload`
+		if err := rdb.SetArgs(ctx, key, 1, redis.SetArgs{Mode: "NX", TTL: time.Hour}).Err(); err != nil { // want `handler kafkaSetArgsNX derives cmdable\.SetArgs \(NX.* only from the payload: identical legitimate messages collide, the second is dropped; use the sender's id$`
 			continue
 		}
 		r.CommitMessages(ctx, m)
@@ -168,7 +168,7 @@ func (hashingGroup) Cleanup(sarama.ConsumerGroupSession) error { return nil }
 func (g hashingGroup) ConsumeClaim(sess sarama.ConsumerGroupSession, claim sarama.ConsumerGroupClaim) error {
 	for msg := range claim.Messages() {
 		key := fmt.Sprintf("order:%x", md5.Sum(msg.Value))
-		if ok, _ := g.rdb.SetNX(context.Background(), key, 1, time.Hour).Result(); ok { // want `handler \(hashingGroup\).ConsumeClaim derives .*SetNX key only from the payload`
+		if ok, _ := g.rdb.SetNX(context.Background(), key, 1, time.Hour).Result(); ok { // want `handler \(hashingGroup\)\.ConsumeClaim derives Client\.Se.* only from the payload: identical legitimate messages collide, the second is dropped; use the sender's id$`
 			sess.MarkMessage(msg, "")
 		}
 	}
@@ -211,7 +211,7 @@ func amqpBodyHelper(ch *amqp.Channel, db *sql.DB) {
 	deliveries, _ := ch.Consume("orders", "", false, false, false, false, nil)
 	for d := range deliveries {
 		key := keys.BodyKey(d.Body)                                                                    // a helper in another package (facts)
-		db.Exec(`INSERT INTO processed_messages (message_id) VALUES ($1) ON CONFLICT DO NOTHING`, key) // want `handler amqpBodyHelper derives the key column of INSERT INTO processed_messages only from the payload .*d\.MessageId`
+		db.Exec(`INSERT INTO processed_messages (message_id) VALUES ($1) ON CONFLICT DO NOTHING`, key) // want `handler amqpBodyHelper derives the key column of I.* only from the payload: identical legitimate messages collide, the second is dropped; use the sender's id$`
 		d.Ack(false)
 	}
 }
@@ -239,7 +239,7 @@ func amqpFields(ch *amqp.Channel, db *sql.DB) {
 		var o order
 		json.Unmarshal(d.Body, &o)
 		key := o.CustomerID + ":" + o.SKU                              // payload fields alone
-		db.Exec(`INSERT INTO idempotency_keys (key) VALUES ($1)`, key) // want `handler amqpFields derives the key column of INSERT INTO idempotency_keys only from the payload`
+		db.Exec(`INSERT INTO idempotency_keys (key) VALUES ($1)`, key) // want `handler amqpFields derives the key column of I.* only from the payload: identical legitimate messages collide, the second is dropped; use the sender's id$`
 		d.Ack(false)
 	}
 }
@@ -259,18 +259,18 @@ func amqpEventID(ch *amqp.Channel, db *sql.DB) {
 func natsSubscribe(nc *nats.Conn, js jetstream.JetStream, rdb *redis.Client) {
 	nc.Subscribe("orders", func(m *nats.Msg) {
 		key := fmt.Sprintf("%x", sha256.Sum256(m.Data))
-		if ok, _ := rdb.SetNX(context.Background(), key, 1, time.Hour).Result(); !ok { // want `handler natsSubscribe\$1 derives .*SetNX key only from the payload .*nats.MsgIdHdr`
+		if ok, _ := rdb.SetNX(context.Background(), key, 1, time.Hour).Result(); !ok { // want `handler func literal in natsSubscribe derives Client\.Se.* only from the payload: identical legitimate messages collide, the second is dropped; use the sender's.*`
 			return
 		}
 	})
 	nc.Subscribe("orders.forward", func(m *nats.Msg) {
 		out := nats.NewMsg("billing")
 		out.Data = m.Data
-		out.Header.Set(nats.MsgIdHdr, keys.BodyKey(m.Data)) // want `handler natsSubscribe\$2 derives the "Nats-Msg-Id" header only from the payload`
+		out.Header.Set(nats.MsgIdHdr, keys.BodyKey(m.Data)) // want `handler func literal in natsSubscribe derives the "Nats.* only from the payload: identical legitimate messages collide, the second is dropped; use the sender's.*`
 		nc.PublishMsg(out)
 	})
 	nc.Subscribe("orders.js", func(m *nats.Msg) {
-		js.Publish(context.Background(), "billing", m.Data, jetstream.WithMsgID(keys.BodyKey(m.Data))) // want `handler natsSubscribe\$3 derives jetstream.WithMsgID key only from the payload`
+		js.Publish(context.Background(), "billing", m.Data, jetstream.WithMsgID(keys.BodyKey(m.Data))) // want `handler func literal in natsSubscribe derives jetstream.* only from the payload: identical legitimate messages collide, the second is dropped; use the sender's.*`
 	})
 	// clean look-alikes
 	nc.Subscribe("orders.ok", func(m *nats.Msg) {
@@ -303,7 +303,7 @@ func sqsForward(ctx context.Context, c *sqs.Client, url, out string) {
 			c.SendMessage(ctx, &sqs.SendMessageInput{
 				QueueUrl:               aws.String(out),
 				MessageBody:            aws.String(body),
-				MessageDeduplicationId: aws.String(keys.Of(body)), // want `handler sqsForward derives SendMessageInput.MessageDeduplicationId only from the payload`
+				MessageDeduplicationId: aws.String(keys.Of(body)), // want `handler sqsForward derives SendMessageInput\.Me.* only from the payload: identical legitimate messages collide, the second is dropped; use the sender's id$`
 			})
 		}
 	}
@@ -332,7 +332,7 @@ func pubsubReceive(ctx context.Context, sub *pubsub.Subscription, store *keys.St
 		h := fnv.New64a()
 		h.Write(m.Data)
 		key := strconv.FormatUint(h.Sum64(), 16)
-		if store.Seen(ctx, key) { // want `handler pubsubReceive\$1 derives .* in .*Seen only from the payload .*m\.ID`
+		if store.Seen(ctx, key) { // want `handler func literal in pubsubReceive derives Client\.Se.* only from the payload: identical legitimate messages collide, the second is dropped; use the sender's.*`
 			m.Ack()
 			return
 		}
@@ -347,7 +347,7 @@ func pubsubReceive(ctx context.Context, sub *pubsub.Subscription, store *keys.St
 	})
 	sub.Receive(ctx, func(ctx context.Context, m *pubsub.Message) {
 		parts := []string{m.OrderingKey, string(m.Data)}
-		store.Mark(ctx, strings.Join(parts, "|")) // want `handler pubsubReceive\$3 derives .* in .*Mark only from the payload`
+		store.Mark(ctx, strings.Join(parts, "|")) // want `handler func literal in pubsubReceive derives the key c.* only from the payload: identical legitimate messages collide, the second is dropped; use the sender's.*`
 		m.Ack()
 	})
 	sub.Receive(ctx, func(ctx context.Context, m *pubsub.Message) {

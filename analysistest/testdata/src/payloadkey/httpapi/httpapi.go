@@ -43,7 +43,7 @@ func importBody(w http.ResponseWriter, r *http.Request) {
 	body, _ := io.ReadAll(r.Body)
 	sum := sha256.Sum256(body)
 	params := &stripe.PaymentIntentParams{}
-	params.SetIdempotencyKey(uuid.NewSHA1(importNS, sum[:]).String()) // want `handler importBody derives .*SetIdempotencyKey key only from the payload`
+	params.SetIdempotencyKey(uuid.NewSHA1(importNS, sum[:]).String()) // want `handler importBody derives Params\.SetIdempoten.* only from the payload: identical legitimate requests collide, the second is dropped; use the sender's id$`
 	paymentintent.New(params)
 }
 
@@ -61,7 +61,7 @@ func charge(w http.ResponseWriter, r *http.Request) {
 	json.Unmarshal(b, &req)
 	sum := sha256.Sum256(b)
 	params := &stripe.PaymentIntentParams{Amount: stripe.Int64(req.Amount), Customer: stripe.String(req.CustomerID)}
-	params.IdempotencyKey = stripe.String(hex.EncodeToString(sum[:])) // want `handler charge derives Params.IdempotencyKey only from the payload .*r.Header.Get\("Idempotency-Key"\)`
+	params.IdempotencyKey = stripe.String(hex.EncodeToString(sum[:])) // want `handler charge derives Params\.IdempotencyKey only from the payload: identical legitimate requests collide, the second is dropped; use the sender's id$`
 	paymentintent.New(params)
 }
 
@@ -81,7 +81,7 @@ func chargeSetKey(w http.ResponseWriter, r *http.Request) {
 	var req chargeRequest
 	json.NewDecoder(r.Body).Decode(&req)
 	params := &stripe.PaymentIntentParams{Amount: stripe.Int64(req.Amount)}
-	params.SetIdempotencyKey(keys.Of(req)) // want `handler chargeSetKey derives .*SetIdempotencyKey key only from the payload`
+	params.SetIdempotencyKey(keys.Of(req)) // want `handler chargeSetKey derives Params\.SetIdempoten.* only from the payload: identical legitimate requests collide, the second is dropped; use the sender's id$`
 	paymentintent.New(params)
 }
 

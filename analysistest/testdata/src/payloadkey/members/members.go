@@ -29,7 +29,7 @@ func subscribe(nc *nats.Conn, rdb *redis.Client) {
 	nc.Subscribe("carts", func(m *nats.Msg) {
 		var p profile
 		json.Unmarshal(m.Data, &p)
-		if n, _ := rdb.SAdd(ctx, "seen-carts", p.Cart).Result(); n == 0 { // want `handler subscribe\$2 derives .*SAdd key only from the payload`
+		if n, _ := rdb.SAdd(ctx, "seen-carts", p.Cart).Result(); n == 0 { // want `handler func literal in subscribe derives Client\.SA.* only from the payload: identical legitimate messages collide, the second is dropped; use the sender's id$`
 			return
 		}
 		rdb.Incr(ctx, "carts")

@@ -20,6 +20,6 @@ func subscribe(nc *nats.Conn, rdb *redis.Client) {
 	nc.Subscribe("orders", func(m *nats.Msg) {
 		var e envelope
 		json.Unmarshal(m.Data, &e)
-		rdb.SetNX(context.Background(), "seen:"+e.Ref, 1, time.Hour) // want `handler subscribe\$1 derives .*SetNX key only from the payload`
+		rdb.SetNX(context.Background(), "seen:"+e.Ref, 1, time.Hour) // want `handler func literal in subscribe derives Client\.Se.* only from the payload: identical legitimate messages collide, the second is dropped; use the sender's id$`
 	})
 }

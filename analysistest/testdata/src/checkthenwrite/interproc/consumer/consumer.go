@@ -48,7 +48,7 @@ func (c *Consumer) handleRedis(ctx context.Context, m types.Message) {
 	if err := work(ctx, m.Body); err != nil {
 		return
 	}
-	c.rs.Mark(ctx, id) // want `check-then-write race in \(\*Consumer\)\.handleRedis on key .*Redis.Seen .*\(consumer.go:\d+\) checks it and .*Redis.Mark .*\(consumer.go:\d+\) writes it .*SetNX`
+	c.rs.Mark(ctx, id) // want `check-then-write race in \(\*Consumer\)\.handleRedis on key Message\.MessageId: two concurrent calls both proceed; give the store an atomic claim`
 }
 
 func (c *Consumer) handleSQL(ctx context.Context, m types.Message) {
@@ -57,7 +57,7 @@ func (c *Consumer) handleSQL(ctx context.Context, m types.Message) {
 		return
 	}
 	_ = work(ctx, m.Body)
-	_ = c.ss.Mark(ctx, id) // want `check-then-write race in \(\*Consumer\)\.handleSQL .*SQL.Seen .* checks it and .*SQL.Mark .* writes it`
+	_ = c.ss.Mark(ctx, id) // want `check-then-write race in \(\*Consumer\)\.handleSQL on key Message\.MessageId: two concurrent calls both proceed; INSERT .* ON CONFLICT DO NOTHING first`
 }
 
 // --- clean look-alikes ---
@@ -112,5 +112,5 @@ func (c *Consumer) handleSameDerivation(ctx context.Context, m types.Message) {
 		return
 	}
 	_ = work(ctx, m.Body)
-	_ = c.rs.MarkHashed(ctx, id) // want `check-then-write race in \(\*Consumer\)\.handleSameDerivation .*Redis.VerifyHashed .* checks it and .*Redis.MarkHashed .* writes it`
+	_ = c.rs.MarkHashed(ctx, id) // want `check-then-write race in \(\*Consumer\)\.handleSameDerivation on key Message\.MessageId: two concurrent calls both proceed; give the store an atomic claim`
 }

@@ -21,5 +21,5 @@ func handleIface(ctx context.Context, d Dedupe, m types.Message) {
 		return
 	}
 	_ = work(ctx, m.Body)
-	_ = d.Mark(ctx, id) // want `check-then-write race in handleIface on key Message\.MessageId: Dedupe\.Seen \(Client\.Exists\) \(iface\.go:20\) checks it and Dedupe\.Mark`
+	_ = d.Mark(ctx, id) // want `check-then-write race in handleIface on key Message\.MessageId: two concurrent calls both proceed; give the store an atomic claim`
 }

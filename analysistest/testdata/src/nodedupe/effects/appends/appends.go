@@ -19,10 +19,10 @@ type Event struct {
 
 func receive(ctx context.Context, sub *pubsub.Subscription, db *sql.DB, gdb *gorm.DB) {
 	sub.Receive(ctx, func(ctx context.Context, m *pubsub.Message) {
-		db.ExecContext(ctx, `INSERT INTO events (id, payload) VALUES ($1, $2)`, uuid.NewString(), m.Data) // want `handler receive\$1: INSERT INTO events \(id, payload\) VALUES \(\$1, \$2\) \(append.*dedupe on m\.ID`
-		db.ExecContext(ctx, `INSERT INTO audit_log (payload) VALUES ($1)`, m.Data)                        // want `handler receive\$1: INSERT INTO audit_log \(payload\) VALUES \(\$1\) \(append`
-		gdb.Create(&Event{ID: uuid.NewString(), Payload: m.Data})                                         // want `handler receive\$1: gorm Create of a new row \(append`
-		f, _ := os.OpenFile("/var/log/events", os.O_WRONLY|os.O_APPEND|os.O_CREATE, 0o600)                // want `handler receive\$1: file append \(os\.O_APPEND\)`
+		db.ExecContext(ctx, `INSERT INTO events (id, payload) VALUES ($1, $2)`, uuid.NewString(), m.Data) // want `handler func literal in receive: a redelivery inserts a duplicate row \(INSERT INTO events \(id, payload\) VALUES \(\$1, \$2\)\); dedupe on m\.ID`
+		db.ExecContext(ctx, `INSERT INTO audit_log (payload) VALUES ($1)`, m.Data)                        // want `handler func literal in receive: a redelivery inserts a duplicate row \(INSERT INTO audit_log \(payload\) VALUES \(\$1\)\); dedupe on m\.ID`
+		gdb.Create(&Event{ID: uuid.NewString(), Payload: m.Data})                                         // want `handler func literal in receive: a redelivery inserts a duplicate row \(gorm Create of a new row\); dedupe on m\.ID`
+		f, _ := os.OpenFile("/var/log/events", os.O_WRONLY|os.O_APPEND|os.O_CREATE, 0o600)                // want `handler func literal in receive: a redelivery appends a duplicate entry \(file append \(os\.O_APPEND\)\); dedupe on m\.ID`
 		f.Write(m.Data)
 		f.Close()
 	})

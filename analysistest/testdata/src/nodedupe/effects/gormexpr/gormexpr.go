@@ -19,8 +19,8 @@ type svc struct{ db *gorm.DB }
 
 func (s *svc) topUp(ctx context.Context, t *asynq.Task) error {
 	id := string(t.Payload())
-	s.db.Model(&Account{}).Where("id = ?", id).Update("balance", gorm.Expr("balance + ?", 100))     // want `handler \(\*svc\)\.topUp: gorm Update\("balance", gorm\.Expr\("balance \+ \?"\)\) \(increment.*dedupe on asynq\.GetTaskID\(ctx\)`
-	s.db.Model(&Account{}).Where("id = ?", id).UpdateColumn("balance", gorm.Expr("balance - ?", 1)) // want `handler \(\*svc\)\.topUp: gorm UpdateColumn\("balance", gorm\.Expr\("balance - \?"\)\) \(increment`
+	s.db.Model(&Account{}).Where("id = ?", id).Update("balance", gorm.Expr("balance + ?", 100))     // want `handler \(\*svc\)\.topUp: a redelivery bumps a counter again \(gorm Update\("balance", gorm\.Expr\("balance \+ \?"\)\)\); dedupe on asynq\.GetTaskID\(ctx\)`
+	s.db.Model(&Account{}).Where("id = ?", id).UpdateColumn("balance", gorm.Expr("balance - ?", 1)) // want `handler \(\*svc\)\.topUp: a redelivery bumps a counter again \(gorm UpdateColumn\("balance", gorm\.Expr\("balance - \?"\)\)\); dedupe on asynq\.GetTaskID\(ctx\)`
 	return nil
 }
 
@@ -42,7 +42,7 @@ type Processed struct{ MessageID string }
 // topUpInTx increments inside a transaction closure: still unguarded.
 func (s *svc) topUpInTx(ctx context.Context, t *asynq.Task) error {
 	return s.db.Transaction(func(tx *gorm.DB) error {
-		return tx.Model(&Account{}).Where("id = ?", string(t.Payload())).Update("balance", gorm.Expr("balance + ?", 100)).Error // want `handler \(\*svc\)\.topUpInTx: gorm Update\("balance", gorm\.Expr\("balance \+ \?"\)\) \(increment`
+		return tx.Model(&Account{}).Where("id = ?", string(t.Payload())).Update("balance", gorm.Expr("balance + ?", 100)).Error // want `handler \(\*svc\)\.topUpInTx: a redelivery bumps a counter again \(gorm Update\("balance", gorm\.Expr\("balance \+ \?"\)\)\); dedupe on asynq\.GetTaskID\(ctx\)`
 	})
 }
 

@@ -22,7 +22,7 @@ func WelcomeJW(ctx context.Context, r *kafka.Reader, auth smtp.Auth) {
 		m, _ := r.FetchMessage(ctx)
 		e := email.NewEmail()
 		e.To = []string{string(m.Value)}
-		e.Send("smtp:587", auth) // want `external send Email\.Send \(send`
+		e.Send("smtp:587", auth) // want `handler WelcomeJW: a redelivery messages a person again \(external send Email\.Send\); dedupe on the sender's id and forward it as the Idempotency-Key`
 		r.CommitMessages(ctx, m)
 	}
 }
@@ -32,7 +32,7 @@ func WelcomeJWPool(ctx context.Context, r *kafka.Reader, p *email.Pool) {
 		m, _ := r.FetchMessage(ctx)
 		e := email.NewEmail()
 		e.To = []string{string(m.Value)}
-		p.Send(e, 0) // want `external send Pool\.Send \(send`
+		p.Send(e, 0) // want `handler WelcomeJWPool: a redelivery messages a person again \(external send Pool\.Send\); dedupe on the sender's id and forward it as the Idempotency-Key`
 		r.CommitMessages(ctx, m)
 	}
 }
@@ -42,7 +42,7 @@ func WelcomeGomail(ctx context.Context, r *kafka.Reader, d *gomail.Dialer) {
 		m, _ := r.FetchMessage(ctx)
 		msg := gomail.NewMessage()
 		msg.SetHeader("To", string(m.Value))
-		d.DialAndSend(msg) // want `external send Dialer\.DialAndSend \(send`
+		d.DialAndSend(msg) // want `handler WelcomeGomail: a redelivery messages a person again \(external send Dialer\.DialAn.*\); dedupe on the sender's id and forward it as the Idempotency-Key`
 		r.CommitMessages(ctx, m)
 	}
 }
@@ -52,8 +52,8 @@ func WelcomeGomailSender(ctx context.Context, r *kafka.Reader, s gomail.SendClos
 		m, _ := r.FetchMessage(ctx)
 		msg := gomail.NewMessage()
 		msg.SetHeader("To", string(m.Value))
-		gomail.Send(s, msg)                                        // want `external send gomail\.Send \(send`
-		s.Send("shop@example.com", []string{string(m.Value)}, msg) // want `external send Sender\.Send \(send`
+		gomail.Send(s, msg)                                        // want `handler WelcomeGomailSender: a redelivery messages a person again \(external send gomail\.Send\); dedupe on the sender's id and forward it as the Idempotency-Key`
+		s.Send("shop@example.com", []string{string(m.Value)}, msg) // want `handler WelcomeGomailSender: a redelivery messages a person again \(external send Sender\.Send\); dedupe on the sender's id and forward it as the Idempotency-Key`
 		r.CommitMessages(ctx, m)
 	}
 }
@@ -61,7 +61,7 @@ func WelcomeGomailSender(ctx context.Context, r *kafka.Reader, s gomail.SendClos
 func WelcomeSES(ctx context.Context, r *kafka.Reader, c *sesv2.Client) {
 	for {
 		m, _ := r.FetchMessage(ctx)
-		c.SendEmail(ctx, &sesv2.SendEmailInput{FromEmailAddress: aws.String(string(m.Value))}) // want `external send Client\.SendEmail \(send`
+		c.SendEmail(ctx, &sesv2.SendEmailInput{FromEmailAddress: aws.String(string(m.Value))}) // want `handler WelcomeSES: a redelivery messages a person again \(external send Client\.SendEm.*\); dedupe on the sender's id and forward it as the Idempotency-Key`
 		r.CommitMessages(ctx, m)
 	}
 }
@@ -70,7 +70,7 @@ func WelcomeSendGrid(ctx context.Context, r *kafka.Reader, c *sendgrid.Client) {
 	for {
 		m, _ := r.FetchMessage(ctx)
 		msg := sgmail.NewSingleEmail(sgmail.NewEmail("", "shop@example.com"), "Welcome", sgmail.NewEmail("", string(m.Value)), "hi", "")
-		c.Send(msg) // want `external send Client\.Send \(send`
+		c.Send(msg) // want `handler WelcomeSendGrid: a redelivery messages a person again \(external send Client\.Send\); dedupe on the sender's id and forward it as the Idempotency-Key`
 		r.CommitMessages(ctx, m)
 	}
 }

@@ -39,17 +39,17 @@ type fanout struct {
 func (f *fanout) run(ctx context.Context, deliveries <-chan amqp.Delivery, ch *amqp.Channel) {
 	in, _ := ch.Consume("in", "", false, false, false, false, nil)
 	for d := range in {
-		f.kw.WriteMessages(ctx, kafka.Message{Value: d.Body})                                                             // want `handler \(\*fanout\)\.run: publish Writer\.WriteMessages \(publish`
-		f.sp.SendMessage(&sarama.ProducerMessage{Topic: "out"})                                                           // want `handler \(\*fanout\)\.run: publish SyncProducer\.SendMessage \(publish`
-		f.ch.PublishWithContext(ctx, "", "out", false, false, amqp.Publishing{Body: d.Body})                              // want `handler \(\*fanout\)\.run: publish Channel\.PublishWithContext \(publish`
-		f.nc.Publish("out", d.Body)                                                                                       // want `handler \(\*fanout\)\.run: publish Conn\.Publish \(publish`
-		f.js.Publish(ctx, "out", d.Body)                                                                                  // want `handler \(\*fanout\)\.run: publish Publisher\.Publish \(publish`
-		f.sqs.SendMessage(ctx, &sqs.SendMessageInput{QueueUrl: aws.String("q"), MessageBody: aws.String(string(d.Body))}) // want `handler \(\*fanout\)\.run: publish Client\.SendMessage \(publish`
-		f.topic.Publish(ctx, &pubsub.Message{Data: d.Body})                                                               // want `handler \(\*fanout\)\.run: publish Topic\.Publish \(publish`
-		f.aq.Enqueue(asynq.NewTask("out", d.Body))                                                                        // want `handler \(\*fanout\)\.run: publish Client\.Enqueue \(publish`
-		f.wm.Publish("out", message.NewMessage("x", d.Body))                                                              // want `handler \(\*fanout\)\.run: publish Publisher\.Publish \(publish`
-		f.rc.Insert(ctx, outArgs{}, nil)                                                                                  // want `handler \(\*fanout\)\.run: publish Client\.Insert \(publish`
-		f.app.Publish(ctx, "urn:out", map[string]any{"body": d.Body})                                                     // want `handler \(\*fanout\)\.run: publish App\.Publish \(publish`
+		f.kw.WriteMessages(ctx, kafka.Message{Value: d.Body})                                                             // want `handler \(\*fanout\)\.run: a redelivery publishes a duplicate message \(publish Writer\.WriteMessages\); dedupe on d\.MessageId`
+		f.sp.SendMessage(&sarama.ProducerMessage{Topic: "out"})                                                           // want `handler \(\*fanout\)\.run: a redelivery publishes a duplicate message \(publish SyncProducer\.SendMessage\); dedupe on d\.MessageId`
+		f.ch.PublishWithContext(ctx, "", "out", false, false, amqp.Publishing{Body: d.Body})                              // want `handler \(\*fanout\)\.run: a redelivery publishes a duplicate message \(publish Channel\.PublishWithContext\); dedupe on d\.MessageId`
+		f.nc.Publish("out", d.Body)                                                                                       // want `handler \(\*fanout\)\.run: a redelivery publishes a duplicate message \(publish Conn\.Publish\); dedupe on d\.MessageId`
+		f.js.Publish(ctx, "out", d.Body)                                                                                  // want `handler \(\*fanout\)\.run: a redelivery publishes a duplicate message \(publish Publisher\.Publish\); dedupe on d\.MessageId`
+		f.sqs.SendMessage(ctx, &sqs.SendMessageInput{QueueUrl: aws.String("q"), MessageBody: aws.String(string(d.Body))}) // want `handler \(\*fanout\)\.run: a redelivery publishes a duplicate message \(publish Client\.SendMessage\); dedupe on d\.MessageId`
+		f.topic.Publish(ctx, &pubsub.Message{Data: d.Body})                                                               // want `handler \(\*fanout\)\.run: a redelivery publishes a duplicate message \(publish Topic\.Publish\); dedupe on d\.MessageId`
+		f.aq.Enqueue(asynq.NewTask("out", d.Body))                                                                        // want `handler \(\*fanout\)\.run: a redelivery publishes a duplicate message \(publish Client\.Enqueue\); dedupe on d\.MessageId`
+		f.wm.Publish("out", message.NewMessage("x", d.Body))                                                              // want `handler \(\*fanout\)\.run: a redelivery publishes a duplicate message \(publish Publisher\.Publish\); dedupe on d\.MessageId`
+		f.rc.Insert(ctx, outArgs{}, nil)                                                                                  // want `handler \(\*fanout\)\.run: a redelivery publishes a duplicate message \(publish Client\.Insert\); dedupe on d\.MessageId`
+		f.app.Publish(ctx, "urn:out", map[string]any{"body": d.Body})                                                     // want `handler \(\*fanout\)\.run: a redelivery publishes a duplicate message \(publish App\.Publish\); dedupe on d\.MessageId`
 		d.Ack(false)
 	}
 }
@@ -90,10 +90,10 @@ func (f *fanout) forwardHeader(ctx context.Context, ch *amqp.Channel) {
 		f.sp.SendMessage(&sarama.ProducerMessage{Topic: "out", Headers: []sarama.RecordHeader{{Key: []byte("message-id"), Value: []byte(d.MessageId)}}})
 		f.ch.PublishWithContext(ctx, "", "out", false, false, amqp.Publishing{Headers: amqp.Table{"x-idempotency-key": d.MessageId}, Body: d.Body})
 		f.ch.PublishWithContext(ctx, "", "out.retry", false, false, amqp.Publishing{MessageId: d.MessageId, Type: d.Type, Headers: d.Headers, Body: d.Body})
-		f.kw.WriteMessages(ctx, kafka.Message{Value: d.Body, Headers: []kafka.Header{{Key: "traceparent", Value: []byte(d.MessageId)}}})                      // want `handler \(\*fanout\)\.forwardHeader: publish Writer\.WriteMessages`
-		f.sp.SendMessage(&sarama.ProducerMessage{Topic: "out", Headers: []sarama.RecordHeader{{Key: []byte("message-id"), Value: []byte(uuid.NewString())}}}) // want `handler \(\*fanout\)\.forwardHeader: publish SyncProducer\.SendMessage`
-		f.ch.PublishWithContext(ctx, "", "out", false, false, amqp.Publishing{Headers: amqp.Table{"x-idempotency-key": string(d.Body)}, Body: d.Body})        // want `handler \(\*fanout\)\.forwardHeader: publish Channel\.PublishWithContext`
-		f.ch.PublishWithContext(ctx, "", "out.retry", false, false, amqp.Publishing{MessageId: uuid.NewString(), Body: d.Body})                               // want `handler \(\*fanout\)\.forwardHeader: publish Channel\.PublishWithContext`
+		f.kw.WriteMessages(ctx, kafka.Message{Value: d.Body, Headers: []kafka.Header{{Key: "traceparent", Value: []byte(d.MessageId)}}})                      // want `handler \(\*fanout\)\.forwardHeader: a redelivery publishes a duplicate message \(publish Writer\.WriteMessages\); dedupe on d\.MessageId`
+		f.sp.SendMessage(&sarama.ProducerMessage{Topic: "out", Headers: []sarama.RecordHeader{{Key: []byte("message-id"), Value: []byte(uuid.NewString())}}}) // want `handler \(\*fanout\)\.forwardHeader: a redelivery publishes a duplicate message \(publish SyncProducer\.SendMessage\); dedupe on d\.MessageId`
+		f.ch.PublishWithContext(ctx, "", "out", false, false, amqp.Publishing{Headers: amqp.Table{"x-idempotency-key": string(d.Body)}, Body: d.Body})        // want `handler \(\*fanout\)\.forwardHeader: a redelivery publishes a duplicate message \(publish Channel\.PublishWithContext\); dedupe on d\.MessageId`
+		f.ch.PublishWithContext(ctx, "", "out.retry", false, false, amqp.Publishing{MessageId: uuid.NewString(), Body: d.Body})                               // want `handler \(\*fanout\)\.forwardHeader: a redelivery publishes a duplicate message \(publish Channel\.PublishWithContext\); dedupe on d\.MessageId`
 		d.Ack(false)
 	}
 }

@@ -13,13 +13,13 @@ func subscribe(nc *nats.Conn, rdb *redis.Client) {
 	nc.Subscribe("counters", func(m *nats.Msg) {
 		ctx := context.Background()
 		k := string(m.Data)
-		rdb.Incr(ctx, k)                                                   // want `handler subscribe\$1: increment .*Incr`
-		rdb.HIncrBy(ctx, "h", k, 2)                                        // want `handler subscribe\$1: increment .*HIncrBy`
-		rdb.ZIncrBy(ctx, "z", 1.5, k)                                      // want `handler subscribe\$1: increment .*ZIncrBy`
-		rdb.DecrBy(ctx, k, 3)                                              // want `handler subscribe\$1: increment .*DecrBy`
-		rdb.LPush(ctx, "l", k)                                             // want `handler subscribe\$1: append .*LPush`
-		rdb.RPush(ctx, "l", k)                                             // want `handler subscribe\$1: append .*RPush`
-		rdb.XAdd(ctx, &redis.XAddArgs{Stream: "s", Values: []any{"k", k}}) // want `handler subscribe\$1: append .*XAdd`
+		rdb.Incr(ctx, k)                                                   // want `handler func literal in subscribe: a redelivery bumps a counter again \(increment Client\.Incr\); dedupe on m\.Header\.Get\(nats\.MsgIdHdr\)`
+		rdb.HIncrBy(ctx, "h", k, 2)                                        // want `handler func literal in subscribe: a redelivery bumps a counter again \(increment Client\.HIncrBy\); dedupe on m\.Header\.Get\(nats\.MsgIdHdr\)`
+		rdb.ZIncrBy(ctx, "z", 1.5, k)                                      // want `handler func literal in subscribe: a redelivery bumps a counter again \(increment Client\.ZIncrBy\); dedupe on m\.Header\.Get\(nats\.MsgIdHdr\)`
+		rdb.DecrBy(ctx, k, 3)                                              // want `handler func literal in subscribe: a redelivery bumps a counter again \(increment Client\.DecrBy\); dedupe on m\.Header\.Get\(nats\.MsgIdHdr\)`
+		rdb.LPush(ctx, "l", k)                                             // want `handler func literal in subscribe: a redelivery appends a duplicate entry \(append Client\.LPush\); dedupe on m\.Header\.Get\(nats\.MsgIdHdr\)`
+		rdb.RPush(ctx, "l", k)                                             // want `handler func literal in subscribe: a redelivery appends a duplicate entry \(append Client\.RPush\); dedupe on m\.Header\.Get\(nats\.MsgIdHdr\)`
+		rdb.XAdd(ctx, &redis.XAddArgs{Stream: "s", Values: []any{"k", k}}) // want `handler func literal in subscribe: a redelivery appends a duplicate entry \(append Client\.XAdd\); dedupe on m\.Header\.Get\(nats\.MsgIdHdr\)`
 	})
 	nc.Subscribe("state", func(m *nats.Msg) {
 		ctx := context.Background()
@@ -42,7 +42,7 @@ func subscribe(nc *nats.Conn, rdb *redis.Client) {
 		rdb.HIncrBy(ctx, "fails:"+k, "n", 1)
 		rdb.PExpire(ctx, "fails:"+k, time.Minute)
 		// the expiry is on another key: a plain counter
-		rdb.Incr(ctx, "hits:"+k) // want `handler subscribe\$3: increment .*Incr`
+		rdb.Incr(ctx, "hits:"+k) // want `handler func literal in subscribe: a redelivery bumps a counter again \(increment Client\.Incr\); dedupe on m\.Header\.Get\(nats\.MsgIdHdr\)`
 		rdb.Expire(ctx, "other:"+k, time.Minute)
 	})
 }

@@ -25,7 +25,7 @@ func (w *MailWorker) Work(ctx context.Context, job *river.Job[MailArgs]) error {
 		return err
 	}
 	defer c.Close()
-	wc, err := c.Data() // want `handler \(\*MailWorker\)\.Work: external send Client\.Data \(send, via \(\*MailWorker\)\.Work → Client\.Data\).*dedupe on job\.ID`
+	wc, err := c.Data() // want `handler \(\*MailWorker\)\.Work: a redelivery messages a person again \(external send Client\.Data\); dedupe on job\.ID and forward it as the Idempotency-Key`
 	if err != nil {
 		return err
 	}
@@ -61,7 +61,7 @@ type MailClaimedWorker struct {
 // Work claims, then mails, and keeps the claim when mailing fails: the
 // retry is skipped.
 func (w *MailClaimedWorker) Work(ctx context.Context, job *river.Job[MailArgs]) error {
-	ok, err := w.rdb.SetNX(ctx, "mail:"+string(rune(job.ID)), 1, 0).Result() // want `handler \(\*MailClaimedWorker\)\.Work claims the key \(Client\.SetNX\) before the effect external send smtp\.SendMail \(sends\.go:\d+\) and never releases it`
+	ok, err := w.rdb.SetNX(ctx, "mail:"+string(rune(job.ID)), 1, 0).Result() // want `handler \(\*MailClaimedWorker\)\.Work claims the key before external se.* and never releases it: if that fails, a redelivery is skipped; release it on failure`
 	if err != nil || !ok {
 		return err
 	}
@@ -77,9 +77,9 @@ type HookWorker struct {
 }
 
 func (w *HookWorker) Work(ctx context.Context, job *river.Job[HookArgs]) error {
-	http.Post(job.Args.URL, "application/json", strings.NewReader(job.Args.Body)) // want `handler \(\*HookWorker\)\.Work: external send http\.Post \(send.*forward it to the third party as its Idempotency-Key`
+	http.Post(job.Args.URL, "application/json", strings.NewReader(job.Args.Body)) // want `handler \(\*HookWorker\)\.Work: a redelivery repeats an external call \(external send http\.Post\); dedupe on job\.ID and forward it as the Idempotency-Key`
 	req, _ := http.NewRequestWithContext(ctx, http.MethodPatch, job.Args.URL, strings.NewReader(job.Args.Body))
-	_, err := http.DefaultClient.Do(req) // want `handler \(\*HookWorker\)\.Work: external PATCH \(http\.Client\.Do\) \(send`
+	_, err := http.DefaultClient.Do(req) // want `handler \(\*HookWorker\)\.Work: a redelivery repeats an external call \(external PATCH \(http\.Client\.Do\)\); dedupe on job\.ID and forward it as the Idempotency-Key`
 	return err
 }
 

@@ -30,10 +30,10 @@ func (w *worker) run(ctx context.Context, ch *amqp.Channel) {
 	deliveries, _ := ch.ConsumeWithContext(ctx, "sql", "", false, false, false, false, nil)
 	for d := range deliveries {
 		id := string(d.Body)
-		w.db.ExecContext(ctx, `UPDATE stock SET qty = qty - 1 WHERE sku = $1`, id)              // want `handler \(\*worker\)\.run: UPDATE stock SET qty = qty - 1 WHERE sku = \$1 \(increment, via \(\*worker\)\.run → DB\.ExecContext\).*dedupe on d\.MessageId`
-		w.db.ExecContext(ctx, debitQuery, 10, id)                                               // want `handler \(\*worker\)\.run: UPDATE accounts SET balance = balance - \$1 WHERE id = \$2 \(increment`
-		w.db.ExecContext(ctx, addLoyalty, 5, id)                                                // want `handler \(\*worker\)\.run: UPDATE customers SET loyalty_points = loyalty_points \+ \$1.*\(increment`
-		w.db.QueryRowContext(ctx, `UPDATE counters SET n = n + 1 WHERE k = $1 RETURNING n`, id) // want `handler \(\*worker\)\.run: UPDATE counters SET n = n \+ 1`
+		w.db.ExecContext(ctx, `UPDATE stock SET qty = qty - 1 WHERE sku = $1`, id)              // want `handler \(\*worker\)\.run: a redelivery bumps a counter again \(UPDATE stock SET qty = qty - 1 WHERE sku = \$1\); dedupe on d\.MessageId`
+		w.db.ExecContext(ctx, debitQuery, 10, id)                                               // want `handler \(\*worker\)\.run: a redelivery bumps a counter again \(UPDATE accounts SET balance = balance - \$1 WHERE id = \$2\); dedupe on d\.MessageId`
+		w.db.ExecContext(ctx, addLoyalty, 5, id)                                                // want `handler \(\*worker\)\.run: a redelivery bumps a counter again \(UPDATE customers SET loyalty_points = loyalty_points \+ \$1 W.*\); dedupe on d\.MessageId`
+		w.db.QueryRowContext(ctx, `UPDATE counters SET n = n + 1 WHERE k = $1 RETURNING n`, id) // want `handler \(\*worker\)\.run: a redelivery bumps a counter again \(UPDATE counters SET n = n \+ 1 WHERE k = \$1 RETURNING n\); dedupe on d\.MessageId`
 
 		// naturally idempotent: a second run leaves the same state
 		w.db.ExecContext(ctx, `UPDATE orders SET status = 'paid' WHERE id = $1`, id)

@@ -17,11 +17,11 @@ import (
 func run(ctx context.Context, ch *amqp.Channel, sc *stripe.Client) {
 	in, _ := ch.Consume("pay", "", false, false, false, false, nil)
 	for d := range in {
-		paymentintent.New(&stripe.PaymentIntentParams{Amount: stripe.Int64(100)})                     // want `handler run: stripe paymentintent \(charge, via run → paymentintent\.New\).*dedupe on d\.MessageId.*forward it to the third party as its Idempotency-Key`
-		charge.New(&stripe.ChargeParams{Amount: stripe.Int64(100)})                                   // want `handler run: stripe charge \(charge, via run → charge\.New\)`
-		refund.New(&stripe.RefundParams{Amount: stripe.Int64(100)})                                   // want `handler run: stripe refund \(charge, via run → refund\.New\)`
-		transfer.New(&stripe.TransferParams{Amount: stripe.Int64(100)})                               // want `handler run: stripe transfer \(charge, via run → transfer\.New\)`
-		sc.V1PaymentIntents.Create(ctx, &stripe.PaymentIntentCreateParams{Amount: stripe.Int64(100)}) // want `handler run: stripe v1PaymentIntentService\.Create \(charge, via run → v1PaymentIntentService\.Create\)`
+		paymentintent.New(&stripe.PaymentIntentParams{Amount: stripe.Int64(100)})                     // want `handler run: a redelivery moves money again \(stripe paymentintent\); dedupe on d\.MessageId and forward it as the Idempotency-Key`
+		charge.New(&stripe.ChargeParams{Amount: stripe.Int64(100)})                                   // want `handler run: a redelivery moves money again \(stripe charge\); dedupe on d\.MessageId and forward it as the Idempotency-Key`
+		refund.New(&stripe.RefundParams{Amount: stripe.Int64(100)})                                   // want `handler run: a redelivery moves money again \(stripe refund\); dedupe on d\.MessageId and forward it as the Idempotency-Key`
+		transfer.New(&stripe.TransferParams{Amount: stripe.Int64(100)})                               // want `handler run: a redelivery moves money again \(stripe transfer\); dedupe on d\.MessageId and forward it as the Idempotency-Key`
+		sc.V1PaymentIntents.Create(ctx, &stripe.PaymentIntentCreateParams{Amount: stripe.Int64(100)}) // want `handler run: a redelivery moves money again \(stripe v1PaymentIntentService\.Create\); dedupe on d\.MessageId and forward it as the Idempotency-Key`
 		d.Ack(false)
 	}
 }

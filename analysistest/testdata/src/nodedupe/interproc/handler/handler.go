@@ -23,15 +23,15 @@ func (c *consumer) run(ctx context.Context, ch *amqp.Channel) {
 	for d := range in {
 		cust := string(d.Body)
 		// 1. the callee charges with no key
-		c.svc.ChargeNoKey(cust, 100) // want `handler \(\*consumer\)\.run: stripe paymentintent \(charge at billing\.go:\d+, via \(\*consumer\)\.run → Service\.ChargeNoKey → paymentintent\.New\).*dedupe on d\.MessageId.*forward it to the third party as its Idempotency-Key`
+		c.svc.ChargeNoKey(cust, 100) // want `handler \(\*consumer\)\.run: a redelivery moves money again \(stripe paymentintent\); dedupe on d\.MessageId and forward it as the Idempotency-Key`
 		// 2. the key passed down is a fresh uuid: the callee's guard never matches a redelivery
-		c.svc.ChargeOnce(ctx, uuid.NewString(), cust, 100) // want `handler \(\*consumer\)\.run: stripe paymentintent \(charge at billing\.go:\d+, via \(\*consumer\)\.run → Service\.ChargeOnce → paymentintent\.New\)`
+		c.svc.ChargeOnce(ctx, uuid.NewString(), cust, 100) // want `handler \(\*consumer\)\.run: a redelivery moves money again \(stripe paymentintent\); dedupe on d\.MessageId and forward it as the Idempotency-Key`
 		// 3. the callee forwards the key, but the key is empty
-		c.svc.Charge(cust, 100, "") // want `handler \(\*consumer\)\.run: stripe paymentintent \(charge at billing\.go:\d+, via \(\*consumer\)\.run → Service\.Charge → paymentintent\.New\)`
+		c.svc.Charge(cust, 100, "") // want `handler \(\*consumer\)\.run: a redelivery moves money again \(stripe paymentintent\); dedupe on d\.MessageId and forward it as the Idempotency-Key`
 		// 4. three packages: the correlation id is not the sender's id
-		c.orders.Place(ctx, d.CorrelationId, cust, 100) // want `handler \(\*consumer\)\.run: stripe paymentintent \(charge at billing\.go:\d+, via \(\*consumer\)\.run → Orders\.Place → Service\.Charge → paymentintent\.New\)`
+		c.orders.Place(ctx, d.CorrelationId, cust, 100) // want `handler \(\*consumer\)\.run: a redelivery moves money again \(stripe paymentintent\); dedupe on d\.MessageId and forward it as the Idempotency-Key`
 		// 5. three packages, the key dropped in the middle
-		c.orders.PlaceAnonymous(ctx, cust, 100) // want `handler \(\*consumer\)\.run: stripe paymentintent \(charge at billing\.go:\d+, via \(\*consumer\)\.run → Orders\.PlaceAnonymous → Service\.ChargeNoKey → paymentintent\.New\)`
+		c.orders.PlaceAnonymous(ctx, cust, 100) // want `handler \(\*consumer\)\.run: a redelivery moves money again \(stripe paymentintent\); dedupe on d\.MessageId and forward it as the Idempotency-Key`
 		d.Ack(false)
 	}
 }

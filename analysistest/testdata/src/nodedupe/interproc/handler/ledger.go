@@ -15,6 +15,6 @@ func subscribeLedger(nc *nats.Conn, l *ledger.Ledger) {
 	})
 	nc.Subscribe("credits.bykey", func(m *nats.Msg) {
 		// a key the callee claims, but not the sender's id: the reply subject
-		l.CreditOnce(context.Background(), m.Reply, string(m.Data), 100) // want `handler subscribeLedger\$2: UPDATE accounts SET balance = balance \+ \$1 WHERE id = \$2 \(increment at ledger\.go:\d+, via subscribeLedger\$2 → Ledger\.CreditOnce → Tx\.ExecContext\)`
+		l.CreditOnce(context.Background(), m.Reply, string(m.Data), 100) // want `handler func literal in subscribeLedger: a redelivery bumps a counter again \(UPDATE accounts SET balance.*\); dedupe on m\.Header\.Get\(nats\.MsgIdHdr\)`
 	})
 }

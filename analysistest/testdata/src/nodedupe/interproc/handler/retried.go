@@ -25,10 +25,10 @@ func (c *charger) charge(ctx context.Context, t *asynq.Task) error {
 
 // chargeMinted forwards a fresh key: every redelivery charges again.
 func (c *charger) chargeMinted(ctx context.Context, t *asynq.Task) error {
-	return c.svc.ChargeRetried(string(t.Payload()), 100, uuid.NewString()) // want `handler \(\*charger\)\.chargeMinted: stripe paymentintent \(charge at billing\.go:\d+, via \(\*charger\)\.chargeMinted → Service\.ChargeRetried → paymentintent\.New\)`
+	return c.svc.ChargeRetried(string(t.Payload()), 100, uuid.NewString()) // want `handler \(\*charger\)\.chargeMinted: a redelivery moves money again \(stripe paymentintent\); dedupe on asynq\.GetTaskID\(ctx\) and forward it as the Idempotency-Key`
 }
 
 // chargeNoKey: the callback charges with no key.
 func (c *charger) chargeNoKey(ctx context.Context, t *asynq.Task) error {
-	return c.svc.ChargeRetriedNoKey(string(t.Payload()), 100) // want `handler \(\*charger\)\.chargeNoKey: stripe paymentintent`
+	return c.svc.ChargeRetriedNoKey(string(t.Payload()), 100) // want `handler \(\*charger\)\.chargeNoKey: a redelivery moves money again \(stripe paymentintent\); dedupe on asynq\.GetTaskID\(ctx\) and forward it as the Idempotency-Key`
 }

@@ -30,7 +30,7 @@ func (c *Credits) Handle(ctx context.Context, m mq.Message) error {
 	if err := json.Unmarshal(m.Body, &ev); err != nil {
 		return err
 	}
-	_, err := c.DB.ExecContext(ctx, `UPDATE wallets SET credits = credits + $1 WHERE id = $2`, ev.Credits, ev.Wallet) // want `handler \(\*Credits\)\.Handle: UPDATE wallets SET credits = credits \+ \$1`
+	_, err := c.DB.ExecContext(ctx, `UPDATE wallets SET credits = credits + $1 WHERE id = $2`, ev.Credits, ev.Wallet) // want `handler \(\*Credits\)\.Handle: a redelivery bumps a counter again \(UPDATE wallets SET credits = credits \+ \$1 WHERE id = \$2\); dedupe on the sender's message id`
 	return err
 }
 
@@ -79,7 +79,7 @@ func NewConsumerOnce(ch *amqp.Channel, p *Payouts) *mq.AMQPConsumer {
 }
 
 func (p *Payouts) Pay(ctx context.Context, messageID string, body []byte) error {
-	_, err := transfer.New(&stripe.TransferParams{Amount: stripe.Int64(int64(len(body)))}) // want `handler \(\*Payouts\)\.Pay: stripe transfer`
+	_, err := transfer.New(&stripe.TransferParams{Amount: stripe.Int64(int64(len(body)))}) // want `handler \(\*Payouts\)\.Pay: a redelivery moves money again \(stripe transfer\); dedupe on the sender's message id and forward it as the Idempotency-Key`
 	return err
 }
 
@@ -105,21 +105,21 @@ func Router(ch *amqp.Channel, t *Tasks) *mq.TaskRouter {
 }
 
 func (t *Tasks) Grant(ctx context.Context, d amqp.Delivery) error {
-	_, err := t.DB.ExecContext(ctx, `UPDATE users SET points = points + 1 WHERE id = $1`, string(d.Body)) // want `handler \(\*Tasks\)\.Grant: UPDATE users SET points = points \+ 1`
+	_, err := t.DB.ExecContext(ctx, `UPDATE users SET points = points + 1 WHERE id = $1`, string(d.Body)) // want `handler \(\*Tasks\)\.Grant: a redelivery bumps a counter again \(UPDATE users SET points = points \+ 1 WHERE id = \$1\); dedupe on the sender's message id`
 	return err
 }
 
 // Unmapped is of the mq.TaskHandler signature (a distinctive one): it is a
 // handler wherever it is put in a map.
 func (t *Tasks) Unmapped(ctx context.Context, d amqp.Delivery) error {
-	_, err := t.DB.ExecContext(ctx, `UPDATE users SET logins = logins + 1 WHERE id = $1`, string(d.Body)) // want `handler \(\*Tasks\)\.Unmapped: UPDATE users SET logins = logins \+ 1`
+	_, err := t.DB.ExecContext(ctx, `UPDATE users SET logins = logins + 1 WHERE id = $1`, string(d.Body)) // want `handler \(\*Tasks\)\.Unmapped: a redelivery bumps a counter again \(UPDATE users SET logins = logins \+ 1 WHERE id = \$1\); dedupe on the sender's message id`
 	return err
 }
 
 // Journal passes a func to mq.Consume's func-typed parameter.
 func Journal(ctx context.Context, r *kafka.Reader, db *sql.DB) error {
 	return mq.Consume(ctx, r, func(ctx context.Context, body []byte) error {
-		_, err := db.ExecContext(ctx, `INSERT INTO journal (body) VALUES ($1)`, body) // want `handler Journal\$1: INSERT INTO journal`
+		_, err := db.ExecContext(ctx, `INSERT INTO journal (body) VALUES ($1)`, body) // want `handler func literal in Journal: a redelivery inserts a duplicate row \(INSERT INTO journal \(body\) VALUES \(\$1\)\); dedupe on the sender's message id`
 		return err
 	})
 }

@@ -28,7 +28,7 @@ func (a *API) AddReview(w http.ResponseWriter, r *http.Request) {
 		http.Error(w, err.Error(), http.StatusBadRequest)
 		return
 	}
-	a.db.ExecContext(r.Context(), `INSERT INTO reviews (product, body) VALUES ($1, $2)`, rv.Product, rv.Text) // want `handler \(\*API\)\.AddReview: INSERT INTO reviews .*dedupe on r\.Header\.Get\("Idempotency-Key"\)`
+	a.db.ExecContext(r.Context(), `INSERT INTO reviews (product, body) VALUES ($1, $2)`, rv.Product, rv.Text) // want `handler \(\*API\)\.AddReview: a client retry inserts a duplicate row \(INSERT INTO reviews \(produc.*\); dedupe on r\.Header\.Get\("Idempotency-Key"\)`
 }
 
 // reads the body through a helper of the package.
@@ -37,7 +37,7 @@ func (a *API) Import(w http.ResponseWriter, r *http.Request) {
 	if err != nil {
 		return
 	}
-	a.db.ExecContext(r.Context(), `INSERT INTO imports (body) VALUES ($1)`, body) // want `handler \(\*API\)\.Import: INSERT INTO imports`
+	a.db.ExecContext(r.Context(), `INSERT INTO imports (body) VALUES ($1)`, body) // want `handler \(\*API\)\.Import: a client retry inserts a duplicate row \(INSERT INTO imports \(body\) VALUES \(\$1\)\); dedupe on r\.Header\.Get\("Idempotency-Key"\)`
 }
 
 func readAll(r *http.Request) ([]byte, error) { return io.ReadAll(r.Body) }
@@ -48,7 +48,7 @@ func (a *API) Like(w http.ResponseWriter, r *http.Request) {
 		w.WriteHeader(http.StatusMethodNotAllowed)
 		return
 	}
-	a.db.ExecContext(r.Context(), `UPDATE products SET likes = likes + 1 WHERE id = $1`, r.URL.Query().Get("id")) // want `handler \(\*API\)\.Like: UPDATE products SET likes = likes \+ 1`
+	a.db.ExecContext(r.Context(), `UPDATE products SET likes = likes + 1 WHERE id = $1`, r.URL.Query().Get("id")) // want `handler \(\*API\)\.Like: a client retry bumps a counter again \(UPDATE products SET likes = likes \+ 1 WHERE id = \$1\); dedupe on r\.Header\.Get\("Idempotency-Key"\)`
 }
 
 // a GET-shaped read handler (no body, no method check): not a handler.
@@ -75,7 +75,7 @@ func (a *API) CreateOrder(c *gin.Context) {
 	if err := c.ShouldBindJSON(&o); err != nil {
 		return
 	}
-	a.db.ExecContext(c, `INSERT INTO orders (product) VALUES ($1)`, o.Product) // want `handler \(\*API\)\.CreateOrder: INSERT INTO orders`
+	a.db.ExecContext(c, `INSERT INTO orders (product) VALUES ($1)`, o.Product) // want `handler \(\*API\)\.CreateOrder: a client retry inserts a duplicate row \(INSERT INTO orders \(product\) VALUES \(\$1\)\); dedupe on c\.GetHeader\("Idempotency-Key"\)`
 }
 
 // gin, path parameter only, route not visible: not a handler.
@@ -85,7 +85,7 @@ func (a *API) Show(c *gin.Context) {
 
 // gin RouterGroup.Handle with a constant write method.
 func (a *API) DeleteReview(c *gin.Context) {
-	a.db.ExecContext(c, `UPDATE products SET reviews = reviews - 1 WHERE id = $1`, c.Param("id")) // want `handler \(\*API\)\.DeleteReview: UPDATE products SET reviews = reviews - 1`
+	a.db.ExecContext(c, `UPDATE products SET reviews = reviews - 1 WHERE id = $1`, c.Param("id")) // want `handler \(\*API\)\.DeleteReview: a client retry bumps a counter again \(UPDATE products SET reviews.*\); dedupe on c\.GetHeader\("Idempotency-Key"\)`
 }
 
 // gin RouterGroup.Handle with GET.
@@ -101,7 +101,7 @@ func (a *API) Subscribe(c echo.Context) error {
 	if err := c.Bind(&s); err != nil {
 		return err
 	}
-	_, err := a.db.ExecContext(c.Request().Context(), `INSERT INTO subscribers (email) VALUES ($1)`, s.Text) // want `handler \(\*API\)\.Subscribe: INSERT INTO subscribers`
+	_, err := a.db.ExecContext(c.Request().Context(), `INSERT INTO subscribers (email) VALUES ($1)`, s.Text) // want `handler \(\*API\)\.Subscribe: a client retry inserts a duplicate row \(INSERT INTO subscribers \(em.*\); dedupe on c\.Request\(\)\.Header\.Get\("Idempotency-Key"\)`
 	return err
 }
 
@@ -131,13 +131,13 @@ func (a *API) Wire(e *echo.Echo, g *echo.Group) {
 
 // registered through perm(...): no body read, found through the wrapper.
 func (a *API) SendTx(c echo.Context) error {
-	_, err := a.db.ExecContext(c.Request().Context(), `UPDATE stats SET sent = sent + 1 WHERE id = $1`, c.Param("id")) // want `handler \(\*API\)\.SendTx: UPDATE stats SET sent = sent \+ 1`
+	_, err := a.db.ExecContext(c.Request().Context(), `UPDATE stats SET sent = sent + 1 WHERE id = $1`, c.Param("id")) // want `handler \(\*API\)\.SendTx: a client retry bumps a counter again \(UPDATE stats SET sent = sen.*\); dedupe on c\.Request\(\)\.Header\.Get\("Idempotency-Key"\)`
 	return err
 }
 
 // echo Group.DELETE.
 func (a *API) DeleteLists(c echo.Context) error {
-	_, err := a.db.ExecContext(c.Request().Context(), `UPDATE stats SET deleted = deleted + 1`) // want `handler \(\*API\)\.DeleteLists: UPDATE stats SET deleted = deleted \+ 1`
+	_, err := a.db.ExecContext(c.Request().Context(), `UPDATE stats SET deleted = deleted + 1`) // want `handler \(\*API\)\.DeleteLists: a client retry bumps a counter again \(UPDATE stats SET deleted = deleted \+ 1\); dedupe on c\.Request\(\)\.Header\.Get\("Idempotency-Key"\)`
 	return err
 }
 
@@ -152,7 +152,7 @@ func (a *API) PreviewTx(c echo.Context) error {
 // a constructor returning the handler closure.
 func (a *API) CreateProduct() echo.HandlerFunc {
 	return func(c echo.Context) error {
-		_, err := a.db.ExecContext(c.Request().Context(), `INSERT INTO products (name) VALUES ($1)`, c.Param("name")) // want `handler \(\*API\)\.CreateProduct\$1: INSERT INTO products`
+		_, err := a.db.ExecContext(c.Request().Context(), `INSERT INTO products (name) VALUES ($1)`, c.Param("name")) // want `handler func literal in \(\*API\)\.CreateProduct: a client retry inserts a duplicate row; dedupe on c\.Request\(\)\.Header\.Get\("Idempotency-Key"\)`
 		return err
 	}
 }
@@ -180,7 +180,7 @@ func (a *API) Table(r *gin.Engine) {
 
 // POST in the table: a handler, though it reads no body.
 func (a *API) Publish(c *gin.Context) {
-	a.db.ExecContext(c, `UPDATE stats SET published = published + 1`) // want `handler \(\*API\)\.Publish: UPDATE stats SET published = published \+ 1`
+	a.db.ExecContext(c, `UPDATE stats SET published = published + 1`) // want `handler \(\*API\)\.Publish: a client retry bumps a counter again \(UPDATE stats SET published = published \+ 1\); dedupe on c\.GetHeader\("Idempotency-Key"\)`
 }
 
 // GET in the table: not a handler, though it binds.

@@ -23,7 +23,7 @@ type TaskProcessor struct {
 
 // asynq: a method of the asynq.HandlerFunc shape, whatever its name.
 func (p *TaskProcessor) ProcessTaskAddPoints(ctx context.Context, t *asynq.Task) error {
-	_, err := p.db.ExecContext(ctx, `UPDATE users SET points = points + 10 WHERE id = $1`, string(t.Payload())) // want `handler \(\*TaskProcessor\)\.ProcessTaskAddPoints: UPDATE users SET points = points \+ 10 .*dedupe on asynq\.GetTaskID\(ctx\)`
+	_, err := p.db.ExecContext(ctx, `UPDATE users SET points = points + 10 WHERE id = $1`, string(t.Payload())) // want `handler \(\*TaskProcessor\)\.ProcessTaskAddPoints: a redelivery bumps a counter again \(UPDATE users SET points = p.*\); dedupe on asynq\.GetTaskID\(ctx\)`
 	return err
 }
 
@@ -42,7 +42,7 @@ func (p *TaskProcessor) ProcessTaskAddPointsOnce(ctx context.Context, t *asynq.T
 func (p *TaskProcessor) Dispatch(ctx context.Context, t *asynq.Task) error {
 	switch t.Type() {
 	case "bonus":
-		return p.bonus(ctx, t) // want `handler \(\*TaskProcessor\)\.Dispatch: UPDATE users SET bonus = bonus \+ 1 .*via \(\*TaskProcessor\)\.Dispatch → TaskProcessor\.bonus`
+		return p.bonus(ctx, t) // want `handler \(\*TaskProcessor\)\.Dispatch: a redelivery bumps a counter again \(UPDATE users SET bonus = bonus \+ 1 WHERE id = \$1\); dedupe on asynq\.GetTaskID\(ctx\)`
 	}
 	return nil
 }
@@ -60,12 +60,12 @@ func (p *TaskProcessor) Enqueue(ctx context.Context, t *asynq.Task) (string, err
 
 // NATS: a nats.MsgHandler-shaped method.
 func (p *TaskProcessor) OnReserve(m *nats.Msg) {
-	p.db.Exec(`UPDATE stock SET qty = qty - 1 WHERE sku = $1`, string(m.Data)) // want `handler \(\*TaskProcessor\)\.OnReserve: UPDATE stock SET qty = qty - 1`
+	p.db.Exec(`UPDATE stock SET qty = qty - 1 WHERE sku = $1`, string(m.Data)) // want `handler \(\*TaskProcessor\)\.OnReserve: a redelivery bumps a counter again \(UPDATE stock SET qty = qty - 1 WHERE sku = \$1\); dedupe on m\.Header\.Get\(nats\.MsgIdHdr\)`
 }
 
 // watermill: a NoPublishHandlerFunc-shaped method.
 func (p *TaskProcessor) Project(msg *message.Message) error {
-	_, err := p.db.ExecContext(msg.Context(), `INSERT INTO order_events (body) VALUES ($1)`, msg.Payload) // want `handler \(\*TaskProcessor\)\.Project: INSERT INTO order_events`
+	_, err := p.db.ExecContext(msg.Context(), `INSERT INTO order_events (body) VALUES ($1)`, msg.Payload) // want `handler \(\*TaskProcessor\)\.Project: a redelivery inserts a duplicate row \(INSERT INTO order_events \(body\) VALUES \(\$1\)\); dedupe on msg\.UUID`
 	return err
 }
 
@@ -77,7 +77,7 @@ func (*Leaderboard) Cleanup(shopify.ConsumerGroupSession) error { return nil }
 
 func (l *Leaderboard) ConsumeClaim(sess shopify.ConsumerGroupSession, claim shopify.ConsumerGroupClaim) error {
 	for msg := range claim.Messages() {
-		l.rdb.ZIncrBy(sess.Context(), "leaderboard", 1, string(msg.Key)) // want `handler \(\*Leaderboard\)\.ConsumeClaim: .*ZIncrBy`
+		l.rdb.ZIncrBy(sess.Context(), "leaderboard", 1, string(msg.Key)) // want `handler \(\*Leaderboard\)\.ConsumeClaim: a redelivery bumps a counter again; dedupe on a producer-set header \(e\.g\. "idempotency-key"\) in msg\.Headers`
 		sess.MarkMessage(msg, "")
 	}
 	return nil
@@ -103,7 +103,7 @@ func (l *IBMBoard) ConsumeClaim(sess sarama.ConsumerGroupSession, claim sarama.C
 // wrapper elsewhere calls Consume and hands it the channel).
 func (p *TaskProcessor) Worker(ctx context.Context, messages <-chan amqp.Delivery) {
 	for d := range messages {
-		p.db.ExecContext(ctx, `UPDATE stock SET qty = qty - 1 WHERE sku = $1`, string(d.Body)) // want `handler \(\*TaskProcessor\)\.Worker: UPDATE stock SET qty = qty - 1 .*dedupe on d\.MessageId`
+		p.db.ExecContext(ctx, `UPDATE stock SET qty = qty - 1 WHERE sku = $1`, string(d.Body)) // want `handler \(\*TaskProcessor\)\.Worker: a redelivery bumps a counter again \(UPDATE stock SET qty = qty - 1 WHERE sku = \$1\); dedupe on d\.MessageId`
 		_ = d.Ack(false)
 	}
 }

@@ -36,7 +36,7 @@ func (p *Processor) TopUp(ctx context.Context, t *asynq.Task) error {
 	if err := json.Unmarshal(t.Payload(), &pl); err != nil {
 		return err
 	}
-	return p.store.AddBalance(ctx, db.AddBalanceParams{ID: pl.Account, Amount: pl.Amount}) // want `handler \(\*Processor\)\.TopUp: UPDATE accounts SET balance = balance \+ \$1 WHERE id = \$2 \(increment at db\.go:\d+, via \(\*Processor\)\.TopUp → Querier\.AddBalance → Queries\.AddBalance → Conn\.Exec\)`
+	return p.store.AddBalance(ctx, db.AddBalanceParams{ID: pl.Account, Amount: pl.Amount}) // want `handler \(\*Processor\)\.TopUp: a redelivery bumps a counter again \(UPDATE accounts SET balance = balance \+ \$1 WHERE id = \$2\); dedupe on asynq\.GetTaskID\(ctx\)`
 }
 
 // TopUpTx increments in an ExecTx callback: bug.
@@ -46,7 +46,7 @@ func (p *Processor) TopUpTx(ctx context.Context, t *asynq.Task) error {
 		return err
 	}
 	return p.store.ExecTx(ctx, func(q *db.Queries) error {
-		return q.AddBalance(ctx, db.AddBalanceParams{ID: pl.Account, Amount: pl.Amount}) // want `handler \(\*Processor\)\.TopUpTx: UPDATE accounts SET balance = balance \+ \$1`
+		return q.AddBalance(ctx, db.AddBalanceParams{ID: pl.Account, Amount: pl.Amount}) // want `handler \(\*Processor\)\.TopUpTx: a redelivery bumps a counter again \(UPDATE accounts SET balance = balance \+ \$1 WHERE id = \$2\); dedupe on asynq\.GetTaskID\(ctx\)`
 	})
 }
 
@@ -104,7 +104,7 @@ func (p *Processor) TopUpSaved(ctx context.Context, t *asynq.Task) error {
 	if err := p.store.SaveMessage(ctx, id, 1); err != nil {
 		return err
 	}
-	return p.store.AddBalance(ctx, db.AddBalanceParams{ID: pl.Account, Amount: pl.Amount}) // want `handler \(\*Processor\)\.TopUpSaved: UPDATE accounts SET balance = balance \+ \$1`
+	return p.store.AddBalance(ctx, db.AddBalanceParams{ID: pl.Account, Amount: pl.Amount}) // want `handler \(\*Processor\)\.TopUpSaved: a redelivery bumps a counter again \(UPDATE accounts SET balance = balance \+ \$1 WHERE id = \$2\); dedupe on asynq\.GetTaskID\(ctx\)`
 }
 
 // Note appends a row (generated id) on every delivery: bug.
@@ -113,7 +113,7 @@ func (p *Processor) Note(ctx context.Context, t *asynq.Task) error {
 	if err := json.Unmarshal(t.Payload(), &pl); err != nil {
 		return err
 	}
-	_, err := p.store.CreateNote(ctx, pl.Account, "hello") // want `handler \(\*Processor\)\.Note: INSERT INTO notes \(account_id, body\) VALUES \(\$1, \$2\) RETURNING id \(append`
+	_, err := p.store.CreateNote(ctx, pl.Account, "hello") // want `handler \(\*Processor\)\.Note: a redelivery inserts a duplicate row \(INSERT INTO notes \(account_id, body\) VALUES \(\$1, \$2\) RETURN.*\); dedupe on asynq\.GetTaskID\(ctx\)`
 	return err
 }
 
@@ -158,7 +158,7 @@ func (p *Processor) NoteVia(ctx context.Context, t *asynq.Task) error {
 	if err := json.Unmarshal(t.Payload(), &pl); err != nil {
 		return err
 	}
-	return writeNote(ctx, p.store, pl.Account) // want `handler \(\*Processor\)\.NoteVia: INSERT INTO notes .*\(append at db\.go:\d+, via \(\*Processor\)\.NoteVia → writeNote → init\$1 → Querier\.CreateNote`
+	return writeNote(ctx, p.store, pl.Account) // want `handler \(\*Processor\)\.NoteVia: a redelivery inserts a duplicate row \(INSERT INTO notes \(account_.*\); dedupe on asynq\.GetTaskID\(ctx\)`
 }
 
 // Package variables holding another package's function or a bound method
