@@ -31,7 +31,7 @@ func getThenInsert(ctx context.Context, db *sqlx.DB, m *nats.Msg) {
 		return
 	}
 	_ = work(ctx, m.Data)
-	db.NamedExecContext(ctx, `INSERT INTO inbox (message_id) VALUES (:message_id)`, inboxRow{MessageID: id}) // want `check-then-write race in getThenInsert on key .*GetContext SELECT inbox \(sqlx.go:\d+\) checks it and .*NamedExecContext INSERT inbox \(sqlx.go:\d+\) writes it`
+	db.NamedExecContext(ctx, `INSERT INTO inbox (message_id) VALUES (:message_id)`, inboxRow{MessageID: id}) // want `check-then-write race in getThenInsert on key header "Nats-Msg-Id": two concurrent calls both proceed; INSERT … ON CONFLICT DO NOTHING first`
 }
 
 func selectThenMustExec(ctx context.Context, db *sqlx.DB, m *nats.Msg) {
@@ -41,7 +41,7 @@ func selectThenMustExec(ctx context.Context, db *sqlx.DB, m *nats.Msg) {
 		return
 	}
 	_ = work(ctx, m.Data)
-	db.MustExec(`INSERT INTO inbox (message_id) VALUES ($1)`, id) // want `check-then-write race in selectThenMustExec .*Select SELECT inbox .* checks it and .*MustExec INSERT inbox .* writes it`
+	db.MustExec(`INSERT INTO inbox (message_id) VALUES ($1)`, id) // want `check-then-write race in selectThenMustExec on key header "Nats-Msg-Id": two concurrent calls both proceed; INSERT … ON CONFLICT DO NOTHING first`
 }
 
 // --- clean look-alikes ---

@@ -13,7 +13,7 @@ func poll(ctx context.Context, c *kafka.Consumer, db *sql.DB) {
 	for {
 		switch e := c.Poll(100).(type) {
 		case *kafka.Message:
-			db.ExecContext(ctx, `UPDATE wallets SET balance = balance + $1 WHERE id = $2`, 10, string(e.Key)) // want `handler poll: UPDATE wallets SET balance = balance \+ \$1 WHERE id = \$2 \(increment, via poll → DB\.ExecContext\) runs again on every redelivery.*dedupe on a producer-set header \(e\.g\. "idempotency-key"\) in m\.Headers`
+			db.ExecContext(ctx, `UPDATE wallets SET balance = balance + $1 WHERE id = $2`, 10, string(e.Key)) // want `handler poll: a redelivery bumps a counter again \(UPDATE wallets SET balance…\); dedupe on a producer-set header \(e\.g\. "idempotency-key"\) in m\.Headers`
 		case kafka.Error:
 			return
 		}
@@ -62,7 +62,7 @@ func read(ctx context.Context, c *kafka.Consumer, p *kafka.Producer, db *sql.DB)
 		if err != nil {
 			continue
 		}
-		p.Produce(&kafka.Message{TopicPartition: kafka.TopicPartition{Topic: &topic, Partition: kafka.PartitionAny}, Value: m.Value}, nil) // want `handler read: publish Producer\.Produce`
+		p.Produce(&kafka.Message{TopicPartition: kafka.TopicPartition{Topic: &topic, Partition: kafka.PartitionAny}, Value: m.Value}, nil) // want `handler read: a redelivery publishes a duplicate message \(publish Producer\.Produce\); dedupe on a producer-set header \(e\.g\. "idempotency-key"\) in m\.Headers`
 		// forwarding the inbound key in a header lets the next hop dedupe
 		p.Produce(&kafka.Message{TopicPartition: kafka.TopicPartition{Topic: &topic, Partition: kafka.PartitionAny}, Value: m.Value,
 			Headers: []kafka.Header{{Key: "idempotency-key", Value: []byte(header(m, "idempotency-key"))}}}, nil)
@@ -74,7 +74,7 @@ func read(ctx context.Context, c *kafka.Consumer, p *kafka.Producer, db *sql.DB)
 func events(ctx context.Context, c *kafka.Consumer, db *sql.DB) {
 	for ev := range c.Events() {
 		if m, ok := ev.(*kafka.Message); ok {
-			db.ExecContext(ctx, `INSERT INTO audit (body) VALUES ($1)`, m.Value) // want `handler events: INSERT INTO audit \(body\) VALUES \(\$1\) \(append`
+			db.ExecContext(ctx, `INSERT INTO audit (body) VALUES ($1)`, m.Value) // want `handler events: a redelivery inserts a duplicate row \(INSERT INTO audit \(body\) VA…\); dedupe on a producer-set header \(e\.g\. "idempotency-key"\) in m\.Headers`
 		}
 	}
 }

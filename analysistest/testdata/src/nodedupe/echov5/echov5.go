@@ -19,7 +19,7 @@ func (a *API) Create(c *echo.Context) error {
 	if err := c.Bind(&o); err != nil {
 		return err
 	}
-	_, err := a.db.Exec(`INSERT INTO orders (customer, total) VALUES ($1, $2)`, o.Customer, o.Total) // want `handler \(\*API\)\.Create: INSERT INTO orders \(customer, total\) VALUES \(\$1, \$2\) \(append.*dedupe on c\.Request\(\)\.Header\.Get\("Idempotency-Key"\)`
+	_, err := a.db.Exec(`INSERT INTO orders (customer, total) VALUES ($1, $2)`, o.Customer, o.Total) // want `handler \(\*API\)\.Create: a client retry inserts a duplicate row \(INSERT INTO orders \(custome…\); dedupe on c\.Request\(\)\.Header\.Get\("Idempotency-Key"\)`
 	return err
 }
 
@@ -46,7 +46,7 @@ func (a *API) Bump(c *echo.Context) error {
 	if err := echo.BindBody(c, &o); err != nil {
 		return err
 	}
-	_, err := a.db.Exec(`UPDATE customers SET orders = orders + 1 WHERE name = $1`, o.Customer) // want `handler \(\*API\)\.Bump: UPDATE customers SET orders = orders \+ 1 WHERE name = \$1 \(increment`
+	_, err := a.db.Exec(`UPDATE customers SET orders = orders + 1 WHERE name = $1`, o.Customer) // want `handler \(\*API\)\.Bump: a client retry bumps a counter again \(UPDATE customers SET orders…\); dedupe on c\.Request\(\)\.Header\.Get\("Idempotency-Key"\)`
 	return err
 }
 
@@ -56,7 +56,7 @@ func routes(e *echo.Echo, a *API) {
 	e.GET("/orders", a.List)
 	g := e.Group("/v2")
 	g.Add("DELETE", "/orders/:id", func(c *echo.Context) error {
-		_, err := a.db.Exec(`INSERT INTO deletions (order_id) VALUES ($1)`, c.Param("id")) // want `handler routes\$1: INSERT INTO deletions \(order_id\) VALUES \(\$1\) \(append`
+		_, err := a.db.Exec(`INSERT INTO deletions (order_id) VALUES ($1)`, c.Param("id")) // want `handler func literal in routes: a client retry inserts a duplicate row \(INSERT INTO deletions \(orde…\); dedupe on c\.Request\(\)\.Header\.Get\("Idempotency-Key"\)`
 		return err
 	})
 }

@@ -23,7 +23,7 @@ func (a *API) Create(c *fiber.Ctx) error {
 	if err := c.BodyParser(&o); err != nil {
 		return err
 	}
-	_, err := a.db.Exec(`INSERT INTO orders (customer, total) VALUES ($1, $2)`, o.Customer, o.Total) // want `handler \(\*API\)\.Create: INSERT INTO orders \(customer, total\) VALUES \(\$1, \$2\) \(append.*dedupe on c\.Get\("Idempotency-Key"\)`
+	_, err := a.db.Exec(`INSERT INTO orders (customer, total) VALUES ($1, $2)`, o.Customer, o.Total) // want `handler \(\*API\)\.Create: a client retry inserts a duplicate row \(INSERT INTO orders \(customer, total\) VALUES \(\$1, \$2\)\); dedupe on c\.Get\("Idempotency-Key"\)`
 	return err
 }
 
@@ -68,7 +68,7 @@ func (a *API) Views(c *fiber.Ctx) error {
 
 // Bump is on no visible route, but it reads the body: a write handler by its shape.
 func (a *API) Bump(c *fiber.Ctx) error {
-	_, err := a.db.Exec(`UPDATE counters SET n = n + 1 WHERE name = $1`, string(c.Body())) // want `handler \(\*API\)\.Bump: UPDATE counters SET n = n \+ 1 WHERE name = \$1 \(increment`
+	_, err := a.db.Exec(`UPDATE counters SET n = n + 1 WHERE name = $1`, string(c.Body())) // want `handler \(\*API\)\.Bump: a client retry bumps a counter again \(UPDATE counters SET n = n \+ 1 WHERE name = \$1\); dedupe on c\.Get\("Idempotency-Key"\)`
 	return err
 }
 
@@ -79,7 +79,7 @@ func routes(app *fiber.App, a *API) {
 	api := app.Group("/api")
 	api.Post("/wallets/:id/topup", a.CreateBound)
 	api.Add("DELETE", "/orders/:id", func(c *fiber.Ctx) error {
-		_, err := a.db.Exec(`INSERT INTO deletions (order_id) VALUES ($1)`, c.Params("id")) // want `handler routes\$1: INSERT INTO deletions \(order_id\) VALUES \(\$1\) \(append`
+		_, err := a.db.Exec(`INSERT INTO deletions (order_id) VALUES ($1)`, c.Params("id")) // want `handler func literal in routes: a client retry inserts a duplicate row \(INSERT INTO deletions \(order_id\) VALUES \(\$1\)\); dedupe on c\.Get\("Idempotency-Key"\)`
 		return err
 	})
 }

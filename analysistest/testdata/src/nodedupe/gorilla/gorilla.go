@@ -12,7 +12,7 @@ import (
 type API struct{ db *sql.DB }
 
 func (a *API) Create(w http.ResponseWriter, r *http.Request) {
-	a.db.Exec(`INSERT INTO orders (customer) VALUES ($1)`, r.FormValue("customer")) // want `handler \(\*API\)\.Create: INSERT INTO orders \(customer\) VALUES \(\$1\) \(append.*dedupe on r\.Header\.Get\("Idempotency-Key"\)`
+	a.db.Exec(`INSERT INTO orders (customer) VALUES ($1)`, r.FormValue("customer")) // want `handler \(\*API\)\.Create: a client retry inserts a duplicate row \(INSERT INTO orders \(customer\) VALUES \(\$1\)\); dedupe on r\.Header\.Get\("Idempotency-Key"\)`
 }
 
 func (a *API) CreateKeyed(w http.ResponseWriter, r *http.Request) {
@@ -20,7 +20,7 @@ func (a *API) CreateKeyed(w http.ResponseWriter, r *http.Request) {
 }
 
 func (a *API) Refund(w http.ResponseWriter, r *http.Request) {
-	a.db.Exec(`UPDATE wallets SET balance = balance + $1 WHERE id = $2`, 10, mux.Vars(r)["id"]) // want `handler \(\*API\)\.Refund: UPDATE wallets SET balance = balance \+ \$1 WHERE id = \$2 \(increment`
+	a.db.Exec(`UPDATE wallets SET balance = balance + $1 WHERE id = $2`, 10, mux.Vars(r)["id"]) // want `handler \(\*API\)\.Refund: a client retry bumps a counter again \(UPDATE wallets SET balance…\); dedupe on r\.Header\.Get\("Idempotency-Key"\)`
 }
 
 // a read route that logs each view: not a write handler, though it reads

@@ -31,7 +31,7 @@ type GetOrderInput struct {
 type API struct{ db *sql.DB }
 
 func (a *API) Create(ctx context.Context, in *CreateOrderInput) (*OrderOutput, error) {
-	_, err := a.db.ExecContext(ctx, `INSERT INTO orders (customer, total) VALUES ($1, $2)`, in.Body.Customer, in.Body.Total) // want `handler \(\*API\)\.Create: INSERT INTO orders \(customer, total\) VALUES \(\$1, \$2\) \(append.*dedupe on an input field tagged header:"Idempotency-Key"`
+	_, err := a.db.ExecContext(ctx, `INSERT INTO orders (customer, total) VALUES ($1, $2)`, in.Body.Customer, in.Body.Total) // want `handler \(\*API\)\.Create: a client retry inserts a duplicate row \(INSERT INTO orders \(custome…\); dedupe on an input field tagged header:"Idempotency-Key"`
 	return &OrderOutput{}, err
 }
 
@@ -49,7 +49,7 @@ func (a *API) Get(ctx context.Context, in *GetOrderInput) (*OrderOutput, error) 
 }
 
 func (a *API) Cancel(ctx context.Context, in *GetOrderInput) (*OrderOutput, error) {
-	_, err := a.db.ExecContext(ctx, `UPDATE stock SET qty = qty + 1 WHERE order_id = $1`, in.ID) // want `handler \(\*API\)\.Cancel: UPDATE stock SET qty = qty \+ 1 WHERE order_id = \$1 \(increment`
+	_, err := a.db.ExecContext(ctx, `UPDATE stock SET qty = qty + 1 WHERE order_id = $1`, in.ID) // want `handler \(\*API\)\.Cancel: a client retry bumps a counter again \(UPDATE stock SET qty = qty…\); dedupe on an input field tagged header:"Idempotency-Key"`
 	return &OrderOutput{}, err
 }
 

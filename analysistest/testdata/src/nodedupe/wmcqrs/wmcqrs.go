@@ -29,7 +29,7 @@ type Handlers struct {
 }
 
 func (h *Handlers) OnOrderPlaced(ctx context.Context, ev *OrderPlaced) error {
-	_, err := h.db.ExecContext(ctx, `UPDATE customers SET lifetime_value = lifetime_value + $1 WHERE order_id = $2`, ev.Amount, ev.OrderID) // want `handler \(\*Handlers\)\.OnOrderPlaced: UPDATE customers SET lifetime_value = lifetime_value \+ \$1 WHERE order_id = \$2 \(increment.*dedupe on cqrs\.OriginalMessageFromCtx\(ctx\)\.UUID`
+	_, err := h.db.ExecContext(ctx, `UPDATE customers SET lifetime_value = lifetime_value + $1 WHERE order_id = $2`, ev.Amount, ev.OrderID) // want `handler \(\*Handlers\)\.OnOrderPlaced: a redelivery bumps a counter again \(UPDATE customers SET lifeti…\); dedupe on cqrs\.OriginalMessageFromCtx\(ctx\)\.UUID`
 	return err
 }
 
@@ -60,7 +60,7 @@ func (h *Handlers) OnShip(ctx context.Context, cmd *ShipOrder) error {
 }
 
 func (h *Handlers) OnShipNotify(ctx context.Context, cmd *ShipOrder) error {
-	return h.bus.Publish(ctx, &OrderPlaced{OrderID: cmd.OrderID}) // want `handler \(\*Handlers\)\.OnShipNotify: publish EventBus\.Publish`
+	return h.bus.Publish(ctx, &OrderPlaced{OrderID: cmd.OrderID}) // want `handler \(\*Handlers\)\.OnShipNotify: a redelivery publishes a duplicate message \(publish EventBus\.Publish\); dedupe on cqrs\.OriginalMessageFromCtx\(ctx\)\.UUID`
 }
 
 func register(ep *cqrs.EventProcessor, gp *cqrs.EventGroupProcessor, cp *cqrs.CommandProcessor, h *Handlers) {
@@ -69,7 +69,7 @@ func register(ep *cqrs.EventProcessor, gp *cqrs.EventGroupProcessor, cp *cqrs.Co
 		cqrs.NewEventHandler("OnOrderPlacedOnce", h.OnOrderPlacedOnce),
 	)
 	gp.AddHandlersGroup("orders", cqrs.NewGroupEventHandler(func(ctx context.Context, ev *OrderPlaced) error {
-		_, err := h.db.ExecContext(ctx, `INSERT INTO order_log (order_id) VALUES ($1)`, ev.OrderID) // want `handler register\$1: INSERT INTO order_log \(order_id\) VALUES \(\$1\) \(append`
+		_, err := h.db.ExecContext(ctx, `INSERT INTO order_log (order_id) VALUES ($1)`, ev.OrderID) // want `handler func literal in register: a redelivery inserts a duplicate row \(INSERT INTO order_log \(orde…\); dedupe on cqrs\.OriginalMessageFromCtx\(ctx\)\.UUID`
 		return err
 	}))
 	cp.AddHandlers(
@@ -84,7 +84,7 @@ func consumeKafka(ctx context.Context, sub *kafka.Subscriber, db *sql.DB) {
 		return
 	}
 	for msg := range msgs {
-		db.ExecContext(ctx, `INSERT INTO order_log (body) VALUES ($1)`, msg.Payload) // want `handler consumeKafka: INSERT INTO order_log \(body\) VALUES \(\$1\) \(append.*dedupe on msg\.UUID`
+		db.ExecContext(ctx, `INSERT INTO order_log (body) VALUES ($1)`, msg.Payload) // want `handler consumeKafka: a redelivery inserts a duplicate row \(INSERT INTO order_log \(body\) VALUES \(\$1\)\); dedupe on msg\.UUID`
 		msg.Ack()
 	}
 }
@@ -106,7 +106,7 @@ func relayMinted(ctx context.Context, in message.Subscriber, out *wsql.Publisher
 		return
 	}
 	for msg := range msgs {
-		out.Publish("orders.out", message.NewMessage(newID(), msg.Payload)) // want `handler relayMinted: publish Publisher\.Publish`
+		out.Publish("orders.out", message.NewMessage(newID(), msg.Payload)) // want `handler relayMinted: a redelivery publishes a duplicate message \(publish Publisher\.Publish\); dedupe on msg\.UUID`
 		msg.Ack()
 	}
 }

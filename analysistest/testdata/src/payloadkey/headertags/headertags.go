@@ -47,7 +47,7 @@ func (a *API) TopupByWallet(ctx context.Context, in *TopupInput) (*TopupOutput, 
 		return nil, err
 	}
 	defer tx.Rollback()
-	res, err := tx.ExecContext(ctx, `INSERT INTO processed_requests (key) VALUES ($1) ON CONFLICT DO NOTHING`, in.Body.Wallet) // want `handler \(\*API\)\.TopupByWallet derives the key column of INSERT INTO processed_requests only from the payload`
+	res, err := tx.ExecContext(ctx, `INSERT INTO processed_requests (key) VALUES ($1) ON CONFLICT DO NOTHING`, in.Body.Wallet) // want `handler \(\*API\)\.TopupByWallet derives the key c… only from the payload: identical legitimate requests collide, the second is dropped; use the sender's id`
 	if err != nil {
 		return nil, err
 	}

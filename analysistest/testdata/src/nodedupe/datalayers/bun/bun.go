@@ -44,12 +44,12 @@ func (h *Handler) Register(nc *nats.Conn) {
 
 func (h *Handler) Audit(m *nats.Msg) {
 	ctx := context.Background()
-	h.db.NewInsert().Model(&AuditEntry{Payload: string(m.Data)}).Exec(ctx) // want `handler \(\*Handler\)\.Audit: INSERT INTO audit_entries \(payload\) VALUES \(\$1\) \(append, via \(\*Handler\)\.Audit → InsertQuery\.Exec\)`
+	h.db.NewInsert().Model(&AuditEntry{Payload: string(m.Data)}).Exec(ctx) // want `handler \(\*Handler\)\.Audit: a redelivery inserts a duplicate row \(INSERT INTO audit_entries \(payload\) VALUES \(\$1\)\); dedupe on m\.Header\.Get\(nats\.MsgIdHdr\)`
 }
 
 func (h *Handler) Credit(m *nats.Msg) {
 	ctx := context.Background()
-	h.db.NewUpdate().Model((*Account)(nil)).Set("balance = balance + ?", 100).Where("id = ?", string(m.Data)).Exec(ctx) // want `handler \(\*Handler\)\.Credit: UPDATE accounts SET balance = balance \+ 100 WHERE id = \$1 \(increment`
+	h.db.NewUpdate().Model((*Account)(nil)).Set("balance = balance + ?", 100).Where("id = ?", string(m.Data)).Exec(ctx) // want `handler \(\*Handler\)\.Credit: a redelivery bumps a counter again \(UPDATE accounts SET balance…\); dedupe on m\.Header\.Get\(nats\.MsgIdHdr\)`
 }
 
 // --- clean look-alikes ---

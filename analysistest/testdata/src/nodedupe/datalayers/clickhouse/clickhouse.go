@@ -23,10 +23,10 @@ func (s *Sink) Run(ctx context.Context) {
 		if err != nil {
 			return
 		}
-		s.store(ctx, m) // want `handler \(\*Sink\)\.Run: INSERT INTO page_views \(url, seen_at\) \(append at clickhouse\.go:\d+, via \(\*Sink\)\.Run → Sink\.store → Batch\.Send\)`
+		s.store(ctx, m) // want `handler \(\*Sink\)\.Run: a redelivery inserts a duplicate row \(INSERT INTO page_views \(url…\); dedupe on a producer-set header \(e\.g\. "idempotency-key"\) in m\.Headers`
 		s.storeKeyed(ctx, m)
 		s.keyedBy(ctx, string(m.Key), string(m.Value))
-		s.keyedBy(ctx, uuid.NewString(), string(m.Value)) // want `handler \(\*Sink\)\.Run: INSERT INTO click_state \(id, url\) \(append at clickhouse\.go:\d+, via \(\*Sink\)\.Run → Sink\.keyedBy → Batch\.Send\)`
+		s.keyedBy(ctx, uuid.NewString(), string(m.Value)) // want `handler \(\*Sink\)\.Run: a redelivery inserts a duplicate row \(INSERT INTO click_state \(id…\); dedupe on a producer-set header \(e\.g\. "idempotency-key"\) in m\.Headers`
 		s.r.CommitMessages(ctx, m)
 	}
 }

@@ -27,11 +27,11 @@ func (h *Handler) Register(nc *nats.Conn) {
 
 func (h *Handler) Log(m *nats.Msg) {
 	q, args, _ := goqu.Insert("event_log").Rows(goqu.Record{"payload": string(m.Data)}).ToSQL()
-	h.db.Exec(q, args...) // want `handler \(\*Handler\)\.Log: INSERT INTO event_log \(payload\) VALUES \(\$1\) \(append, via \(\*Handler\)\.Log → DB\.Exec\)`
+	h.db.Exec(q, args...) // want `handler \(\*Handler\)\.Log: a redelivery inserts a duplicate row \(INSERT INTO event_log \(payload\) VALUES \(\$1\)\); dedupe on m\.Header\.Get\(nats\.MsgIdHdr\)`
 }
 
 func (h *Handler) Credit(m *nats.Msg) {
-	h.gdb.Update("wallets").Set(goqu.Record{"balance": goqu.L("balance + ?", 5)}).Where(goqu.Ex{"id": string(m.Data)}).Executor().ExecContext(context.Background()) // want `handler \(\*Handler\)\.Credit: UPDATE wallets SET balance = balance \+ 5 WHERE id = \$1 \(increment`
+	h.gdb.Update("wallets").Set(goqu.Record{"balance": goqu.L("balance + ?", 5)}).Where(goqu.Ex{"id": string(m.Data)}).Executor().ExecContext(context.Background()) // want `handler \(\*Handler\)\.Credit: a redelivery bumps a counter again \(UPDATE wallets SET balance = balance \+ 5 WHERE id = \$1\); dedupe on m\.Header\.Get\(nats\.MsgIdHdr\)`
 }
 
 // --- clean look-alikes ---

@@ -29,14 +29,14 @@ func (w *Worker) Register(mux *asynq.ServeMux) {
 // --- bugs ---
 
 func (w *Worker) Post(ctx context.Context, t *asynq.Task) error {
-	_, err := w.pool.Exec(ctx, `INSERT INTO journal (payload) VALUES ($1)`, t.Payload()) // want `handler \(\*Worker\)\.Post: INSERT INTO journal \(payload\) VALUES \(\$1\) \(append, via \(\*Worker\)\.Post → Pool\.Exec\)`
+	_, err := w.pool.Exec(ctx, `INSERT INTO journal (payload) VALUES ($1)`, t.Payload()) // want `handler \(\*Worker\)\.Post: a redelivery inserts a duplicate row \(INSERT INTO journal \(payload\) VALUES \(\$1\)\); dedupe on asynq\.GetTaskID\(ctx\)`
 	return err
 }
 
 func (w *Worker) Batch(ctx context.Context, t *asynq.Task) error {
 	b := &pgx.Batch{}
-	b.Queue(`INSERT INTO journal (payload) VALUES ($1)`, t.Payload())                       // want `handler \(\*Worker\)\.Batch: INSERT INTO journal \(payload\) VALUES \(\$1\) \(append, via \(\*Worker\)\.Batch → Batch\.Queue\)`
-	b.Queue(`UPDATE accounts SET balance = balance + 1 WHERE id = $1`, string(t.Payload())) // want `handler \(\*Worker\)\.Batch: UPDATE accounts SET balance = balance \+ 1 WHERE id = \$1 \(increment`
+	b.Queue(`INSERT INTO journal (payload) VALUES ($1)`, t.Payload())                       // want `handler \(\*Worker\)\.Batch: a redelivery inserts a duplicate row \(INSERT INTO journal \(payload\) VALUES \(\$1\)\); dedupe on asynq\.GetTaskID\(ctx\)`
+	b.Queue(`UPDATE accounts SET balance = balance + 1 WHERE id = $1`, string(t.Payload())) // want `handler \(\*Worker\)\.Batch: a redelivery bumps a counter again \(UPDATE accounts SET balance = balance \+ 1 WHERE id = \$1\); dedupe on asynq\.GetTaskID\(ctx\)`
 	br := w.pool.SendBatch(ctx, b)
 	defer br.Close()
 	_, err := br.Exec()
@@ -45,7 +45,7 @@ func (w *Worker) Batch(ctx context.Context, t *asynq.Task) error {
 
 func (w *Worker) Copy(ctx context.Context, t *asynq.Task) error {
 	rows := [][]interface{}{{uuid.NewString(), t.Payload()}}
-	_, err := w.pool.CopyFrom(ctx, pgx.Identifier{"journal"}, []string{"id", "payload"}, pgx.CopyFromRows(rows)) // want `handler \(\*Worker\)\.Copy: Pool\.CopyFrom into journal \(id, payload\) \(append, via \(\*Worker\)\.Copy → Pool\.CopyFrom\)`
+	_, err := w.pool.CopyFrom(ctx, pgx.Identifier{"journal"}, []string{"id", "payload"}, pgx.CopyFromRows(rows)) // want `handler \(\*Worker\)\.Copy: a redelivery inserts a duplicate row \(Pool\.CopyFrom into journal \(id, payload\)\); dedupe on asynq\.GetTaskID\(ctx\)`
 	return err
 }
 

@@ -33,15 +33,15 @@ func (h *Handler) Register(nc *nats.Conn) {
 
 func (h *Handler) Record(m *nats.Msg) {
 	p := Payment{Order: string(m.Data), Amount: 100}
-	h.db.NamedExec(`INSERT INTO payments (order_id, amount) VALUES (:order_id, :amount)`, p) // want `handler \(\*Handler\)\.Record: INSERT INTO payments \(order_id, amount\) VALUES \(\$1, 100\) \(append, via \(\*Handler\)\.Record → DB\.NamedExec\)`
+	h.db.NamedExec(`INSERT INTO payments (order_id, amount) VALUES (:order_id, :amount)`, p) // want `handler \(\*Handler\)\.Record: a redelivery inserts a duplicate row \(INSERT INTO payments \(order…\); dedupe on m\.Header\.Get\(nats\.MsgIdHdr\)`
 }
 
 func (h *Handler) Audit(m *nats.Msg) {
-	h.db.MustExec(`INSERT INTO audit_log (payload) VALUES ($1)`, m.Data) // want `handler \(\*Handler\)\.Audit: INSERT INTO audit_log \(payload\) VALUES \(\$1\) \(append`
+	h.db.MustExec(`INSERT INTO audit_log (payload) VALUES ($1)`, m.Data) // want `handler \(\*Handler\)\.Audit: a redelivery inserts a duplicate row \(INSERT INTO audit_log \(payload\) VALUES \(\$1\)\); dedupe on m\.Header\.Get\(nats\.MsgIdHdr\)`
 }
 
 func (h *Handler) Balance(m *nats.Msg) {
-	sqlx.MustExecContext(context.Background(), h.db, `UPDATE accounts SET balance = balance + 1 WHERE id = $1`, string(m.Data)) // want `handler \(\*Handler\)\.Balance: UPDATE accounts SET balance = balance \+ 1 WHERE id = \$1 \(increment`
+	sqlx.MustExecContext(context.Background(), h.db, `UPDATE accounts SET balance = balance + 1 WHERE id = $1`, string(m.Data)) // want `handler \(\*Handler\)\.Balance: a redelivery bumps a counter again \(UPDATE accounts SET balance = balance \+ 1 WHERE id = \$1\); dedupe on m\.Header\.Get\(nats\.MsgIdHdr\)`
 }
 
 // --- clean look-alikes ---

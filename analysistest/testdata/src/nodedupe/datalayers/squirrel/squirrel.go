@@ -20,12 +20,12 @@ func (s *Store) HandlePayment(ctx context.Context, t *asynq.Task) error {
 	if err != nil {
 		return err
 	}
-	_, err = s.db.ExecContext(ctx, q, args...) // want `handler \(\*Store\)\.HandlePayment: INSERT INTO payments \(order_id, amount\) VALUES \(\$1, 100\) \(append, via \(\*Store\)\.HandlePayment → DB\.ExecContext\)`
+	_, err = s.db.ExecContext(ctx, q, args...) // want `handler \(\*Store\)\.HandlePayment: a redelivery inserts a duplicate row \(INSERT INTO payments \(order_id, amount\) VALUES \(\$1, 100\)\); dedupe on asynq\.GetTaskID\(ctx\)`
 	return err
 }
 
 func (s *Store) HandleCredit(ctx context.Context, t *asynq.Task) error {
-	_, err := sq.Update("accounts").Set("balance", sq.Expr("balance + ?", 10)).Where(sq.Eq{"id": string(t.Payload())}).RunWith(s.db).ExecContext(ctx) // want `handler \(\*Store\)\.HandleCredit: UPDATE accounts SET balance = balance \+ 10 WHERE id = \$1 \(increment, via \(\*Store\)\.HandleCredit → UpdateBuilder\.ExecContext\)`
+	_, err := sq.Update("accounts").Set("balance", sq.Expr("balance + ?", 10)).Where(sq.Eq{"id": string(t.Payload())}).RunWith(s.db).ExecContext(ctx) // want `handler \(\*Store\)\.HandleCredit: a redelivery bumps a counter again \(UPDATE accounts SET balance = balance \+ 10 WHERE id = \$1\); dedupe on asynq\.GetTaskID\(ctx\)`
 	return err
 }
 

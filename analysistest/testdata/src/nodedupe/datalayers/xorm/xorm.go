@@ -37,11 +37,11 @@ func (h *Handler) Register(nc *nats.Conn) {
 // --- bugs ---
 
 func (h *Handler) Audit(m *nats.Msg) {
-	h.engine.Insert(&AuditLine{Payload: string(m.Data)}) // want `handler \(\*Handler\)\.Audit: INSERT INTO audit_line \(payload\) VALUES \(\$1\) \(append, via \(\*Handler\)\.Audit → Engine\.Insert\)`
+	h.engine.Insert(&AuditLine{Payload: string(m.Data)}) // want `handler \(\*Handler\)\.Audit: a redelivery inserts a duplicate row \(INSERT INTO audit_line \(payload\) VALUES \(\$1\)\); dedupe on m\.Header\.Get\(nats\.MsgIdHdr\)`
 }
 
 func (h *Handler) Credit(m *nats.Msg) {
-	h.engine.ID(string(m.Data)).Incr("balance", 10).Update(&Wallet{}) // want `handler \(\*Handler\)\.Credit: UPDATE wallet SET balance = balance \+ 10 WHERE id = \$1 \(increment`
+	h.engine.ID(string(m.Data)).Incr("balance", 10).Update(&Wallet{}) // want `handler \(\*Handler\)\.Credit: a redelivery bumps a counter again \(UPDATE wallet SET balance = balance \+ 10 WHERE id = \$1\); dedupe on m\.Header\.Get\(nats\.MsgIdHdr\)`
 }
 
 // --- clean look-alikes ---

@@ -44,18 +44,18 @@ func unguarded(ctx context.Context, ch *amqp.Channel, c *Clients) {
 	in, _ := ch.Consume("signups", "", false, false, false, false, nil)
 	for d := range in {
 		m := mail.NewMsg()
-		c.Mail.DialAndSend(m)                                                                               // want `handler unguarded: external send Client\.DialAndSend`
-		c.SES.SendEmail(ctx, &ses.SendEmailInput{})                                                         // want `handler unguarded: external send Client\.SendEmail`
-		c.SNS.Publish(ctx, &sns.PublishInput{Message: &d.MessageId})                                        // want `handler unguarded: publish Client\.Publish`
-		c.Mailgun.Send(ctx, mailgun.NewMessage("a@x", "hi", "hello", "b@x"))                                // want `handler unguarded: external send Mailgun\.Send`
-		c.Postmark.SendEmail(ctx, postmark.Email{To: "b@x"})                                                // want `handler unguarded: external send Client\.SendEmail`
-		c.Keighl.SendEmail(kpostmark.Email{To: "b@x"})                                                      // want `handler unguarded: external send Client\.SendEmail`
-		c.Twilio.Api.CreateMessage((&twilioapi.CreateMessageParams{}).SetTo("+1").SetBody(string(d.Body)))  // want `handler unguarded: external send ApiService\.CreateMessage`
-		c.Slack.PostMessage("C1", slack.MsgOptionText(string(d.Body), false))                               // want `handler unguarded: external send Client\.PostMessage`
-		slack.PostWebhook("https://hooks.slack.example/T/B/X", &slack.WebhookMessage{Text: string(d.Body)}) // want `handler unguarded: external send slack\.PostWebhook`
-		c.FCM.Send(ctx, &messaging.Message{Token: "t"})                                                     // want `handler unguarded: external send Client\.Send`
-		c.APNs.Push(&apns2.Notification{DeviceToken: "t"})                                                  // want `handler unguarded: external send Client\.Push`
-		c.Svix.Message.Create(ctx, "app", &svix.MessageIn{EventType: "user.signup"})                        // want `handler unguarded: svix Message\.Create \(a webhook to every endpoint\)`
+		c.Mail.DialAndSend(m)                                                                               // want `handler unguarded: a redelivery messages a person again \(external send Client\.DialAndSend\); dedupe on d\.MessageId and forward it as the Idempotency-Key`
+		c.SES.SendEmail(ctx, &ses.SendEmailInput{})                                                         // want `handler unguarded: a redelivery messages a person again \(external send Client\.SendEmail\); dedupe on d\.MessageId and forward it as the Idempotency-Key`
+		c.SNS.Publish(ctx, &sns.PublishInput{Message: &d.MessageId})                                        // want `handler unguarded: a redelivery publishes a duplicate message \(publish Client\.Publish\); dedupe on d\.MessageId`
+		c.Mailgun.Send(ctx, mailgun.NewMessage("a@x", "hi", "hello", "b@x"))                                // want `handler unguarded: a redelivery messages a person again \(external send Mailgun\.Send\); dedupe on d\.MessageId and forward it as the Idempotency-Key`
+		c.Postmark.SendEmail(ctx, postmark.Email{To: "b@x"})                                                // want `handler unguarded: a redelivery messages a person again \(external send Client\.SendEmail\); dedupe on d\.MessageId and forward it as the Idempotency-Key`
+		c.Keighl.SendEmail(kpostmark.Email{To: "b@x"})                                                      // want `handler unguarded: a redelivery messages a person again \(external send Client\.SendEmail\); dedupe on d\.MessageId and forward it as the Idempotency-Key`
+		c.Twilio.Api.CreateMessage((&twilioapi.CreateMessageParams{}).SetTo("+1").SetBody(string(d.Body)))  // want `handler unguarded: a redelivery messages a person again \(external send ApiService\.CreateMessage\); dedupe on d\.MessageId and forward it as the Idempotency-Key`
+		c.Slack.PostMessage("C1", slack.MsgOptionText(string(d.Body), false))                               // want `handler unguarded: a redelivery messages a person again \(external send Client\.PostMessage\); dedupe on d\.MessageId and forward it as the Idempotency-Key`
+		slack.PostWebhook("https://hooks.slack.example/T/B/X", &slack.WebhookMessage{Text: string(d.Body)}) // want `handler unguarded: a redelivery messages a person again \(external send slack\.PostWebhook\); dedupe on d\.MessageId and forward it as the Idempotency-Key`
+		c.FCM.Send(ctx, &messaging.Message{Token: "t"})                                                     // want `handler unguarded: a redelivery repeats an external call \(external send Client\.Send\); dedupe on d\.MessageId and forward it as the Idempotency-Key`
+		c.APNs.Push(&apns2.Notification{DeviceToken: "t"})                                                  // want `handler unguarded: a redelivery messages a person again \(external send Client\.Push\); dedupe on d\.MessageId and forward it as the Idempotency-Key`
+		c.Svix.Message.Create(ctx, "app", &svix.MessageIn{EventType: "user.signup"})                        // want `handler unguarded: a redelivery repeats an external call \(svix Message\.Create \(a webh…\); dedupe on d\.MessageId and forward it as the Idempotency-Key`
 		d.Ack(false)
 	}
 }
@@ -107,7 +107,7 @@ func announcing(ctx context.Context, ch *amqp.Channel, c *Clients) {
 	in, _ := ch.Consume("signups", "", false, false, false, false, nil)
 	for d := range in {
 		announce(ctx, c.SNS, d.MessageId, "signup")
-		announce(ctx, c.SNS, uuid.NewString(), "signup") // want `handler announcing: publish Client\.Publish \(publish at providers\.go:\d+, via announcing → providers\.announce → Client\.Publish\)`
+		announce(ctx, c.SNS, uuid.NewString(), "signup") // want `handler announcing: a redelivery publishes a duplicate message \(publish Client\.Publish\); dedupe on d\.MessageId`
 		d.Ack(false)
 	}
 }
@@ -116,7 +116,7 @@ func announcing(ctx context.Context, ch *amqp.Channel, c *Clients) {
 func mintedEvent(ctx context.Context, ch *amqp.Channel, c *Clients) {
 	in, _ := ch.Consume("signups", "", false, false, false, false, nil)
 	for d := range in {
-		c.Svix.Message.Create(ctx, "app", &svix.MessageIn{EventType: "user.signup", EventId: svix.String(uuid.NewString())}) // want `handler mintedEvent: svix Message\.Create`
+		c.Svix.Message.Create(ctx, "app", &svix.MessageIn{EventType: "user.signup", EventId: svix.String(uuid.NewString())}) // want `handler mintedEvent: a redelivery repeats an external call \(svix Message\.Create \(a webh…\); dedupe on d\.MessageId and forward it as the Idempotency-Key`
 		d.Ack(false)
 	}
 }

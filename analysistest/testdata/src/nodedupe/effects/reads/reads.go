@@ -47,7 +47,7 @@ func consume(ctx context.Context, ch *amqp.Channel, d *Deps) {
 
 		// the OAuth2 client's own POST to an API is a send
 		client := d.CC.Client(ctx)
-		client.Post("https://crm.example/contacts", "application/json", strings.NewReader(string(m.Body))) // want `handler consume: external send Client\.Post`
+		client.Post("https://crm.example/contacts", "application/json", strings.NewReader(string(m.Body))) // want `handler consume: a redelivery repeats an external call \(external send Client\.Post\); dedupe on m\.MessageId and forward it as the Idempotency-Key`
 		m.Ack(false)
 	}
 }

@@ -23,10 +23,10 @@ import (
 func old(ch *amqp.Channel, sc *client.API) {
 	in, _ := ch.Consume("usage", "", false, false, false, false, nil)
 	for d := range in {
-		usagerecord.New(&stripe72.UsageRecordParams{Quantity: stripe72.Int64(1)})         // want `handler old: stripe usagerecord \(charge, via old → usagerecord\.New\)`
-		sc.UsageRecords.New(&stripe72.UsageRecordParams{Quantity: stripe72.Int64(1)})     // want `handler old: stripe usagerecord \(charge, via old → Client\.New\)`
-		sc.PaymentIntents.New(&stripe72.PaymentIntentParams{Amount: stripe72.Int64(100)}) // want `handler old: stripe paymentintent \(charge, via old → Client\.New\)`
-		sub.New(&stripe72.SubscriptionParams{Customer: stripe72.String("cus_1")})         // want `handler old: stripe sub \(charge`
+		usagerecord.New(&stripe72.UsageRecordParams{Quantity: stripe72.Int64(1)})         // want `handler old: a redelivery moves money again \(stripe usagerecord\); dedupe on d\.MessageId and forward it as the Idempotency-Key`
+		sc.UsageRecords.New(&stripe72.UsageRecordParams{Quantity: stripe72.Int64(1)})     // want `handler old: a redelivery moves money again \(stripe usagerecord\); dedupe on d\.MessageId and forward it as the Idempotency-Key`
+		sc.PaymentIntents.New(&stripe72.PaymentIntentParams{Amount: stripe72.Int64(100)}) // want `handler old: a redelivery moves money again \(stripe paymentintent\); dedupe on d\.MessageId and forward it as the Idempotency-Key`
+		sub.New(&stripe72.SubscriptionParams{Customer: stripe72.String("cus_1")})         // want `handler old: a redelivery moves money again \(stripe sub\); dedupe on d\.MessageId and forward it as the Idempotency-Key`
 		d.Ack(false)
 	}
 }
@@ -48,13 +48,13 @@ func oldKeyed(ch *amqp.Channel, sc *client.API) {
 func newer(ctx context.Context, ch *amqp.Channel, sc *stripe.Client) {
 	in, _ := ch.Consume("billing", "", false, false, false, false, nil)
 	for d := range in {
-		invoiceitem.New(&stripe.InvoiceItemParams{Amount: stripe.Int64(100)})                                        // want `handler newer: stripe invoiceitem \(charge`
-		topup.New(&stripe.TopupParams{Amount: stripe.Int64(100)})                                                    // want `handler newer: stripe topup \(charge`
-		invoice.Pay("in_1", &stripe.InvoicePayParams{})                                                              // want `handler newer: stripe invoice\.Pay \(charge`
-		meterevent.New(&stripe.BillingMeterEventParams{EventName: stripe.String("api_call")})                        // want `handler newer: stripe meterevent \(charge`
-		sc.V1Invoices.Pay(ctx, "in_1", &stripe.InvoicePayParams{})                                                   // want `handler newer: stripe v1InvoiceService\.Pay \(charge`
-		sc.V1PaymentIntents.IncrementAuthorization(ctx, "pi_1", &stripe.PaymentIntentIncrementAuthorizationParams{}) // want `handler newer: stripe v1PaymentIntentService\.IncrementAuthorization \(charge`
-		invoice.New(&stripe.InvoiceParams{Customer: stripe.String("cus_1")})                                         // want `handler newer: stripe invoice \(charge`
+		invoiceitem.New(&stripe.InvoiceItemParams{Amount: stripe.Int64(100)})                                        // want `handler newer: a redelivery moves money again \(stripe invoiceitem\); dedupe on d\.MessageId and forward it as the Idempotency-Key`
+		topup.New(&stripe.TopupParams{Amount: stripe.Int64(100)})                                                    // want `handler newer: a redelivery moves money again \(stripe topup\); dedupe on d\.MessageId and forward it as the Idempotency-Key`
+		invoice.Pay("in_1", &stripe.InvoicePayParams{})                                                              // want `handler newer: a redelivery moves money again \(stripe invoice\.Pay\); dedupe on d\.MessageId and forward it as the Idempotency-Key`
+		meterevent.New(&stripe.BillingMeterEventParams{EventName: stripe.String("api_call")})                        // want `handler newer: a redelivery moves money again \(stripe meterevent\); dedupe on d\.MessageId and forward it as the Idempotency-Key`
+		sc.V1Invoices.Pay(ctx, "in_1", &stripe.InvoicePayParams{})                                                   // want `handler newer: a redelivery moves money again \(stripe v1InvoiceService\.Pay\); dedupe on d\.MessageId and forward it as the Idempotency-Key`
+		sc.V1PaymentIntents.IncrementAuthorization(ctx, "pi_1", &stripe.PaymentIntentIncrementAuthorizationParams{}) // want `handler newer: a redelivery moves money again \(stripe v1PaymentIntentServi…\); dedupe on d\.MessageId and forward it as the Idempotency-Key`
+		invoice.New(&stripe.InvoiceParams{Customer: stripe.String("cus_1")})                                         // want `handler newer: a redelivery moves money again \(stripe invoice\); dedupe on d\.MessageId and forward it as the Idempotency-Key`
 		d.Ack(false)
 	}
 }

@@ -30,18 +30,18 @@ func (w *Worker) Register(mux *asynq.ServeMux) {
 // --- bugs ---
 
 func (w *Worker) Create(ctx context.Context, t *asynq.Task) error {
-	_, err := w.client.Order.Create().SetCustomer(string(t.Payload())).SetAmount(100).Save(ctx) // want `handler \(\*Worker\)\.Create: INSERT INTO orders \(customer, amount\) VALUES \(\$1, 100\) \(append, via \(\*Worker\)\.Create → OrderCreate\.Save\)`
+	_, err := w.client.Order.Create().SetCustomer(string(t.Payload())).SetAmount(100).Save(ctx) // want `handler \(\*Worker\)\.Create: a redelivery inserts a duplicate row \(INSERT INTO orders \(customer, amount\) VALUES \(\$1, 100\)\); dedupe on asynq\.GetTaskID\(ctx\)`
 	return err
 }
 
 func (w *Worker) Bulk(ctx context.Context, t *asynq.Task) error {
-	return w.client.Order.CreateBulk( // want `handler \(\*Worker\)\.Bulk: INSERT INTO orders \(customer\) VALUES \(\$1\) \(append`
+	return w.client.Order.CreateBulk( // want `handler \(\*Worker\)\.Bulk: a redelivery inserts a duplicate row \(INSERT INTO orders \(customer\) VALUES \(\$1\)\); dedupe on asynq\.GetTaskID\(ctx\)`
 		w.client.Order.Create().SetCustomer(string(t.Payload())),
 	).Exec(ctx)
 }
 
 func (w *Worker) Credit(ctx context.Context, t *asynq.Task) error {
-	return w.client.Account.UpdateOneID(1).AddBalance(100).Exec(ctx) // want `handler \(\*Worker\)\.Credit: UPDATE accounts SET balance = balance \+ 100 \(increment`
+	return w.client.Account.UpdateOneID(1).AddBalance(100).Exec(ctx) // want `handler \(\*Worker\)\.Credit: a redelivery bumps a counter again \(UPDATE accounts SET balance = balance \+ 100\); dedupe on asynq\.GetTaskID\(ctx\)`
 }
 
 // --- clean look-alikes ---
