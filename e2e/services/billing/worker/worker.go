@@ -31,10 +31,10 @@ func (w *Worker) Usage(ctx context.Context, deliveries <-chan amqp.Delivery) {
 			d.Nack(false, false)
 			continue
 		}
-		w.Legacy.RecordUsage(u.Item, u.Qty)                // expect: nodedupe `handler \(\*Worker\)\.Usage: stripe usagerecord \(charge`
-		payments.UsageDirect(u.Item, u.Qty)                // expect: nodedupe `handler \(\*Worker\)\.Usage: stripe usagerecord \(charge`
-		w.Current.AddInvoiceItem(ctx, u.Customer, u.Cents) // expect: nodedupe `handler \(\*Worker\)\.Usage: stripe v1InvoiceItemService\.Create \(charge`
-		w.Current.Meter(ctx, u.Customer)                   // expect: nodedupe `handler \(\*Worker\)\.Usage: stripe v1BillingMeterEventService\.Create \(charge`
+		w.Legacy.RecordUsage(u.Item, u.Qty)                // expect: nodedupe `handler \(\*Worker\)\.Usage: a redelivery moves money again \(stripe usagerecord\); dedupe on d\.MessageId and forward it as the Idempotency-Key`
+		payments.UsageDirect(u.Item, u.Qty)                // expect: nodedupe `handler \(\*Worker\)\.Usage: a redelivery moves money again \(stripe usagerecord\); dedupe on d\.MessageId and forward it as the Idempotency-Key`
+		w.Current.AddInvoiceItem(ctx, u.Customer, u.Cents) // expect: nodedupe `handler \(\*Worker\)\.Usage: a redelivery moves money again \(stripe v1InvoiceItemService\.Create\); dedupe on d\.MessageId and forward it as the Idempotency-Key`
+		w.Current.Meter(ctx, u.Customer)                   // expect: nodedupe `handler \(\*Worker\)\.Usage: a redelivery moves money again \(stripe v1BillingMeterEventService\.Create\); dedupe on d\.MessageId and forward it as the Idempotency-Key`
 		d.Ack(false)
 	}
 }

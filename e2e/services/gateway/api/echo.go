@@ -20,7 +20,7 @@ func (h *Echo) Create(c *echo.Context) error {
 	if err := c.Bind(&o); err != nil {
 		return err
 	}
-	return h.Orders.Create(c.Request().Context(), o.Customer, o.Cents) // expect: nodedupe `handler \(\*Echo\)\.Create: INSERT INTO orders \(customer, cents\) VALUES \(\$1, \$2\) \(append`
+	return h.Orders.Create(c.Request().Context(), o.Customer, o.Cents) // expect: nodedupe `handler \(\*Echo\)\.Create: a client retry inserts a duplicate row \(INSERT INTO orders \(custome…\); dedupe on c\.Request\(\)\.Header\.Get\("Idempotency-Key"\)`
 }
 
 func (h *Echo) CreateKeyed(c *echo.Context) error {

@@ -13,7 +13,7 @@ func (h *Fiber) Create(c *fiber.Ctx) error {
 	if err := c.BodyParser(&o); err != nil {
 		return err
 	}
-	return h.Orders.Create(c.UserContext(), o.Customer, o.Cents) // expect: nodedupe `handler \(\*Fiber\)\.Create: INSERT INTO orders \(customer, cents\) VALUES \(\$1, \$2\) \(append`
+	return h.Orders.Create(c.UserContext(), o.Customer, o.Cents) // expect: nodedupe `handler \(\*Fiber\)\.Create: a client retry inserts a duplicate row \(INSERT INTO orders \(customer, cents\) VALUES \(\$1, \$2\)\); dedupe on c\.Get\("Idempotency-Key"\)`
 }
 
 func (h *Fiber) CreateKeyed(c *fiber.Ctx) error {

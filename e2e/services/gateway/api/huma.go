@@ -27,7 +27,7 @@ type PageInput struct {
 type Huma struct{ Orders *orders.Store }
 
 func (h *Huma) Create(ctx context.Context, in *CreateOrderInput) (*OrderOutput, error) {
-	return &OrderOutput{}, h.Orders.Create(ctx, in.Body.Customer, in.Body.Cents) // expect: nodedupe `handler \(\*Huma\)\.Create: INSERT INTO orders \(customer, cents\) VALUES \(\$1, \$2\) \(append`
+	return &OrderOutput{}, h.Orders.Create(ctx, in.Body.Customer, in.Body.Cents) // expect: nodedupe `handler \(\*Huma\)\.Create: a client retry inserts a duplicate row \(INSERT INTO orders \(custome…\); dedupe on an input field tagged header:"Idempotency-Key"`
 }
 
 // CreateKeyed keys the order by the Idempotency-Key header bound to the input.
@@ -41,7 +41,7 @@ func (h *Huma) View(ctx context.Context, in *PageInput) (*OrderOutput, error) {
 }
 
 func (h *Huma) Cancel(ctx context.Context, in *PageInput) (*OrderOutput, error) {
-	return &OrderOutput{}, h.Orders.Cancel(ctx, in.Page) // expect: nodedupe `handler \(\*Huma\)\.Cancel: UPDATE stock SET reserved = reserved \- 1 WHERE order_id = \$1 \(increment`
+	return &OrderOutput{}, h.Orders.Cancel(ctx, in.Page) // expect: nodedupe `handler \(\*Huma\)\.Cancel: a client retry bumps a counter again \(UPDATE stock SET reserved =…\); dedupe on an input field tagged header:"Idempotency-Key"`
 }
 
 func (h *Huma) Register(api huma.API) {

@@ -17,7 +17,7 @@ func (h *Mux) Create(w http.ResponseWriter, r *http.Request) {
 		http.Error(w, err.Error(), http.StatusBadRequest)
 		return
 	}
-	h.Orders.Create(r.Context(), o.Customer, o.Cents) // expect: nodedupe `handler \(\*Mux\)\.Create: INSERT INTO orders \(customer, cents\) VALUES \(\$1, \$2\) \(append`
+	h.Orders.Create(r.Context(), o.Customer, o.Cents) // expect: nodedupe `handler \(\*Mux\)\.Create: a client retry inserts a duplicate row \(INSERT INTO orders \(customer, cents\) VALUES \(\$1, \$2\)\); dedupe on r\.Header\.Get\("Idempotency-Key"\)`
 }
 
 func (h *Mux) CreateKeyed(w http.ResponseWriter, r *http.Request) {
@@ -37,7 +37,7 @@ func (h *Mux) Search(w http.ResponseWriter, r *http.Request) {
 }
 
 func (h *Mux) Cancel(w http.ResponseWriter, r *http.Request) {
-	h.Orders.Cancel(r.Context(), mux.Vars(r)["id"]) // expect: nodedupe `handler \(\*Mux\)\.Cancel: UPDATE stock SET reserved = reserved \- 1 WHERE order_id = \$1 \(increment`
+	h.Orders.Cancel(r.Context(), mux.Vars(r)["id"]) // expect: nodedupe `handler \(\*Mux\)\.Cancel: a client retry bumps a counter again \(UPDATE stock SET reserved =…\); dedupe on r\.Header\.Get\("Idempotency-Key"\)`
 }
 
 func (h *Mux) Routes(r *mux.Router) {

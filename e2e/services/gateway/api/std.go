@@ -15,7 +15,7 @@ func (h *Std) Create(w http.ResponseWriter, r *http.Request) {
 		http.Error(w, err.Error(), http.StatusBadRequest)
 		return
 	}
-	h.Orders.Create(r.Context(), o.Customer, o.Cents) // expect: nodedupe `handler \(\*Std\)\.Create: INSERT INTO orders \(customer, cents\) VALUES \(\$1, \$2\) \(append`
+	h.Orders.Create(r.Context(), o.Customer, o.Cents) // expect: nodedupe `handler \(\*Std\)\.Create: a client retry inserts a duplicate row \(INSERT INTO orders \(customer, cents\) VALUES \(\$1, \$2\)\); dedupe on r\.Header\.Get\("Idempotency-Key"\)`
 }
 
 // Search decodes a JSON query but serves "GET /std/search": a read route.

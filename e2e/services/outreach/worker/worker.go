@@ -87,17 +87,17 @@ func (w *Worker) Welcome(ctx context.Context, r *kafka.Reader) {
 		if err := w.prepare(ctx, s); err != nil {
 			continue
 		}
-		w.Notify.Email(ctx, s.Email, "welcome")          // expect: nodedupe `handler \(\*Worker\)\.Welcome: external send Client\.DialAndSendWithContext \(send`
-		w.Notify.EmailSES(ctx, s.Email, "welcome")       // expect: nodedupe `handler \(\*Worker\)\.Welcome: external send Client\.SendEmail \(send`
-		w.Notify.EmailMailgun(ctx, s.Email, "welcome")   // expect: nodedupe `handler \(\*Worker\)\.Welcome: external send MailgunImpl\.Send \(send`
-		w.Notify.EmailPostmark(ctx, s.Email, "welcome")  // expect: nodedupe `handler \(\*Worker\)\.Welcome: external send Client\.SendEmail \(send`
-		w.Notify.EmailPostmarkLegacy(s.Email, "welcome") // expect: nodedupe `handler \(\*Worker\)\.Welcome: external send Client\.SendEmail \(send`
-		w.Notify.SMS(s.Phone, "welcome")                 // expect: nodedupe `handler \(\*Worker\)\.Welcome: external send ApiService\.CreateMessage \(send`
-		w.Notify.Chat(ctx, "#signups", s.User)           // expect: nodedupe `handler \(\*Worker\)\.Welcome: external send Client\.PostMessageContext \(send`
-		notify.Hook(ctx, w.HookURL, s.User)              // expect: nodedupe `handler \(\*Worker\)\.Welcome: external send slack\.PostWebhookContext \(send`
-		w.Notify.Push(ctx, s.Device, "welcome")          // expect: nodedupe `handler \(\*Worker\)\.Welcome: external send Client\.Send \(send`
-		w.Notify.PushAPNs(ctx, s.Device, "welcome")      // expect: nodedupe `handler \(\*Worker\)\.Welcome: external send Client\.PushWithContext \(send`
-		w.Notify.WebhookUnkeyed(ctx, s.User)             // expect: nodedupe `handler \(\*Worker\)\.Welcome: svix Message\.Create \(a webhook to every endpoint\) \(send`
+		w.Notify.Email(ctx, s.Email, "welcome")          // expect: nodedupe `handler \(\*Worker\)\.Welcome: a redelivery messages a person again \(external send Client\.DialAn…\); dedupe on the sender's id and forward it as the Idempotency-Key`
+		w.Notify.EmailSES(ctx, s.Email, "welcome")       // expect: nodedupe `handler \(\*Worker\)\.Welcome: a redelivery messages a person again \(external send Client\.SendEm…\); dedupe on the sender's id and forward it as the Idempotency-Key`
+		w.Notify.EmailMailgun(ctx, s.Email, "welcome")   // expect: nodedupe `handler \(\*Worker\)\.Welcome: a redelivery messages a person again \(external send MailgunImpl\.S…\); dedupe on the sender's id and forward it as the Idempotency-Key`
+		w.Notify.EmailPostmark(ctx, s.Email, "welcome")  // expect: nodedupe `handler \(\*Worker\)\.Welcome: a redelivery messages a person again \(external send Client\.SendEm…\); dedupe on the sender's id and forward it as the Idempotency-Key`
+		w.Notify.EmailPostmarkLegacy(s.Email, "welcome") // expect: nodedupe `handler \(\*Worker\)\.Welcome: a redelivery messages a person again \(external send Client\.SendEm…\); dedupe on the sender's id and forward it as the Idempotency-Key`
+		w.Notify.SMS(s.Phone, "welcome")                 // expect: nodedupe `handler \(\*Worker\)\.Welcome: a redelivery messages a person again \(external send ApiService\.Cr…\); dedupe on the sender's id and forward it as the Idempotency-Key`
+		w.Notify.Chat(ctx, "#signups", s.User)           // expect: nodedupe `handler \(\*Worker\)\.Welcome: a redelivery messages a person again \(external send Client\.PostMe…\); dedupe on the sender's id and forward it as the Idempotency-Key`
+		notify.Hook(ctx, w.HookURL, s.User)              // expect: nodedupe `handler \(\*Worker\)\.Welcome: a redelivery messages a person again \(external send slack\.PostWeb…\); dedupe on the sender's id and forward it as the Idempotency-Key`
+		w.Notify.Push(ctx, s.Device, "welcome")          // expect: nodedupe `handler \(\*Worker\)\.Welcome: a redelivery repeats an external call \(external send Client\.Send\); dedupe on the sender's id and forward it as the Idempotency-Key`
+		w.Notify.PushAPNs(ctx, s.Device, "welcome")      // expect: nodedupe `handler \(\*Worker\)\.Welcome: a redelivery messages a person again \(external send Client\.PushWi…\); dedupe on the sender's id and forward it as the Idempotency-Key`
+		w.Notify.WebhookUnkeyed(ctx, s.User)             // expect: nodedupe `handler \(\*Worker\)\.Welcome: a redelivery repeats an external call; dedupe on the sender's id and forward it as the Idempotency-Key`
 		r.CommitMessages(ctx, m)
 	}
 }

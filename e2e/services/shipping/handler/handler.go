@@ -55,7 +55,7 @@ func (h *Handler) ShipmentRequested(ctx context.Context, t *asynq.Task) error {
 	if err != nil {
 		return err
 	}
-	if err := h.Shipments.AddNote(ctx, p.OrderID, "shipment requested"); err != nil { // expect: nodedupe "INSERT INTO notes \(shipment_id, body\) VALUES \(\$1, \$2\) \(append at shipments.go:\d+, via \(\*Handler\)\.ShipmentRequested → Shipments\.AddNote → NoteCreate\.Exec\)"
+	if err := h.Shipments.AddNote(ctx, p.OrderID, "shipment requested"); err != nil { // expect: nodedupe `handler \(\*Handler\)\.ShipmentRequested: a redelivery inserts a duplicate row \(INSERT INTO notes \(shipment…\); dedupe on asynq\.GetTaskID\(ctx\)`
 		return err
 	}
 	id, _ := asynq.GetTaskID(ctx)
@@ -87,10 +87,10 @@ func (h *Handler) Delivered(ctx context.Context, t *asynq.Task) error {
 	if err := h.Shipments.MarkDelivered(ctx, p.OrderID); err != nil {
 		return err
 	}
-	if err := h.Shipments.CountDelivery(ctx, p.CourierID); err != nil { // expect: nodedupe "UPDATE couriers SET deliveries = deliveries \+ 1 \(increment at shipments.go:\d+, via \(\*Handler\)\.Delivered → Shipments\.CountDelivery → CourierUpdateOne\.Exec\)"
+	if err := h.Shipments.CountDelivery(ctx, p.CourierID); err != nil { // expect: nodedupe `handler \(\*Handler\)\.Delivered: a redelivery bumps a counter again \(UPDATE couriers SET deliveries = deliveries \+ 1\); dedupe on asynq\.GetTaskID\(ctx\)`
 		return err
 	}
-	return h.Audit.Record(ctx, repository.AuditEntry{ShipmentID: p.ShipmentID, Action: "delivered"}) // expect: nodedupe "INSERT INTO shipping_audit \(shipment_id, action\) VALUES \(\$1, \$2\) \(append at audit.go:\d+, via \(\*Handler\)\.Delivered → Audit\.Record → DB\.NamedExecContext\)"
+	return h.Audit.Record(ctx, repository.AuditEntry{ShipmentID: p.ShipmentID, Action: "delivered"}) // expect: nodedupe `handler \(\*Handler\)\.Delivered: a redelivery inserts a duplicate row \(INSERT INTO shipping_audit…\); dedupe on asynq\.GetTaskID\(ctx\)`
 }
 
 // LabelPrinted upserts the label: clean.
@@ -112,10 +112,10 @@ func (h *Handler) Quoted(ctx context.Context, t *asynq.Task) error {
 	if err := h.Rates.SetQuote(ctx, p.OrderID, p.Cents); err != nil {
 		return err
 	}
-	if err := h.Rates.AddSurcharge(ctx, p.OrderID, 50); err != nil { // expect: nodedupe "UPDATE rates SET total = total \+ \$1 WHERE order_id = \$2 \(increment at rates.go:\d+, via \(\*Handler\)\.Quoted → Rates\.AddSurcharge → UpdateBuilder\.ExecContext\)"
+	if err := h.Rates.AddSurcharge(ctx, p.OrderID, 50); err != nil { // expect: nodedupe `handler \(\*Handler\)\.Quoted: a redelivery bumps a counter again \(UPDATE rates SET total = total \+ \$1 WHERE order_id = \$2\); dedupe on asynq\.GetTaskID\(ctx\)`
 		return err
 	}
-	return h.Rates.LogQuote(ctx, p.OrderID, p.Cents) // expect: nodedupe "INSERT INTO quote_log \(order_id, cents\) VALUES \(\$1, \$2\) \(append at rates.go:\d+, via \(\*Handler\)\.Quoted → Rates\.LogQuote → DB\.ExecContext\)"
+	return h.Rates.LogQuote(ctx, p.OrderID, p.Cents) // expect: nodedupe `handler \(\*Handler\)\.Quoted: a redelivery inserts a duplicate row \(INSERT INTO quote_log \(order_id, cents\) VALUES \(\$1, \$2\)\); dedupe on asynq\.GetTaskID\(ctx\)`
 }
 
 // Audited checks the inbox (sqlx Get), does the work, then records the
@@ -129,5 +129,5 @@ func (h *Handler) Audited(ctx context.Context, t *asynq.Task) error {
 	if err := h.Shipments.MarkDelivered(ctx, string(t.Payload())); err != nil {
 		return err
 	}
-	return h.Audit.MarkSeen(ctx, id) // expect: checkthenwrite "check-then-write race in \(\*Handler\)\.Audited on key asynq\.GetTaskID\(\): Audit\.Seen \(DB\.GetContext SELECT processed_events\) \(handler.go:\d+\) checks it and Audit\.MarkSeen \(DB\.NamedExecContext INSERT processed_events\)"
+	return h.Audit.MarkSeen(ctx, id) // expect: checkthenwrite `check-then-write race in \(\*Handler\)\.Audited on key asynq\.GetTaskID\(\): two concurrent deliveries both proceed; INSERT … ON CONFLICT DO NOTHING first`
 }

@@ -43,7 +43,7 @@ func (c *Confluent) Run(ctx context.Context) {
 			if err := json.Unmarshal(e.Value, &p); err != nil {
 				continue
 			}
-			c.Ledger.Credit(ctx, p.Account, p.Cents) // expect: nodedupe `handler \(\*Confluent\)\.Run: UPDATE accounts SET balance = balance \+ \$1 WHERE id = \$2 \(increment`
+			c.Ledger.Credit(ctx, p.Account, p.Cents) // expect: nodedupe `handler \(\*Confluent\)\.Run: a redelivery bumps a counter again; dedupe on a producer-set header \(e\.g\. "idempotency-key"\) in m\.Headers`
 			c.C.CommitMessage(e)
 		case kafka.Error:
 			if e.IsFatal() {
@@ -79,7 +79,7 @@ func (c *Confluent) Relay(ctx context.Context) {
 		if err != nil {
 			continue
 		}
-		c.P.Produce(&kafka.Message{TopicPartition: kafka.TopicPartition{Topic: &topic, Partition: kafka.PartitionAny}, Value: m.Value}, nil) // expect: nodedupe `handler \(\*Confluent\)\.Relay: publish Producer\.Produce \(publish`
+		c.P.Produce(&kafka.Message{TopicPartition: kafka.TopicPartition{Topic: &topic, Partition: kafka.PartitionAny}, Value: m.Value}, nil) // expect: nodedupe `handler \(\*Confluent\)\.Relay: a redelivery publishes a duplicate message; dedupe on a producer-set header \(e\.g\. "idempotency-key"\) in m\.Headers`
 	}
 }
 

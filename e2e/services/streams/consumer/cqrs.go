@@ -25,7 +25,7 @@ type Handlers struct {
 
 // OnPayment credits on every delivery of the event.
 func (h *Handlers) OnPayment(ctx context.Context, ev *PaymentReceived) error {
-	return h.Ledger.Credit(ctx, ev.Account, ev.Cents) // expect: nodedupe `handler \(\*Handlers\)\.OnPayment: UPDATE accounts SET balance = balance \+ \$1 WHERE id = \$2 \(increment`
+	return h.Ledger.Credit(ctx, ev.Account, ev.Cents) // expect: nodedupe `handler \(\*Handlers\)\.OnPayment: a redelivery bumps a counter again \(UPDATE accounts SET balance…\); dedupe on cqrs\.OriginalMessageFromCtx\(ctx\)\.UUID`
 }
 
 // OnPaymentOnce keys the credit by the watermill message's UUID.
@@ -39,7 +39,7 @@ func (h *Handlers) OnConfirm(ctx context.Context, cmd *ConfirmOrder) error {
 	if err := h.Ledger.MarkPaid(ctx, cmd.Order); err != nil {
 		return err
 	}
-	return h.Events.Publish(ctx, &PaymentReceived{Order: cmd.Order}) // expect: nodedupe `handler \(\*Handlers\)\.OnConfirm: publish EventBus\.Publish \(publish`
+	return h.Events.Publish(ctx, &PaymentReceived{Order: cmd.Order}) // expect: nodedupe `handler \(\*Handlers\)\.OnConfirm: a redelivery publishes a duplicate message \(publish EventBus\.Publish\); dedupe on cqrs\.OriginalMessageFromCtx\(ctx\)\.UUID`
 }
 
 // Register wires the handlers into the processors.

@@ -35,7 +35,7 @@ func (f *Franz) Run(ctx context.Context) {
 			if err := json.Unmarshal(r.Value, &p); err != nil {
 				return
 			}
-			f.Ledger.Credit(ctx, p.Account, p.Cents) // expect: nodedupe `handler \(\*Franz\)\.Run\$1: UPDATE accounts SET balance = balance \+ \$1 WHERE id = \$2 \(increment`
+			f.Ledger.Credit(ctx, p.Account, p.Cents) // expect: nodedupe `handler func literal in \(\*Franz\)\.Run: a redelivery bumps a counter again; dedupe on a producer-set header \(e\.g\. "idempotency-key"\) in r\.Headers`
 		})
 	}
 }
@@ -73,7 +73,7 @@ func (f *Franz) Forward(ctx context.Context) {
 		fetches := f.Cl.PollFetches(ctx)
 		fetches.EachPartition(func(p kgo.FetchTopicPartition) {
 			for _, r := range p.Records {
-				f.Cl.ProduceSync(ctx, &kgo.Record{Topic: "payments.audit", Value: r.Value}) // expect: nodedupe `handler \(\*Franz\)\.Forward\$1: publish Client\.ProduceSync \(publish`
+				f.Cl.ProduceSync(ctx, &kgo.Record{Topic: "payments.audit", Value: r.Value}) // expect: nodedupe `handler func literal in \(\*Franz\)\.Forward: a redelivery publishes a duplicate message; dedupe on a producer-set header \(e\.g\. "idempotency-key"\) in r\.Headers`
 			}
 		})
 	}

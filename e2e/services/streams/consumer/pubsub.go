@@ -29,7 +29,7 @@ func (p *Pipe) Credit(ctx context.Context) error {
 			msg.Nack()
 			continue
 		}
-		p.Ledger.Credit(ctx, pay.Account, pay.Cents) // expect: nodedupe `handler \(\*Pipe\)\.Credit: UPDATE accounts SET balance = balance \+ \$1 WHERE id = \$2 \(increment`
+		p.Ledger.Credit(ctx, pay.Account, pay.Cents) // expect: nodedupe `handler \(\*Pipe\)\.Credit: a redelivery bumps a counter again \(UPDATE accounts SET balance = balance \+ \$1 WHERE id = \$2\); dedupe on msg\.UUID`
 		msg.Ack()
 	}
 	return nil
@@ -63,7 +63,7 @@ func (p *Pipe) Outbox(ctx context.Context, newID func() string) error {
 		return err
 	}
 	for msg := range msgs {
-		p.Out.Publish("payments.outbox", message.NewMessage(newID(), msg.Payload)) // expect: nodedupe `handler \(\*Pipe\)\.Outbox: publish Publisher\.Publish \(publish`
+		p.Out.Publish("payments.outbox", message.NewMessage(newID(), msg.Payload)) // expect: nodedupe `handler \(\*Pipe\)\.Outbox: a redelivery publishes a duplicate message \(publish Publisher\.Publish\); dedupe on msg\.UUID`
 		msg.Ack()
 	}
 	return nil
