@@ -8,6 +8,7 @@
 //	b  go vet -vettool=NOOP        (one analyzer requiring inspect: the type-checking floor)
 //	c  go vet -vettool=IDEMLINT    (idemlint in vet mode)
 //	d  IDEMLINT                    (idemlint standalone: go vet's per-package protocol behind it)
+//	f  OLD                         (an earlier idemlint binary, standalone: -old)
 //	e  VETSUITE                    (go vet's default analyzers as a standalone
 //	                                multichecker on the go/packages loader: bench/vetsuite)
 //
@@ -45,6 +46,7 @@ var (
 	idemlint = flag.String("idemlint", "", "idemlint binary")
 	noop     = flag.String("noop", "", "no-op vettool binary (bench/noop)")
 	vetsuite = flag.String("vetsuite", "", "standalone vet suite binary (bench/vetsuite), for tool e")
+	old      = flag.String("old", "", "an earlier idemlint binary, run standalone as tool f (a before/after)")
 	rounds   = flag.Int("rounds", 5, "timed rounds per target")
 	targets  = flag.String("targets", "std,e2e,examples", "comma-separated targets: std, e2e, examples, or a module directory DIR (./... in it)")
 	mode     = flag.String("mode", "compare", "compare (tools on targets) or scale (growing subsets of the first target)")
@@ -52,6 +54,7 @@ var (
 	tools    = flag.String("tools", "a,b,c,d,e", "tools to run")
 	tmp      = flag.String("tmp", "", "scratch directory (default: a new temp dir)")
 	verbose  = flag.Bool("v", false, "print every run")
+	lockFile = flag.String("lock", "", "hold an exclusive flock on this file during each timed run (not while waiting), to share a machine with other heavy jobs")
 )
 
 type target struct {
@@ -165,6 +168,11 @@ func command(k string, t target) []string {
 		return append([]string{"go", "vet", "-vettool=" + *idemlint, "-config=" + nonceConfig(n)}, t.pkgs...)
 	case "d":
 		return append([]string{*idemlint, "-config=" + nonceConfig(n)}, t.pkgs...)
+	case "f":
+		if *old == "" {
+			fatalf("tool f needs -old")
+		}
+		return append([]string{*old}, t.pkgs...)
 	case "e":
 		if *vetsuite == "" {
 			fatalf("tool e needs -vetsuite")
@@ -189,9 +197,20 @@ var toolNames = map[string]string{
 	"c": "go vet -vettool=idemlint",
 	"d": "idemlint standalone",
 	"e": "standalone vet suite",
+	"f": "earlier idemlint standalone (-old)",
 }
 
 func measure(dir string, argv []string) (sample, string) {
+	if *lockFile != "" {
+		f, err := os.OpenFile(*lockFile, os.O_CREATE|os.O_RDWR, 0o644)
+		if err != nil {
+			fatalf("%v", err)
+		}
+		if err := syscall.Flock(int(f.Fd()), syscall.LOCK_EX); err != nil {
+			fatalf("flock %s: %v", *lockFile, err)
+		}
+		defer f.Close() // releases the lock
+	}
 	cmd := exec.Command(argv[0], argv[1:]...)
 	cmd.Dir = dir
 	var out bytes.Buffer
@@ -225,7 +244,7 @@ func okExit(k string, rc int, out string) bool {
 		return false
 	}
 	switch k {
-	case "d":
+	case "d", "f":
 		return rc == 0 || rc == 3
 	case "e":
 		return rc == 0 || rc == 1 || rc == 3
