@@ -159,7 +159,10 @@ import (
 	"net/http"
 
 	"github.com/hibiken/asynq"
+	"github.com/jmoiron/sqlx"
 )
+
+var sx *sqlx.DB
 
 type node struct {
 	next *node
@@ -248,6 +251,7 @@ func (g *gen) stmt(depth int, inLoop bool) {
 		g.p("*pp = *qp")
 		g.p("*qp = *pp")
 		g.p("pp.a = x")
+		g.p(`_, _ = sx.NamedExec("INSERT INTO pairs (a, b) VALUES (:a, :b)", *pp)`)
 	case 6:
 		switch g.r.Intn(3) {
 		case 0:

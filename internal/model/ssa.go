@@ -320,14 +320,21 @@ func MapEntries(v ssa.Value) []MapEntry {
 // local literal builds (&T{F: v}, T{F: v} copied into a variable), by
 // field, with the struct type; nil when v is not one.
 func StructLiteral(v ssa.Value) (*types.Struct, map[int]ssa.Value) {
+	return structLiteral(v, map[*ssa.Alloc]bool{})
+}
+
+// structLiteral is StructLiteral following each local struct once (two
+// structs copied into each other in a loop feed each other).
+func structLiteral(v ssa.Value, seen map[*ssa.Alloc]bool) (*types.Struct, map[int]ssa.Value) {
 	v = Strip(v)
 	if u, ok := v.(*ssa.UnOp); ok && u.Op == token.MUL {
 		v = u.X // a struct value loaded from its literal
 	}
 	alloc, ok := v.(*ssa.Alloc)
-	if !ok || alloc.Referrers() == nil {
+	if !ok || alloc.Referrers() == nil || seen[alloc] {
 		return nil, nil
 	}
+	seen[alloc] = true
 	st, ok := Deref(alloc.Type()).Underlying().(*types.Struct)
 	if !ok {
 		return nil, nil
@@ -344,7 +351,7 @@ func StructLiteral(v ssa.Value) (*types.Struct, map[int]ssa.Value) {
 		case *ssa.Store:
 			// x := T{…}; &x: the literal is built in a temporary and copied in
 			if u, ok := r.Val.(*ssa.UnOp); ok && u.Op == token.MUL && r.Addr == alloc {
-				if _, inner := StructLiteral(u.X); inner != nil {
+				if _, inner := structLiteral(u.X, seen); inner != nil {
 					for i, fv := range inner {
 						out[i] = fv
 					}

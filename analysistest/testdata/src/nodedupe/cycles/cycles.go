@@ -11,6 +11,8 @@ import (
 	"errors"
 
 	"github.com/hibiken/asynq"
+	"github.com/jmoiron/sqlx"
+	"gorm.io/gorm"
 )
 
 // Migrate is issue 19's reproduction: a map made before nested loops and
@@ -108,6 +110,25 @@ func copies(xs []string) pair {
 		pp.a = x
 	}
 	return p
+}
+
+type record struct {
+	ID   string `db:"id" gorm:"primaryKey"`
+	Name string `db:"name"`
+}
+
+// copiedRows: two local structs copied into each other in a loop, then
+// written through libraries whose hooks read the struct literal's fields.
+func copiedRows(db *sqlx.DB, g *gorm.DB, xs []string) {
+	var a, b record
+	pa, pb := &a, &b
+	for _, x := range xs {
+		*pa = *pb
+		*pb = *pa
+		pa.Name = x
+	}
+	db.NamedExec("INSERT INTO records (id, name) VALUES (:id, :name)", a)
+	g.Create(&a)
 }
 
 // gotoLoop: control flow built from labels and gotos.
