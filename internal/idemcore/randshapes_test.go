@@ -159,10 +159,16 @@ import (
 	"net/http"
 
 	"github.com/hibiken/asynq"
+	sq "github.com/Masterminds/squirrel"
 	"github.com/jmoiron/sqlx"
+	"gorm.io/gorm"
 )
 
-var sx *sqlx.DB
+var (
+	sx *sqlx.DB
+	gd *gorm.DB
+	_  = sq.Insert
+)
 
 type node struct {
 	next *node
@@ -227,7 +233,7 @@ func (g *gen) stmts(depth int, inLoop bool) {
 }
 
 func (g *gen) stmt(depth int, inLoop bool) {
-	kinds := 12
+	kinds := 14
 	if depth <= 0 {
 		kinds = 7 // no nesting
 	}
@@ -288,6 +294,26 @@ func (g *gen) stmt(depth int, inLoop bool) {
 		g.p("}")
 	case 11:
 		g.p("if s, e := f%d(ctx, db, x, n-1); e == nil { x = s } else { err = e }", g.r.Intn(g.funcs))
+	case 12:
+		// a query builder re-assigned in a loop: a cycle of phis in its chain
+		g.p("{")
+		g.p(`b := sq.Insert("t").Columns("k")`)
+		g.p("for _, c := range x {")
+		g.p("b = b.Values(string(c))")
+		g.stmts(depth-1, true)
+		g.p("}")
+		g.p("_, _ = b.RunWith(db).Exec()")
+		g.p("}")
+	case 13:
+		// a gorm chain re-assigned in a loop, then a Create of a struct copy
+		g.p("{")
+		g.p("q := gd")
+		g.p("for i := 0; i < n; i++ {")
+		g.p(`q = q.Where("k = ?", x)`)
+		g.stmts(depth-1, true)
+		g.p("}")
+		g.p("q.Create(pp)")
+		g.p("}")
 	}
 }
 
