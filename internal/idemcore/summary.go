@@ -478,6 +478,7 @@ func (sz *summarizer) summaryOf(fn *ssa.Function) (sum *summary) {
 		}
 	}
 	fa.guardEffects(s)
+	fa.stateGuardEffects(s)
 	fa.buildFact(s)
 	sz.summaries[fn] = s
 	return s
@@ -1570,6 +1571,7 @@ func (fa *funcAnalysis) keyParam(params uint64) int {
 func (fa *funcAnalysis) buildFact(s *summary) {
 	f := &s.fact
 	f.Guarded = fa.guardedParams(s)
+	f.State = fa.stateFacts()
 	// results
 	nres := fa.fn.Signature.Results().Len()
 	f.Returns = make([]ProvFact, nres)

@@ -52,6 +52,12 @@ func run(pass *analysis.Pass) (any, error) {
 	for _, fn := range res.Funcs() {
 		idemcore.Safely(pass, fn, func() { diags = append(diags, races(pass, res, fn)...) })
 	}
+	for _, h := range res.Handlers() {
+		if h.Guarded() {
+			continue
+		}
+		idemcore.Safely(pass, h.Fn(), func() { diags = append(diags, stateCheck(res, h)...) })
+	}
 	return idemcore.Report(pass, diags), nil
 }
 
@@ -420,4 +426,45 @@ func sameTx(res *idemcore.Result, c, w *idemcore.KeyOp) bool {
 		return false
 	}
 	return cr == wr || res.Canon(cr) == res.Canon(wr)
+}
+
+// stateCheck reports, in handler h, the effects guarded by a check of the
+// business state of the entity they change (the order's status checked,
+// then set) when the write is not conditional on that state: a repeat
+// after the first finished is refused, but two concurrent duplicates both
+// read the old state and both do the work. One finding per guard.
+func stateCheck(res *idemcore.Result, h *idemcore.Handler) []analysis.Diagnostic {
+	s := res.Summary(h.Fn())
+	if s == nil {
+		return nil
+	}
+	who := "two concurrent redeliveries"
+	if res.IsHTTP(h) {
+		who = "two concurrent client retries"
+	}
+	name := idemcore.FuncName(h.Fn())
+	done := map[string]bool{}
+	var diags []analysis.Diagnostic
+	for _, e := range s.Effects() {
+		if !e.Kind.Harmful() || e.Guard() != nil || e.State == "" || e.StateAtomic || done[e.State] {
+			continue
+		}
+		done[e.State] = true
+		state, where, _ := strings.Cut(e.State, " checked at ")
+		line := func(n int) string {
+			return fmt.Sprintf("state check in %s: %s is checked, then written unconditionally: %s both pass; make the write conditional on it",
+				name, idemcore.Short(state, n), who)
+		}
+		diags = append(diags, analysis.Diagnostic{
+			Category: "state-check",
+			Pos:      e.Pos(),
+			End:      res.EndOf(e.Pos(), e.Instr()),
+			Message:  idemcore.FitSizes(line, 40, 24, 12, 6),
+			Related: []analysis.RelatedInformation{
+				{Pos: e.Pos(), Message: fmt.Sprintf("the check: %s (%s); the write: %s at %s, via %s", state, where, e.Desc, e.Where, strings.Join(append([]string{name}, e.Chain...), " → "))},
+				{Pos: e.Pos(), Message: "fix: make the write conditional on the state it checked (UPDATE … SET status = $new WHERE id = $1 AND status = $old and check the rows affected, gorm Where(\"status = ?\", old).Updates(…) with RowsAffected, SELECT … FOR UPDATE in the transaction, or a version column)"},
+			},
+		})
+	}
+	return diags
 }

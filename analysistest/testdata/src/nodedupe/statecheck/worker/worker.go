@@ -1,0 +1,140 @@
+// Package worker: handlers guarded by the business state of the entity
+// they change (issue 22, kind 4).
+package worker
+
+import (
+	"context"
+	"database/sql"
+
+	"github.com/segmentio/kafka-go"
+
+	"nodedupe/statecheck/domain"
+	"nodedupe/statecheck/eventstore"
+)
+
+type Ticket struct {
+	ID     string
+	Status string
+}
+
+func loadTicket(ctx context.Context, db *sql.DB, id string) (*Ticket, error) {
+	t := &Ticket{ID: id}
+	err := db.QueryRowContext(ctx, `SELECT status FROM tickets WHERE id = $1`, id).Scan(&t.Status)
+	return t, err
+}
+
+func closeTicket(ctx context.Context, db *sql.DB, w *kafka.Writer, t *Ticket) error {
+	if _, err := db.ExecContext(ctx, `UPDATE tickets SET status = $1 WHERE id = $2`, t.Status, t.ID); err != nil {
+		return err
+	}
+	return w.WriteMessages(ctx, kafka.Message{Key: []byte(t.ID), Value: []byte("closed")})
+}
+
+func loadOrder(ctx context.Context, id string) (*domain.Order, error) { return &domain.Order{}, nil }
+
+// --- bugs ---
+
+// The status is checked, but the append does not change it: a
+// redelivery appends the message again.
+func addMessage(ctx context.Context, r *kafka.Reader, db *sql.DB) {
+	for {
+		m, err := r.FetchMessage(ctx)
+		if err != nil {
+			return
+		}
+		t, err := loadTicket(ctx, db, string(m.Key))
+		if err != nil || t.Status == "closed" {
+			continue
+		}
+		db.ExecContext(ctx, `INSERT INTO ticket_messages (ticket_id, body) VALUES ($1, $2)`, t.ID, string(m.Value)) // want `handler addMessage: a redelivery inserts a duplicate row`
+		r.CommitMessages(ctx, m)
+	}
+}
+
+// The aggregate checks its status but the event it applies adds a note: a
+// redelivery adds the note again (and publishes it again).
+func addNote(ctx context.Context, r *kafka.Reader, store *eventstore.Store, w *kafka.Writer) {
+	for {
+		m, err := r.FetchMessage(ctx)
+		if err != nil {
+			return
+		}
+		o, _ := loadOrder(ctx, string(m.Key))
+		if err := o.AddNote("n1", string(m.Value)); err != nil {
+			continue
+		}
+		store.Save(ctx, o.Changes()...)                                          // want `handler addNote: a redelivery inserts a duplicate row`
+		w.WriteMessages(ctx, kafka.Message{Key: []byte(o.ID()), Value: m.Value}) // want `handler addNote: a redelivery publishes a duplicate message`
+		r.CommitMessages(ctx, m)
+	}
+}
+
+// --- guards by state: quiet here ---
+
+// The ticket's status is checked and then set, so a redelivery finds it
+// closed (checkthenwrite reports the race of two concurrent ones).
+func closeOnce(ctx context.Context, r *kafka.Reader, db *sql.DB, w *kafka.Writer) {
+	for {
+		m, err := r.FetchMessage(ctx)
+		if err != nil {
+			return
+		}
+		t, err := loadTicket(ctx, db, string(m.Key))
+		if err != nil || t.Status == "closed" {
+			continue
+		}
+		t.Status = "closed"
+		closeTicket(ctx, db, w, t)
+		r.CommitMessages(ctx, m)
+	}
+}
+
+// The aggregate refuses a repeated Cancel (ErrAlreadyCancelled); its save is
+// versioned (appended under UNIQUE (aggregate_id, version)).
+func cancel(ctx context.Context, r *kafka.Reader, store *eventstore.Store, w *kafka.Writer) {
+	for {
+		m, err := r.FetchMessage(ctx)
+		if err != nil {
+			return
+		}
+		o, err := loadOrder(ctx, string(m.Key))
+		if err != nil {
+			continue
+		}
+		if err := o.Cancel(); err != nil {
+			continue
+		}
+		store.Save(ctx, o.Changes()...)
+		w.WriteMessages(ctx, kafka.Message{Key: []byte(o.ID()), Value: m.Value})
+		r.CommitMessages(ctx, m)
+	}
+}
+
+type Wallet struct {
+	ID      string
+	Balance int
+}
+
+func loadWallet(ctx context.Context, db *sql.DB, id string) (*Wallet, error) {
+	wl := &Wallet{ID: id}
+	err := db.QueryRowContext(ctx, `SELECT balance FROM wallets WHERE id = $1`, id).Scan(&wl.Balance)
+	return wl, err
+}
+
+// A limit is no state (balance < amount, then balance - amount): a
+// redelivery passes it again and debits again.
+func debit(ctx context.Context, r *kafka.Reader, db *sql.DB) {
+	for {
+		m, err := r.FetchMessage(ctx)
+		if err != nil {
+			return
+		}
+		wl, err := loadWallet(ctx, db, string(m.Key))
+		if err != nil || wl.Balance < 10 {
+			continue
+		}
+		wl.Balance = wl.Balance - 10
+		db.ExecContext(ctx, `UPDATE wallets SET balance = balance - 10 WHERE id = $1`, wl.ID) // want `handler debit: a redelivery bumps a counter again`
+		r.CommitMessages(ctx, m)
+	}
+}
