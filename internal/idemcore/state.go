@@ -493,11 +493,13 @@ func versioned(t types.Type) bool {
 // tested, so a repeat after it is refused before any of them.
 func (fa *funcAnalysis) stateGuardEffects(s *summary) {
 	guards := fa.stateGuards()
-	if len(guards) == 0 {
-		return
-	}
 	for _, e := range s.effects {
 		if e.guard != nil || e.State != "" || e.instr == nil || e.instr.Block() == nil {
+			continue
+		}
+		if fs, ifI := fa.changeGuarded(e.instr.Block()); ifI != nil {
+			// a change guard: compared with the snapshot, not conditional on it
+			e.State = strings.Join(fs, ", ") + " compared with its earlier value at " + fa.where(fa.posOf(ifI))
 			continue
 		}
 		for _, g := range guards {
@@ -553,4 +555,112 @@ func (fa *funcAnalysis) stateFacts() []StateFact {
 		}
 	}
 	return out
+}
+
+// changeCompare: cond compares the same field of two entities (a snapshot
+// taken before the handler's write and the state after it: old.Title ==
+// new.Title, slices.Equal(tenant.Topics, prev.topics)); eq is true for an
+// equality (the true side is "unchanged").
+func (fa *funcAnalysis) changeCompare(cond ssa.Value) (fields []string, eq, ok bool) {
+	var x, y ssa.Value
+	switch c := cond.(type) {
+	case *ssa.BinOp:
+		if c.Op != token.EQL && c.Op != token.NEQ {
+			return nil, false, false
+		}
+		x, y, eq = c.X, c.Y, c.Op == token.EQL
+	case *ssa.Call:
+		obj := calleeFunc(&c.Call)
+		if obj == nil || obj.Pkg() == nil || len(c.Call.Args) != 2 {
+			return nil, false, false
+		}
+		switch obj.Pkg().Path() + "." + obj.Name() {
+		case "slices.Equal", "bytes.Equal", "reflect.DeepEqual", "maps.Equal", "strings.EqualFold", "github.com/google/go-cmp/cmp.Equal":
+		default:
+			return nil, false, false
+		}
+		x, y, eq = c.Call.Args[0], c.Call.Args[1], true
+	default:
+		return nil, false, false
+	}
+	rx, ry := fa.fieldReads(x), fa.fieldReads(y)
+	for bx, fx := range rx {
+		for by, fy := range ry {
+			if bx == by {
+				continue
+			}
+			for _, a := range fx {
+				for _, b := range fy {
+					if fieldName(a) != "" && strings.EqualFold(fieldName(a), fieldName(b)) {
+						fields = append(fields, a)
+					}
+				}
+			}
+		}
+	}
+	return fields, eq, len(fields) > 0
+}
+
+func fieldName(key string) string {
+	if i := strings.LastIndex(key, "."); i >= 0 {
+		return key[i+1:]
+	}
+	return ""
+}
+
+// changeGuarded: every path from the function's entry to block b takes
+// the "changed" side of a comparison of a state with its snapshot (`if
+// unchanged { return }; emit(…)`): a repeat that changes nothing does not
+// reach b. It returns the fields compared and the first comparison.
+func (fa *funcAnalysis) changeGuarded(b *ssa.BasicBlock) ([]string, *ssa.If) {
+	fn := fa.fn
+	if len(fn.Blocks) == 0 || len(fn.Blocks) > 2000 {
+		return nil, nil
+	}
+	cut := map[[2]int]bool{} // the "changed" edges
+	var fields []string
+	var first *ssa.If
+	for _, blk := range fn.Blocks {
+		ifI, ok := blk.Instrs[len(blk.Instrs)-1].(*ssa.If)
+		if !ok || len(blk.Succs) != 2 {
+			continue
+		}
+		fs, eq, ok := fa.changeCompare(ifI.Cond)
+		if !ok {
+			continue
+		}
+		changed := blk.Succs[1]
+		if !eq {
+			changed = blk.Succs[0]
+		}
+		cut[[2]int{blk.Index, changed.Index}] = true
+		if first == nil {
+			first = ifI
+		}
+		for _, f := range fs {
+			if !slices.Contains(fields, f) {
+				fields = append(fields, f)
+			}
+		}
+	}
+	if len(cut) == 0 {
+		return nil, nil
+	}
+	seen := map[*ssa.BasicBlock]bool{fn.Blocks[0]: true}
+	work := []*ssa.BasicBlock{fn.Blocks[0]}
+	for len(work) > 0 {
+		x := work[len(work)-1]
+		work = work[:len(work)-1]
+		if x == b {
+			return nil, nil
+		}
+		for _, s := range x.Succs {
+			if !seen[s] && !cut[[2]int{x.Index, s.Index}] {
+				seen[s] = true
+				work = append(work, s)
+			}
+		}
+	}
+	sort.Strings(fields)
+	return fields, first
 }

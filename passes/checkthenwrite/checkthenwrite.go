@@ -450,8 +450,18 @@ func stateCheck(res *idemcore.Result, h *idemcore.Handler) []analysis.Diagnostic
 			continue
 		}
 		done[e.State] = true
-		state, where, _ := strings.Cut(e.State, " checked at ")
+		i := strings.LastIndex(e.State, " at ")
+		state, where := e.State, ""
+		if i >= 0 {
+			state, where = e.State[:i], e.State[i+len(" at "):]
+		}
+		fields, change := strings.CutSuffix(state, " compared with its earlier value")
+		state = strings.TrimSuffix(state, " checked")
 		line := func(n int) string {
+			if change {
+				return fmt.Sprintf("state check in %s: %s compared with a snapshot: %s can both see the change; compare inside the write",
+					name, idemcore.Short(fields, n), who)
+			}
 			return fmt.Sprintf("state check in %s: %s is checked, then written unconditionally: %s both pass; make the write conditional on it",
 				name, idemcore.Short(state, n), who)
 		}
@@ -461,7 +471,7 @@ func stateCheck(res *idemcore.Result, h *idemcore.Handler) []analysis.Diagnostic
 			End:      res.EndOf(e.Pos(), e.Instr()),
 			Message:  idemcore.FitSizes(line, 40, 24, 12, 6),
 			Related: []analysis.RelatedInformation{
-				{Pos: e.Pos(), Message: fmt.Sprintf("the check: %s (%s); the write: %s at %s, via %s", state, where, e.Desc, e.Where, strings.Join(append([]string{name}, e.Chain...), " → "))},
+				{Pos: e.Pos(), Message: fmt.Sprintf("the check: %s (%s); the effect: %s at %s, via %s", state, where, e.Desc, e.Where, strings.Join(append([]string{name}, e.Chain...), " → "))},
 				{Pos: e.Pos(), Message: "fix: make the write conditional on the state it checked (UPDATE … SET status = $new WHERE id = $1 AND status = $old and check the rows affected, gorm Where(\"status = ?\", old).Updates(…) with RowsAffected, SELECT … FOR UPDATE in the transaction, or a version column)"},
 			},
 		})

@@ -112,3 +112,36 @@ func debit(ctx context.Context, r *kafka.Reader, db *sql.DB) {
 		r.CommitMessages(ctx, m)
 	}
 }
+
+type Tenant struct {
+	ID    string
+	Count int
+}
+
+type snapshot struct{ count int }
+
+func loadTenant(ctx context.Context, db *sql.DB, id string) *Tenant {
+	t := &Tenant{ID: id}
+	db.QueryRowContext(ctx, `SELECT count FROM tenants WHERE id = $1`, id).Scan(&t.Count)
+	return t
+}
+
+// A change guard: the publish runs when the count changed since the
+// snapshot; two concurrent duplicates can both see the change.
+func removeSubscription(ctx context.Context, r *kafka.Reader, db *sql.DB, w *kafka.Writer) {
+	for {
+		m, err := r.FetchMessage(ctx)
+		if err != nil {
+			return
+		}
+		t := loadTenant(ctx, db, string(m.Key))
+		prev := snapshot{count: t.Count}
+		db.ExecContext(ctx, `DELETE FROM subscriptions WHERE tenant_id = $1 AND topic = $2`, t.ID, string(m.Value))
+		after := loadTenant(ctx, db, t.ID)
+		if after.Count == prev.count {
+			continue
+		}
+		w.WriteMessages(ctx, kafka.Message{Key: []byte(t.ID), Value: []byte("changed")}) // want `state check in removeSubscription: Tenant\.Count compared with a snapshot: two concurrent redeliveries can both see the change; compare inside the write`
+		r.CommitMessages(ctx, m)
+	}
+}

@@ -5,6 +5,7 @@ package worker
 import (
 	"context"
 	"database/sql"
+	"slices"
 
 	"github.com/segmentio/kafka-go"
 
@@ -135,6 +136,71 @@ func debit(ctx context.Context, r *kafka.Reader, db *sql.DB) {
 		}
 		wl.Balance = wl.Balance - 10
 		db.ExecContext(ctx, `UPDATE wallets SET balance = balance - 10 WHERE id = $1`, wl.ID) // want `handler debit: a redelivery bumps a counter again`
+		r.CommitMessages(ctx, m)
+	}
+}
+
+type Tenant struct {
+	ID     string
+	Topics []string
+	Count  int
+}
+
+type snapshot struct {
+	topics []string
+	count  int
+	limit  int
+}
+
+func loadTenant(ctx context.Context, db *sql.DB, id string) *Tenant {
+	t := &Tenant{ID: id}
+	db.QueryRowContext(ctx, `SELECT count FROM tenants WHERE id = $1`, id).Scan(&t.Count)
+	return t
+}
+
+// emitIfChanged publishes only when the tenant's subscriptions changed
+// since the snapshot: a repeat that changes nothing publishes nothing.
+func emitIfChanged(ctx context.Context, db *sql.DB, w *kafka.Writer, id string, prev snapshot) {
+	t := loadTenant(ctx, db, id)
+	if slices.Equal(t.Topics, prev.topics) && t.Count == prev.count {
+		return
+	}
+	w.WriteMessages(ctx, kafka.Message{Key: []byte(id), Value: []byte("subscriptions changed")})
+}
+
+// emitOverLimit compares two different fields: no change guard.
+func emitOverLimit(ctx context.Context, db *sql.DB, w *kafka.Writer, id string, prev snapshot) {
+	t := loadTenant(ctx, db, id)
+	if t.Count == prev.limit {
+		return
+	}
+	w.WriteMessages(ctx, kafka.Message{Key: []byte(id), Value: []byte("over limit")})
+}
+
+func removeSubscription(ctx context.Context, r *kafka.Reader, db *sql.DB, w *kafka.Writer) {
+	for {
+		m, err := r.FetchMessage(ctx)
+		if err != nil {
+			return
+		}
+		t := loadTenant(ctx, db, string(m.Key))
+		prev := snapshot{topics: t.Topics, count: t.Count}
+		db.ExecContext(ctx, `DELETE FROM subscriptions WHERE tenant_id = $1 AND topic = $2`, t.ID, string(m.Value))
+		emitIfChanged(ctx, db, w, t.ID, prev)
+		r.CommitMessages(ctx, m)
+	}
+}
+
+func removeAndWarn(ctx context.Context, r *kafka.Reader, db *sql.DB, w *kafka.Writer) {
+	for {
+		m, err := r.FetchMessage(ctx)
+		if err != nil {
+			return
+		}
+		t := loadTenant(ctx, db, string(m.Key))
+		prev := snapshot{limit: 10}
+		db.ExecContext(ctx, `DELETE FROM subscriptions WHERE tenant_id = $1 AND topic = $2`, t.ID, string(m.Value))
+		emitOverLimit(ctx, db, w, t.ID, prev) // want `handler removeAndWarn: a redelivery publishes a duplicate message`
 		r.CommitMessages(ctx, m)
 	}
 }
