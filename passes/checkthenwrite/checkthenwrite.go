@@ -462,7 +462,7 @@ func stateCheck(res *idemcore.Result, h *idemcore.Handler) []analysis.Diagnostic
 				return fmt.Sprintf("state check in %s: %s compared with a snapshot: %s can both see the change; compare inside the write",
 					name, idemcore.Short(fields, n), who)
 			}
-			return fmt.Sprintf("state check in %s: %s is checked, then written unconditionally: %s both pass; make the write conditional on it",
+			return fmt.Sprintf("state check in %s: %s checked, then set by a write not conditional on it: %s both pass",
 				name, idemcore.Short(state, n), who)
 		}
 		diags = append(diags, analysis.Diagnostic{

@@ -65,7 +65,7 @@ func payInvoice(ctx context.Context, r *kafka.Reader, db *sql.DB, w *kafka.Write
 			continue
 		}
 		inv.Status = "paid"
-		saveInvoice(ctx, db, w, inv) // want `state check in payInvoice: Invoice\.Status is checked, then written unconditionally: two concurrent redeliveries both pass; make the write conditional on it`
+		saveInvoice(ctx, db, w, inv) // want `state check in payInvoice: Invoice\.Status checked, then set by a write not conditional on it: two concurrent redeliveries both pass`
 		r.CommitMessages(ctx, m)
 	}
 }
