@@ -23,6 +23,11 @@ it absent and both do the work. Use an atomic form: SETNX (or SET … NX),
 HSETNX, SADD's result, INSERT … ON CONFLICT DO NOTHING with RowsAffected,
 unique-violation handling, sync.Map.LoadOrStore, or one held mutex.
 
+The category state-check reports a guard by business state (the order's
+status checked, then set) whose write is not conditional on that state
+(no WHERE status = $old, no SELECT … FOR UPDATE, no version): a repeat is
+refused, but two concurrent duplicates both pass the check.
+
 The lower-severity category wrap-not-claim-first reports babelqueue's
 idempotency.Wrap, which checks the store before it runs the handler and
 marks after, whatever the store.`
