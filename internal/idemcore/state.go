@@ -3,11 +3,14 @@ package idemcore
 import (
 	"go/token"
 	"go/types"
+	"regexp"
 	"slices"
 	"sort"
 	"strings"
 
 	"golang.org/x/tools/go/ssa"
+
+	"github.com/idemlint/idemlint/internal/model"
 )
 
 // Guards by business state (issue 22, kind 4).
@@ -365,6 +368,7 @@ type stateGuard struct {
 	cont   *ssa.BasicBlock // the side that goes on
 	base   ssa.Value
 	fields []string
+	atomic bool // the write itself is conditional on the state (UPDATE … WHERE status = $old)
 }
 
 // exits: block b returns, or goes back to the loop around from (a
@@ -407,6 +411,19 @@ func (fa *funcAnalysis) stateGuards() []stateGuard {
 	for _, b := range fn.Blocks {
 		ifI, ok := b.Instrs[len(b.Instrs)-1].(*ssa.If)
 		if !ok || len(b.Succs) != 2 {
+			continue
+		}
+		if st, ok := fa.conditionalUpdate(ifI.Cond); ok {
+			// the side where a row changed: n > 0, n != 0, n >= 1 (true) or n == 0, n < 1 (false)
+			if bo, ok := ifI.Cond.(*ssa.BinOp); ok {
+				cont := b.Succs[0]
+				if bo.Op == token.EQL || bo.Op == token.LSS {
+					cont = b.Succs[1]
+				}
+				if len(cont.Preds) == 1 {
+					fa.states = append(fa.states, stateGuard{ifI: ifI, cont: cont, fields: []string{st}, atomic: true})
+				}
+			}
 			continue
 		}
 		for k := 0; k < 2; k++ {
@@ -533,7 +550,7 @@ func (fa *funcAnalysis) stateGuardEffects(s *summary) {
 				continue
 			}
 			e.State = strings.Join(g.fields, ", ") + " checked at " + fa.where(fa.posOf(g.ifI))
-			e.StateAtomic = versioned(g.base.Type())
+			e.StateAtomic = g.atomic || g.base != nil && versioned(g.base.Type())
 			break
 		}
 	}
@@ -689,4 +706,86 @@ func (fa *funcAnalysis) changeGuarded(b *ssa.BasicBlock) ([]string, *ssa.If) {
 	}
 	sort.Strings(fields)
 	return fields, first
+}
+
+var (
+	updateRe = regexp.MustCompile(`(?is)^\s*UPDATE\s+("?[\w.]+"?)\s+SET\s+(.*?)\s+WHERE\s+(.*)$`)
+	setColRe = regexp.MustCompile(`(?i)(?:^|,)\s*"?(\w+)"?\s*=`)
+)
+
+// conditionalUpdate: cond tests the rows affected of an UPDATE that sets
+// a column its WHERE also tests (UPDATE t SET status = 'closed' WHERE id =
+// $1 AND status = 'open'): the write is conditional on the state, so only
+// one of concurrent duplicates changes a row. It returns "table.column".
+func (fa *funcAnalysis) conditionalUpdate(cond ssa.Value) (string, bool) {
+	seen := map[ssa.Value]bool{}
+	work := []ssa.Value{cond}
+	for steps := 0; len(work) > 0 && steps < 40; steps++ {
+		x := work[len(work)-1]
+		work = work[:len(work)-1]
+		if x == nil || seen[x] {
+			continue
+		}
+		seen[x] = true
+		switch v := x.(type) {
+		case *ssa.BinOp:
+			work = append(work, v.X, v.Y)
+		case *ssa.UnOp:
+			work = append(work, v.X)
+		case *ssa.Extract:
+			work = append(work, v.Tuple)
+		case *ssa.FieldAddr:
+			// gorm: db.Where(…).Update(…).RowsAffected
+			if f := stateFieldKey(v.X.Type(), v.Field); strings.HasSuffix(f, ".RowsAffected") {
+				if st, ok := fa.updateText(v.X); ok {
+					return st, true
+				}
+			}
+		case *ssa.Call:
+			if fn := calleeFunc(v.Common()); fn != nil && fn.Name() == "RowsAffected" {
+				_, recv := splitArgs(v.Common())
+				if st, ok := fa.updateText(recv); ok {
+					return st, true
+				}
+			}
+		}
+	}
+	return "", false
+}
+
+// updateText: the conditional UPDATE whose result v is.
+func (fa *funcAnalysis) updateText(v ssa.Value) (string, bool) {
+	v = strip(v)
+	if ex, ok := v.(*ssa.Extract); ok {
+		v = ex.Tuple
+	}
+	call, ok := v.(*ssa.Call)
+	if !ok {
+		return "", false
+	}
+	var stmt model.SQLStmt
+	if rule := fa.pa.m.LookupFunc(calleeFunc(call.Common())); rule != nil && rule.SQLArg >= 0 {
+		params, _ := splitArgs(call.Common())
+		if rule.SQLArg >= len(params) {
+			return "", false
+		}
+		stmt, ok = fa.sqlText(params[rule.SQLArg])
+	} else {
+		stmt, ok = fa.sqlText(call)
+	}
+	if !ok {
+		return "", false
+	}
+	m := updateRe.FindStringSubmatch(stmt.Text)
+	if m == nil {
+		return "", false
+	}
+	where := strings.ToLower(m[3])
+	for _, c := range setColRe.FindAllStringSubmatch(m[2], -1) {
+		col := strings.ToLower(c[1])
+		if regexp.MustCompile(`\b` + regexp.QuoteMeta(col) + `\b\s*(=|<>|!=|\bin\b|\bis\b|\bnot\b)`).MatchString(where) {
+			return strings.Trim(m[1], `"`) + "." + col + " (a conditional UPDATE)", true
+		}
+	}
+	return "", false
 }

@@ -225,3 +225,45 @@ func setStatus(ctx context.Context, r *kafka.Reader, db *sql.DB, w *kafka.Writer
 		r.CommitMessages(ctx, m)
 	}
 }
+
+// A conditional UPDATE whose rows affected are checked: the state change is
+// the claim, and only the delivery that made it publishes.
+func closeConditional(ctx context.Context, r *kafka.Reader, db *sql.DB, w *kafka.Writer) {
+	for {
+		m, err := r.FetchMessage(ctx)
+		if err != nil {
+			return
+		}
+		res, err := db.ExecContext(ctx, `UPDATE tickets SET status = 'closed' WHERE id = $1 AND status = 'open'`, string(m.Key))
+		if err != nil {
+			continue
+		}
+		if n, _ := res.RowsAffected(); n == 0 {
+			r.CommitMessages(ctx, m)
+			continue
+		}
+		w.WriteMessages(ctx, kafka.Message{Key: m.Key, Value: []byte("closed")})
+		r.CommitMessages(ctx, m)
+	}
+}
+
+// The UPDATE does not test the status it sets: every delivery changes
+// the row, and every one publishes.
+func closeUnconditional(ctx context.Context, r *kafka.Reader, db *sql.DB, w *kafka.Writer) {
+	for {
+		m, err := r.FetchMessage(ctx)
+		if err != nil {
+			return
+		}
+		res, err := db.ExecContext(ctx, `UPDATE tickets SET status = 'closed' WHERE id = $1`, string(m.Key))
+		if err != nil {
+			continue
+		}
+		if n, _ := res.RowsAffected(); n == 0 {
+			r.CommitMessages(ctx, m)
+			continue
+		}
+		w.WriteMessages(ctx, kafka.Message{Key: m.Key, Value: []byte("closed")}) // want `handler closeUnconditional: a redelivery publishes a duplicate message`
+		r.CommitMessages(ctx, m)
+	}
+}
