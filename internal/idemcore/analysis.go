@@ -43,9 +43,6 @@ type pkgAnalysis struct {
 type funcAnalysis struct {
 	*tracer
 	pa *pkgAnalysis
-	// the function's state guards (state.go), found once
-	states    []stateGuard
-	stateDone bool
 }
 
 // newPkgAnalysis lists the package's source functions and finds its handlers.

@@ -221,3 +221,12 @@ func (f *ImplFact) String() string {
 	}
 	return "implementations " + strings.Join(parts, ", ")
 }
+
+// StateFact: what a function does to the state of its parameter Param
+// (receiver first, for methods). Fields are "Type.field".
+type StateFact struct {
+	Param   int
+	Reads   []string // fields of the parameter the results depend on
+	Writes  []string // fields of the parameter written
+	Refuses []string // fields checked before they are written, with an early return when the check fails
+}

@@ -37,15 +37,6 @@ import (
 // then a message appended) is no guard of the append. Every walk is
 // bounded (visited sets, a depth limit).
 
-// StateFact: what a function does to the state of its parameter Param
-// (receiver first, for methods). Fields are "Type.field".
-type StateFact struct {
-	Param   int
-	Reads   []string // fields of the parameter the results depend on
-	Writes  []string // fields of the parameter written
-	Refuses []string // fields checked before they are written, with an early return when the check fails
-}
-
 const stateDepth = 4
 
 // stateFieldKey names a struct field by its struct's type name ("Order.Status").
@@ -401,12 +392,9 @@ func exits(from, b *ssa.BasicBlock) (chain []*ssa.BasicBlock, ok bool) {
 	return nil, false
 }
 
-// stateGuards finds the state guards of fa's function (kept on fa).
+// stateGuards finds the state guards of fa's function.
 func (fa *funcAnalysis) stateGuards() []stateGuard {
-	if fa.stateDone {
-		return fa.states
-	}
-	fa.stateDone = true
+	var states []stateGuard
 	fn := fa.fn
 	for _, b := range fn.Blocks {
 		ifI, ok := b.Instrs[len(b.Instrs)-1].(*ssa.If)
@@ -421,20 +409,20 @@ func (fa *funcAnalysis) stateGuards() []stateGuard {
 					cont = b.Succs[1]
 				}
 				if len(cont.Preds) == 1 {
-					fa.states = append(fa.states, stateGuard{ifI: ifI, cont: cont, fields: []string{st}, atomic: true})
+					states = append(states, stateGuard{ifI: ifI, cont: cont, fields: []string{st}, atomic: true})
 				}
 			}
 			continue
 		}
 		for k := 0; k < 2; k++ {
 			if g, ok := fa.guardAt(ifI, b.Succs[k], b.Succs[1-k]); ok {
-				fa.states = append(fa.states, g)
+				states = append(states, g)
 				break
 			}
 		}
 	}
-	sort.SliceStable(fa.states, func(i, j int) bool { return fa.states[i].ifI.Block().Index < fa.states[j].ifI.Block().Index })
-	return fa.states
+	sort.SliceStable(states, func(i, j int) bool { return states[i].ifI.Block().Index < states[j].ifI.Block().Index })
+	return states
 }
 
 // guardAt: the branch ifI is a state guard when side exit returns at once
@@ -534,8 +522,7 @@ func versioned(t types.Type) bool {
 // stateGuardEffects marks the effects of s that a state guard of the
 // function dominates: the path that goes on changes the state the guard
 // tested, so a repeat after it is refused before any of them.
-func (fa *funcAnalysis) stateGuardEffects(s *summary) {
-	guards := fa.stateGuards()
+func (fa *funcAnalysis) stateGuardEffects(s *summary, guards []stateGuard) {
 	for _, e := range s.effects {
 		if e.guard != nil || e.State != "" || e.instr == nil || e.instr.Block() == nil {
 			continue
@@ -557,13 +544,12 @@ func (fa *funcAnalysis) stateGuardEffects(s *summary) {
 }
 
 // stateFacts: the StateFacts of fa's function's pointer parameters.
-func (fa *funcAnalysis) stateFacts() []StateFact {
+func (fa *funcAnalysis) stateFacts(guards []stateGuard) []StateFact {
 	var out []StateFact
 	fn := fa.fn
 	if len(fn.Params) > 8 {
 		return nil
 	}
-	guards := fa.stateGuards()
 	for i, p := range fn.Params {
 		if _, ok := p.Type().Underlying().(*types.Pointer); !ok {
 			continue
