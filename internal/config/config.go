@@ -27,6 +27,7 @@ var Categories = []string{
 	"keysource",
 	"nodedupe",
 	"wrap-not-claim-first",
+	"state-check",
 	"receiver-fallback",
 	"per-attempt-key",
 	"seenset-store",

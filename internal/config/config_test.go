@@ -290,7 +290,7 @@ func TestParseErrors(t *testing.T) {
 		{
 			name: "unknown category",
 			in:   "version: 1\ndisable:\n  - nodedupe\n  - no-dedupe\n",
-			want: []string{`f.yml:4:5: disable[1]: unknown category "no-dedupe": want one of checkthenwrite, payloadkey, keysource, nodedupe, wrap-not-claim-first, receiver-fallback, per-attempt-key, seenset-store, key-before-effect, directives, unused-suppression, directive`},
+			want: []string{`f.yml:4:5: disable[1]: unknown category "no-dedupe": want one of checkthenwrite, payloadkey, keysource, nodedupe, wrap-not-claim-first, state-check, receiver-fallback, per-attempt-key, seenset-store, key-before-effect, directives, unused-suppression, directive`},
 		},
 		{
 			name: "disable is a string",

@@ -76,7 +76,7 @@
 // # Categories
 //
 // disable accepts: checkthenwrite, payloadkey, keysource, nodedupe,
-// wrap-not-claim-first, receiver-fallback, per-attempt-key,
+// wrap-not-claim-first, state-check, receiver-fallback, per-attempt-key,
 // seenset-store, key-before-effect, and for the directives check
 // directives, unused-suppression (a suppression that suppresses nothing)
 // and directive (one without a reason).

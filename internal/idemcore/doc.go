@@ -28,7 +28,9 @@
 //   - analysis.go: pkgAnalysis and funcAnalysis, the state shared by the stages;
 //     dispatch.go: the targets of calls through interfaces (user
 //     implementations, or the modelled library a user interface stands for)
-//   - summary.go: Summary, Effect, KeyOp and Sink, and the summarizer
+//   - summary.go: Summary, Effect, KeyOp and Sink, and the summarizer;
+//     state.go: guards by business state (an entity's field checked, then
+//     written; a conditional UPDATE; a change guard) and StateFact
 //   - result.go: Result, the products the passes read
 //   - engine.go and settings.go: the Analyzer, its Run, and the Settings
 //     a driver configures it with (New builds an analyzer around Run)

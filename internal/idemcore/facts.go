@@ -69,6 +69,9 @@ type FuncFact struct {
 	// keyed by another parameter succeeded (idempotence.Exec(ctx, key,
 	// func(ctx) error { … }): SetNX the key, then run the callback).
 	Guarded []GuardedFact
+	// State: what the function reads, writes and refuses on of its
+	// pointer parameters' fields (state.go).
+	State []StateFact
 }
 
 // GuardedFact: parameter Func (receiver first, for methods) is called only
@@ -103,7 +106,7 @@ func (f *FuncFact) String() string {
 }
 
 func (f *FuncFact) empty() bool {
-	if len(f.Effects)+len(f.KeyOps)+len(f.Sinks)+len(f.Guarded) > 0 {
+	if len(f.Effects)+len(f.KeyOps)+len(f.Sinks)+len(f.Guarded)+len(f.State) > 0 {
 		return false
 	}
 	for _, r := range f.Returns {
@@ -139,6 +142,13 @@ type EffectFact struct {
 	// Lib is the library whose call is the effect ("net/smtp", "stripe-go",
 	// "database/sql"; "" when unknown), for telling harms apart in messages.
 	Lib string
+	// State: the effect works on an entity whose state a guard checked
+	// before it ("Order.Status checked at order.go:316"): a repeat finds
+	// the state changed and is refused (state.go); "" when none.
+	State string
+	// StateAtomic: the write is conditional on that state (a versioned
+	// save of the aggregate), so concurrent duplicates cannot both pass.
+	StateAtomic bool
 }
 
 // KeyOpFact: the function checks, writes or claims a key given as parameter Param.
@@ -210,4 +220,13 @@ func (f *ImplFact) String() string {
 		parts = append(parts, t.Type)
 	}
 	return "implementations " + strings.Join(parts, ", ")
+}
+
+// StateFact: what a function does to the state of its parameter Param
+// (receiver first, for methods). Fields are "Type.field".
+type StateFact struct {
+	Param   int
+	Reads   []string // fields of the parameter the results depend on
+	Writes  []string // fields of the parameter written
+	Refuses []string // fields checked before they are written, with an early return when the check fails
 }

@@ -19,7 +19,7 @@ var layers = [][]string{
 	{"prov.go"},
 	{"handlers.go", "shapes.go"},
 	{"analysis.go", "dispatch.go"},
-	{"summary.go"},
+	{"summary.go", "state.go"},
 	{"result.go"},
 	{"engine.go", "settings.go"},
 	{"report.go"},

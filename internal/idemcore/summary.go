@@ -478,7 +478,9 @@ func (sz *summarizer) summaryOf(fn *ssa.Function) (sum *summary) {
 		}
 	}
 	fa.guardEffects(s)
-	fa.buildFact(s)
+	guards := fa.stateGuards()
+	fa.stateGuardEffects(s, guards)
+	fa.buildFact(s, guards)
 	sz.summaries[fn] = s
 	return s
 }
@@ -1567,9 +1569,10 @@ func (fa *funcAnalysis) keyParam(params uint64) int {
 	return lowestBit(params)
 }
 
-func (fa *funcAnalysis) buildFact(s *summary) {
+func (fa *funcAnalysis) buildFact(s *summary, guards []stateGuard) {
 	f := &s.fact
 	f.Guarded = fa.guardedParams(s)
+	f.State = fa.stateFacts(guards)
 	// results
 	nres := fa.fn.Signature.Results().Len()
 	f.Returns = make([]ProvFact, nres)

@@ -36,6 +36,7 @@ type Category struct {
 func Categories() []Category {
 	return []Category{
 		{"checkthenwrite", "checkthenwrite", "A dedupe key checked, then written in a separate step: concurrent duplicates both see it absent and proceed"},
+		{"checkthenwrite", "state-check", "An entity's business state checked, then changed by a write not conditional on it: concurrent duplicates both pass the check"},
 		{"checkthenwrite", "wrap-not-claim-first", "A handler wrapped by babelqueue idempotency.Wrap, which checks the store, runs the handler, then marks"},
 		{"directives", "directives", "A suppression directive that is malformed or suppresses nothing"},
 		{"directives", "unused-suppression", "An //idemlint:ignore or //nolint:idemlint that suppresses no finding"},

@@ -23,6 +23,11 @@ it absent and both do the work. Use an atomic form: SETNX (or SET … NX),
 HSETNX, SADD's result, INSERT … ON CONFLICT DO NOTHING with RowsAffected,
 unique-violation handling, sync.Map.LoadOrStore, or one held mutex.
 
+The category state-check reports a guard by business state (the order's
+status checked, then set) whose write is not conditional on that state
+(no WHERE status = $old, no SELECT … FOR UPDATE, no version): a repeat is
+refused, but two concurrent duplicates both pass the check.
+
 The lower-severity category wrap-not-claim-first reports babelqueue's
 idempotency.Wrap, which checks the store before it runs the handler and
 marks after, whatever the store.`
@@ -51,6 +56,12 @@ func run(pass *analysis.Pass) (any, error) {
 	}
 	for _, fn := range res.Funcs() {
 		idemcore.Safely(pass, fn, func() { diags = append(diags, races(pass, res, fn)...) })
+	}
+	for _, h := range res.Handlers() {
+		if h.Guarded() {
+			continue
+		}
+		idemcore.Safely(pass, h.Fn(), func() { diags = append(diags, stateCheck(res, h)...) })
 	}
 	return idemcore.Report(pass, diags), nil
 }
@@ -420,4 +431,55 @@ func sameTx(res *idemcore.Result, c, w *idemcore.KeyOp) bool {
 		return false
 	}
 	return cr == wr || res.Canon(cr) == res.Canon(wr)
+}
+
+// stateCheck reports, in handler h, the effects guarded by a check of the
+// business state of the entity they change (the order's status checked,
+// then set) when the write is not conditional on that state: a repeat
+// after the first finished is refused, but two concurrent duplicates both
+// read the old state and both do the work. One finding per guard.
+func stateCheck(res *idemcore.Result, h *idemcore.Handler) []analysis.Diagnostic {
+	s := res.Summary(h.Fn())
+	if s == nil {
+		return nil
+	}
+	who := "two concurrent redeliveries"
+	if res.IsHTTP(h) {
+		who = "two concurrent client retries"
+	}
+	name := idemcore.FuncName(h.Fn())
+	done := map[string]bool{}
+	var diags []analysis.Diagnostic
+	for _, e := range s.Effects() {
+		if !e.Kind.Harmful() || e.Guard() != nil || e.State == "" || e.StateAtomic || done[e.State] {
+			continue
+		}
+		done[e.State] = true
+		i := strings.LastIndex(e.State, " at ")
+		state, where := e.State, ""
+		if i >= 0 {
+			state, where = e.State[:i], e.State[i+len(" at "):]
+		}
+		fields, change := strings.CutSuffix(state, " compared with its earlier value")
+		state = strings.TrimSuffix(state, " checked")
+		line := func(n int) string {
+			if change {
+				return fmt.Sprintf("state check in %s: %s compared with a snapshot: %s can both see the change; compare inside the write",
+					name, idemcore.Short(fields, n), who)
+			}
+			return fmt.Sprintf("state check in %s: %s checked, then set by a write not conditional on it: %s both pass",
+				name, idemcore.Short(state, n), who)
+		}
+		diags = append(diags, analysis.Diagnostic{
+			Category: "state-check",
+			Pos:      e.Pos(),
+			End:      res.EndOf(e.Pos(), e.Instr()),
+			Message:  idemcore.FitSizes(line, 40, 24, 12, 6),
+			Related: []analysis.RelatedInformation{
+				{Pos: e.Pos(), Message: fmt.Sprintf("the check: %s (%s); the effect: %s at %s, via %s", state, where, e.Desc, e.Where, strings.Join(append([]string{name}, e.Chain...), " → "))},
+				{Pos: e.Pos(), Message: "fix: make the write conditional on the state it checked (UPDATE … SET status = $new WHERE id = $1 AND status = $old and check the rows affected, gorm Where(\"status = ?\", old).Updates(…) with RowsAffected, SELECT … FOR UPDATE in the transaction, or a version column)"},
+			},
+		})
+	}
+	return diags
 }

@@ -93,6 +93,12 @@ func unguarded(res *idemcore.Result, h *idemcore.Handler, s *idemcore.Summary) [
 		if !e.Kind.Harmful() || e.Guard() != nil || windowCounter(res, e) {
 			continue
 		}
+		if e.State != "" {
+			// a guard by business state (the entity's status checked, then
+			// changed): a repeat is refused; checkthenwrite's state-check
+			// reports the race when the write is not conditional on it
+			continue
+		}
 		effects = append(effects, e)
 		id := idOf(e)
 		if p := primary[id]; p == nil || len(e.Chain) < len(p.Chain) || len(e.Chain) == len(p.Chain) && e.Pos() < p.Pos() {

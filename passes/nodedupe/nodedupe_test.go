@@ -57,7 +57,10 @@ var cases = []string{
 	"nodedupe/datalayers/sqlx", "nodedupe/datalayers/pgx4", "nodedupe/datalayers/clickhouse", "nodedupe/datalayers/squirrel", "nodedupe/datalayers/bun", "nodedupe/datalayers/ent/worker", "nodedupe/datalayers/goqu", "nodedupe/datalayers/xorm",
 	// handlers wrapped in closures and middleware: one finding per hazard (issue 21)
 	"nodedupe/wrapped",
+	// guards by business state (issue 22, kind 4)
+	"nodedupe/statecheck/worker",
 }
 
 var silent = []string{"nodedupe/effects/nothandler", "nodedupe/interproc/billing", "nodedupe/interproc/orders", "nodedupe/interproc/ledger", "nodedupe/interproc/inbox",
-	"nodedupe/shapes/mq", "nodedupe/sources/mq", "nodedupe/sources/consumer"}
+	"nodedupe/shapes/mq", "nodedupe/sources/mq", "nodedupe/sources/consumer",
+	"nodedupe/statecheck/domain", "nodedupe/statecheck/eventstore"}

@@ -1,0 +1,147 @@
+// Package statecheck: guards by business state whose write is not
+// conditional on the state (state-check), and look-alikes that are.
+package statecheck
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+
+	"github.com/segmentio/kafka-go"
+)
+
+type Order struct {
+	ID      string
+	Status  string
+	Version int
+}
+
+type Invoice struct {
+	ID     string
+	Status string
+}
+
+func loadInvoice(ctx context.Context, db *sql.DB, id string) (*Invoice, error) {
+	inv := &Invoice{ID: id}
+	err := db.QueryRowContext(ctx, `SELECT status FROM invoices WHERE id = $1`, id).Scan(&inv.Status)
+	return inv, err
+}
+
+func saveInvoice(ctx context.Context, db *sql.DB, w *kafka.Writer, inv *Invoice) error {
+	if _, err := db.ExecContext(ctx, `UPDATE invoices SET status = $1 WHERE id = $2`, inv.Status, inv.ID); err != nil {
+		return err
+	}
+	return w.WriteMessages(ctx, kafka.Message{Key: []byte(inv.ID), Value: []byte("paid")})
+}
+
+func loadOrder(ctx context.Context, db *sql.DB, id string) (*Order, error) {
+	o := &Order{ID: id}
+	err := db.QueryRowContext(ctx, `SELECT status, version FROM orders WHERE id = $1`, id).Scan(&o.Status, &o.Version)
+	return o, err
+}
+
+// saveOrder writes under the version it read (optimistic concurrency).
+func saveOrder(ctx context.Context, db *sql.DB, w *kafka.Writer, o *Order) error {
+	res, err := db.ExecContext(ctx, `UPDATE orders SET status = $1, version = version + 1 WHERE id = $2 AND version = $3`, o.Status, o.ID, o.Version)
+	if err != nil {
+		return err
+	}
+	if n, _ := res.RowsAffected(); n == 0 {
+		return errors.New("concurrent update")
+	}
+	return w.WriteMessages(ctx, kafka.Message{Key: []byte(o.ID), Value: []byte("paid")})
+}
+
+// --- bug: the status is checked, then set by a plain UPDATE ---
+
+func payInvoice(ctx context.Context, r *kafka.Reader, db *sql.DB, w *kafka.Writer) {
+	for {
+		m, err := r.FetchMessage(ctx)
+		if err != nil {
+			return
+		}
+		inv, err := loadInvoice(ctx, db, string(m.Key))
+		if err != nil || inv.Status == "paid" {
+			continue
+		}
+		inv.Status = "paid"
+		saveInvoice(ctx, db, w, inv) // want `state check in payInvoice: Invoice\.Status checked, then set by a write not conditional on it: two concurrent redeliveries both pass`
+		r.CommitMessages(ctx, m)
+	}
+}
+
+// --- look-alikes ---
+
+// The entity is saved under its version: the second of two concurrent
+// duplicates fails its UPDATE … AND version = $3.
+func payOrder(ctx context.Context, r *kafka.Reader, db *sql.DB, w *kafka.Writer) {
+	for {
+		m, err := r.FetchMessage(ctx)
+		if err != nil {
+			return
+		}
+		o, err := loadOrder(ctx, db, string(m.Key))
+		if err != nil || o.Status == "paid" {
+			continue
+		}
+		o.Status = "paid"
+		saveOrder(ctx, db, w, o)
+		r.CommitMessages(ctx, m)
+	}
+}
+
+// A limit, not a state (balance < amount): no state check (nodedupe's
+// business, not this one's).
+type Account struct {
+	ID      string
+	Balance int
+}
+
+func debit(ctx context.Context, r *kafka.Reader, db *sql.DB) {
+	for {
+		m, err := r.FetchMessage(ctx)
+		if err != nil {
+			return
+		}
+		a := &Account{ID: string(m.Key)}
+		if a.Balance < 10 {
+			continue
+		}
+		a.Balance = a.Balance - 10
+		db.ExecContext(ctx, `UPDATE accounts SET balance = balance - 10 WHERE id = $1`, a.ID)
+		r.CommitMessages(ctx, m)
+	}
+}
+
+type Tenant struct {
+	ID    string
+	Count int
+}
+
+type snapshot struct{ count int }
+
+func loadTenant(ctx context.Context, db *sql.DB, id string) *Tenant {
+	t := &Tenant{ID: id}
+	db.QueryRowContext(ctx, `SELECT count FROM tenants WHERE id = $1`, id).Scan(&t.Count)
+	return t
+}
+
+// A change guard: the publish runs when the count changed since the
+// snapshot; two concurrent duplicates can both see the change.
+func removeSubscription(ctx context.Context, r *kafka.Reader, db *sql.DB, w *kafka.Writer) {
+	for {
+		m, err := r.FetchMessage(ctx)
+		if err != nil {
+			return
+		}
+		t := loadTenant(ctx, db, string(m.Key))
+		prev := snapshot{count: t.Count}
+		db.ExecContext(ctx, `DELETE FROM subscriptions WHERE tenant_id = $1 AND topic = $2`, t.ID, string(m.Value))
+		after := loadTenant(ctx, db, t.ID)
+		if after.Count == prev.count {
+			continue
+		}
+		w.WriteMessages(ctx, kafka.Message{Key: []byte(t.ID), Value: []byte("changed")}) // want `state check in removeSubscription: Tenant\.Count compared with a snapshot: two concurrent redeliveries can both see the change; compare inside the write`
+		r.CommitMessages(ctx, m)
+	}
+}

@@ -1,0 +1,73 @@
+// Package handlers: the tickets service's gin handlers.
+package handlers
+
+import (
+	"net/http"
+
+	"github.com/gin-gonic/gin"
+
+	"github.com/idemlint/idemlint/e2e/services/tickets/service"
+)
+
+type Handlers struct{ Svc *service.Service }
+
+type noteReq struct {
+	ID   string `json:"id"`
+	Text string `json:"text"`
+}
+
+type reasonReq struct {
+	Reason string `json:"reason"`
+}
+
+func (h *Handlers) CancelOrder(c *gin.Context) {
+	var req reasonReq
+	if err := c.ShouldBindJSON(&req); err != nil {
+		c.JSON(http.StatusBadRequest, gin.H{"error": err.Error()})
+		return
+	}
+	if err := h.Svc.CancelOrder(c.Request.Context(), c.Param("id"), req.Reason); err != nil {
+		c.JSON(http.StatusConflict, gin.H{"error": err.Error()})
+		return
+	}
+	c.Status(http.StatusNoContent)
+}
+
+func (h *Handlers) AddOrderNote(c *gin.Context) {
+	var req noteReq
+	if err := c.ShouldBindJSON(&req); err != nil {
+		c.JSON(http.StatusBadRequest, gin.H{"error": err.Error()})
+		return
+	}
+	if err := h.Svc.AddOrderNote(c.Request.Context(), c.Param("id"), req.ID, req.Text); err != nil { // expect: nodedupe `handler \(\*Handlers\)\.AddOrderNote: a client retry publishes a duplicate message`
+		c.JSON(http.StatusConflict, gin.H{"error": err.Error()})
+		return
+	}
+	c.Status(http.StatusNoContent)
+}
+
+func (h *Handlers) CloseTicket(c *gin.Context) {
+	var req reasonReq
+	if err := c.ShouldBindJSON(&req); err != nil {
+		c.JSON(http.StatusBadRequest, gin.H{"error": err.Error()})
+		return
+	}
+	if err := h.Svc.CloseTicket(c.Request.Context(), c.Param("id"), req.Reason); err != nil { // expect: checkthenwrite `state check in \(\*Handlers\)\.CloseTicket: Ticket\.Status checked, then set by a write not conditional on it: two concurrent client retries both pass`
+		c.JSON(http.StatusInternalServerError, gin.H{"error": err.Error()})
+		return
+	}
+	c.Status(http.StatusNoContent)
+}
+
+func (h *Handlers) AddTicketMessage(c *gin.Context) {
+	var req noteReq
+	if err := c.ShouldBindJSON(&req); err != nil {
+		c.JSON(http.StatusBadRequest, gin.H{"error": err.Error()})
+		return
+	}
+	if err := h.Svc.AddTicketMessage(c.Request.Context(), c.Param("id"), req.Text); err != nil { // expect: nodedupe `handler \(\*Handlers\)\.AddTicketMessage: a client retry inserts a duplicate row`
+		c.JSON(http.StatusConflict, gin.H{"error": err.Error()})
+		return
+	}
+	c.Status(http.StatusCreated)
+}

@@ -1,0 +1,777 @@
+package idemcore
+
+import (
+	"go/token"
+	"go/types"
+	"regexp"
+	"slices"
+	"sort"
+	"strings"
+
+	"golang.org/x/tools/go/ssa"
+
+	"github.com/idemlint/idemlint/internal/model"
+)
+
+// Guards by business state (issue 22, kind 4).
+//
+// A handler that loads an entity, checks a field of it and refuses the
+// command when the entity is already in the state the command would put it
+// in (`if order.Status == Cancelled { return ErrInvalidStatus }`, an
+// aggregate method returning ErrAlreadyCompleted before it applies the
+// event that sets that status) deduplicates a repeat: the second delivery
+// finds the state changed and does nothing. The engine records, as facts
+// about the program (not verdicts):
+//
+//   - per function and pointer parameter, the fields of the parameter its
+//     results depend on (Reads), the fields it writes, directly, through
+//     its methods, closures and the case of an event's apply type switch
+//     for the event it applies (Writes), and the fields it checks and
+//     refuses on before writing those same fields (Refuses);
+//   - per effect, the state guard that dominates it when the effect works
+//     on the guarded entity (Effect.State), and whether the write is
+//     conditional on the state (StateAtomic: an aggregate saved with its
+//     version, an optimistic concurrency check).
+//
+// A check of a field the path does not write (a ticket's status checked,
+// then a message appended) is no guard of the append. Every walk is
+// bounded (visited sets, a depth limit).
+
+const stateDepth = 4
+
+// stateFieldKey names a struct field by its struct's type name ("Order.Status").
+func stateFieldKey(structPtrOrStruct types.Type, idx int) string {
+	t := structPtrOrStruct
+	if p, ok := t.Underlying().(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	st, ok := t.Underlying().(*types.Struct)
+	if !ok || idx < 0 || idx >= st.NumFields() {
+		return ""
+	}
+	name := "?"
+	if n, ok := types.Unalias(t).(*types.Named); ok {
+		name = n.Obj().Name()
+	}
+	return name + "." + st.Field(idx).Name()
+}
+
+// stateBase strips the conversions between an entity pointer and its uses.
+func stateBase(v ssa.Value) ssa.Value {
+	for i := 0; i < 8; i++ {
+		switch x := v.(type) {
+		case *ssa.ChangeType:
+			v = x.X
+		case *ssa.MakeInterface:
+			v = x.X
+		case *ssa.UnOp:
+			// a captured or reassigned local: the variable's cell
+			if x.Op.String() == "*" {
+				if a, ok := x.X.(*ssa.Alloc); ok {
+					return a
+				}
+			}
+			return v
+		default:
+			return v
+		}
+	}
+	return v
+}
+
+// fieldOwner: the base value and field key of a field access.
+func fieldOwner(v ssa.Value) (ssa.Value, string, bool) {
+	switch x := v.(type) {
+	case *ssa.FieldAddr:
+		return stateBase(x.X), stateFieldKey(x.X.Type(), x.Field), true
+	case *ssa.Field:
+		return stateBase(x.X), stateFieldKey(x.X.Type(), x.Field), true
+	}
+	return nil, "", false
+}
+
+// fieldReads: the fields of each base value that v depends on (through
+// arithmetic, comparisons, conversions, calls of methods on the base whose
+// results depend on its fields, and calls on a field's value).
+func (fa *funcAnalysis) fieldReads(v ssa.Value) map[ssa.Value][]string {
+	out := map[ssa.Value][]string{}
+	add := func(b ssa.Value, f string) {
+		if f != "" && !slices.Contains(out[b], f) {
+			out[b] = append(out[b], f)
+		}
+	}
+	seen := map[ssa.Value]bool{}
+	work := []ssa.Value{v}
+	for steps := 0; len(work) > 0 && steps < 200; steps++ {
+		x := work[len(work)-1]
+		work = work[:len(work)-1]
+		if x == nil || seen[x] {
+			continue
+		}
+		seen[x] = true
+		if b, f, ok := fieldOwner(x); ok {
+			add(b, f)
+			continue
+		}
+		switch x := x.(type) {
+		case *ssa.Call:
+			if sum := fa.env.calleeFact(x.Common()); sum != nil {
+				params, recv := splitArgs(x.Common())
+				all := params
+				if recv != nil {
+					all = append([]ssa.Value{recv}, params...)
+				}
+				for _, st := range sum.State {
+					if st.Param < len(all) {
+						for _, f := range st.Reads {
+							add(stateBase(all[st.Param]), f)
+						}
+					}
+				}
+			}
+			// a method of a field's value (o.status.CanBeApproved()): its receiver
+			if x.Call.IsInvoke() {
+				work = append(work, x.Call.Value)
+			} else if fn := x.Call.StaticCallee(); fn != nil && fn.Signature.Recv() != nil && len(x.Call.Args) > 0 {
+				work = append(work, x.Call.Args[0])
+			}
+		case *ssa.BinOp:
+			switch x.Op {
+			case token.LSS, token.GTR, token.LEQ, token.GEQ:
+				// a limit (balance < amount), not a state: a repeat passes it again
+			default:
+				work = append(work, x.X, x.Y)
+			}
+		case *ssa.UnOp:
+			work = append(work, x.X)
+		case *ssa.Convert:
+			work = append(work, x.X)
+		case *ssa.ChangeType:
+			work = append(work, x.X)
+		case *ssa.MakeInterface:
+			work = append(work, x.X)
+		case *ssa.Extract:
+			work = append(work, x.Tuple)
+		case *ssa.TypeAssert:
+			work = append(work, x.X)
+		case *ssa.Phi:
+			work = append(work, x.Edges...)
+		case *ssa.Lookup:
+			work = append(work, x.X, x.Index)
+		case *ssa.Index:
+			work = append(work, x.X)
+		case *ssa.IndexAddr:
+			work = append(work, x.X)
+		case *ssa.Slice:
+			work = append(work, x.X)
+		}
+	}
+	return out
+}
+
+// constState: v is a constant (a status, a flag), or a package-level
+// variable used as one.
+func constState(v ssa.Value) bool {
+	for i := 0; i < 6; i++ {
+		switch x := v.(type) {
+		case *ssa.Const:
+			return true
+		case *ssa.ChangeType:
+			v = x.X
+		case *ssa.Convert:
+			v = x.X
+		case *ssa.MakeInterface:
+			v = x.X
+		case *ssa.UnOp:
+			_, ok := x.X.(*ssa.Global)
+			return ok && x.Op == token.MUL
+		default:
+			return false
+		}
+	}
+	return false
+}
+
+// fieldWriteOf: the base and field a store address or map writes.
+func fieldWriteOf(addr ssa.Value) (ssa.Value, string, bool) {
+	for i := 0; i < 6; i++ {
+		if b, f, ok := fieldOwner(addr); ok {
+			return b, f, true
+		}
+		switch x := addr.(type) {
+		case *ssa.IndexAddr:
+			addr = x.X
+		case *ssa.UnOp:
+			addr = x.X
+		default:
+			return nil, "", false
+		}
+	}
+	return nil, "", false
+}
+
+// excludedCases: the blocks of fn that run only for another type than
+// evt[j] in a type switch on parameter j (an event's apply).
+func excludedCases(fn *ssa.Function, evt map[int]types.Type) map[*ssa.BasicBlock]bool {
+	out := map[*ssa.BasicBlock]bool{}
+	if len(evt) == 0 {
+		return out
+	}
+	for _, b := range fn.Blocks {
+		ifI, ok := b.Instrs[len(b.Instrs)-1].(*ssa.If)
+		if !ok {
+			continue
+		}
+		ex, ok := ifI.Cond.(*ssa.Extract)
+		if !ok || ex.Index != 1 {
+			continue
+		}
+		ta, ok := ex.Tuple.(*ssa.TypeAssert)
+		if !ok {
+			continue
+		}
+		j := -1
+		for i, p := range fn.Params {
+			if stateBase(ta.X) == p {
+				j = i
+			}
+		}
+		t, ok := evt[j]
+		if j < 0 || !ok {
+			continue
+		}
+		if types.Identical(t, ta.AssertedType) || types.IsInterface(ta.AssertedType) && types.Implements(t, ta.AssertedType.Underlying().(*types.Interface)) {
+			continue
+		}
+		caseBlk := b.Succs[0]
+		if len(caseBlk.Preds) != 1 {
+			continue
+		}
+		for _, c := range fn.Blocks {
+			if caseBlk.Dominates(c) {
+				out[c] = true
+			}
+		}
+	}
+	return out
+}
+
+// fieldWrites: the fields of base written in fn, in the blocks in (all when
+// nil), through calls with the base as an argument and closures capturing it.
+func (fa *funcAnalysis) fieldWrites(fn *ssa.Function, base ssa.Value, in func(*ssa.BasicBlock) bool, evt map[int]types.Type, depth int, seen map[*ssa.Function]bool) []string {
+	var out []string
+	add := func(fs ...string) {
+		for _, f := range fs {
+			if f != "" && !slices.Contains(out, f) {
+				out = append(out, f)
+			}
+		}
+	}
+	if depth > stateDepth {
+		return nil
+	}
+	excluded := excludedCases(fn, evt)
+	for _, b := range fn.Blocks {
+		if in != nil && !in(b) || excluded[b] {
+			continue
+		}
+		for _, instr := range b.Instrs {
+			switch x := instr.(type) {
+			case *ssa.Store:
+				// a read-modify-write of the field (balance = balance - n) is
+				// no state change a repeat would find
+				// only a constant is a state a repeat finds: a value from the
+				// command (status = req.Status) may be the same again, and the
+				// check (CanTransitionTo(req.Status)) may let it through
+				if bb, f, ok := fieldWriteOf(x.Addr); ok && bb == base && constState(x.Val) && !slices.Contains(fa.fieldReads(x.Val)[base], f) {
+					add(f)
+				}
+			case *ssa.MapUpdate:
+				if bb, f, ok := fieldWriteOf(x.Map); ok && bb == base {
+					add(f)
+				}
+			case *ssa.MakeClosure:
+				cl, _ := x.Fn.(*ssa.Function)
+				if cl == nil || seen[cl] {
+					continue
+				}
+				for k, bnd := range x.Bindings {
+					if stateBase(bnd) == base && k < len(cl.FreeVars) {
+						seen[cl] = true
+						add(fa.fieldWrites(cl, cl.FreeVars[k], nil, nil, depth+1, seen)...)
+						delete(seen, cl)
+					}
+				}
+			case ssa.CallInstruction:
+				common := x.Common()
+				params, recv := splitArgs(common)
+				all := params
+				if recv != nil {
+					all = append([]ssa.Value{recv}, params...)
+				}
+				callee := calleeFunc(common)
+				var body *ssa.Function
+				if sf, ok := common.Value.(*ssa.Function); ok && !common.IsInvoke() && len(sf.Blocks) > 0 && sf.Pkg == fn.Pkg {
+					body = sf
+				}
+				for j, a := range all {
+					if stateBase(a) != base {
+						continue
+					}
+					if body != nil && !seen[body] && j < len(body.Params) {
+						// the callee's body: follow the event it is given into its apply's case
+						cevt := map[int]types.Type{}
+						for k, a2 := range all {
+							if mi, ok := a2.(*ssa.MakeInterface); ok {
+								cevt[k] = mi.X.Type()
+							} else if k < len(body.Params) {
+								for pj, p := range fn.Params {
+									if a2 == p && evt[pj] != nil {
+										cevt[k] = evt[pj]
+									}
+								}
+							}
+						}
+						seen[body] = true
+						add(fa.fieldWrites(body, body.Params[j], nil, cevt, depth+1, seen)...)
+						delete(seen, body)
+						continue
+					}
+					_ = callee
+					if sum := fa.env.calleeFact(common); sum != nil {
+						for _, st := range sum.State {
+							if st.Param == j {
+								add(st.Writes...)
+							}
+						}
+					}
+				}
+			}
+		}
+	}
+	return out
+}
+
+// stateGuard is a branch on a field of an entity whose one side returns
+// early and whose other side writes that same field.
+type stateGuard struct {
+	ifI    *ssa.If
+	cont   *ssa.BasicBlock // the side that goes on
+	base   ssa.Value
+	fields []string
+	atomic bool // the write itself is conditional on the state (UPDATE … WHERE status = $old)
+}
+
+// exits: block b returns, or goes back to the loop around from (a
+// continue), within a few blocks without branching again; chain is the
+// blocks it runs on the way (a continue's run no calls).
+func exits(from, b *ssa.BasicBlock) (chain []*ssa.BasicBlock, ok bool) {
+	if b.Dominates(from) {
+		return nil, true // the loop's head
+	}
+	calls := false
+	for i := 0; i < 4 && b != nil; i++ {
+		chain = append(chain, b)
+		for _, in := range b.Instrs {
+			if _, ok := in.(ssa.CallInstruction); ok {
+				calls = true
+			}
+		}
+		switch b.Instrs[len(b.Instrs)-1].(type) {
+		case *ssa.Return:
+			return chain, true
+		case *ssa.Jump:
+			b = b.Succs[0]
+			if b.Dominates(from) {
+				return chain, !calls
+			}
+		default:
+			return nil, false
+		}
+	}
+	return nil, false
+}
+
+// stateGuards finds the state guards of fa's function.
+func (fa *funcAnalysis) stateGuards() []stateGuard {
+	var states []stateGuard
+	fn := fa.fn
+	for _, b := range fn.Blocks {
+		ifI, ok := b.Instrs[len(b.Instrs)-1].(*ssa.If)
+		if !ok || len(b.Succs) != 2 {
+			continue
+		}
+		if st, ok := fa.conditionalUpdate(ifI.Cond); ok {
+			// the side where a row changed: n > 0, n != 0, n >= 1 (true) or n == 0, n < 1 (false)
+			if bo, ok := ifI.Cond.(*ssa.BinOp); ok {
+				cont := b.Succs[0]
+				if bo.Op == token.EQL || bo.Op == token.LSS {
+					cont = b.Succs[1]
+				}
+				if len(cont.Preds) == 1 {
+					states = append(states, stateGuard{ifI: ifI, cont: cont, fields: []string{st}, atomic: true})
+				}
+			}
+			continue
+		}
+		for k := 0; k < 2; k++ {
+			if g, ok := fa.guardAt(ifI, b.Succs[k], b.Succs[1-k]); ok {
+				states = append(states, g)
+				break
+			}
+		}
+	}
+	sort.SliceStable(states, func(i, j int) bool { return states[i].ifI.Block().Index < states[j].ifI.Block().Index })
+	return states
+}
+
+// guardAt: the branch ifI is a state guard when side exit returns at once
+// without writing the entity and side cont writes the fields it tested.
+func (fa *funcAnalysis) guardAt(ifI *ssa.If, exit, cont *ssa.BasicBlock) (stateGuard, bool) {
+	fn := fa.fn
+	chain, ok := exits(ifI.Block(), exit)
+	if !ok || len(cont.Preds) != 1 {
+		return stateGuard{}, false
+	}
+	inCont := func(x *ssa.BasicBlock) bool { return cont.Dominates(x) }
+	inExit := func(x *ssa.BasicBlock) bool { return slices.Contains(chain, x) }
+	// a call of a method that refuses on its parameter's state, tested here
+	if g := fa.refusingCall(ifI); g != nil {
+		if len(fa.fieldWrites(fn, g.base, inExit, nil, 0, map[*ssa.Function]bool{fn: true})) == 0 {
+			return stateGuard{ifI: ifI, cont: cont, base: g.base, fields: g.fields}, true
+		}
+		return stateGuard{}, false
+	}
+	for base, reads := range fa.fieldReads(ifI.Cond) {
+		writes := fa.fieldWrites(fn, base, inCont, nil, 0, map[*ssa.Function]bool{fn: true})
+		exitWrites := fa.fieldWrites(fn, base, inExit, nil, 0, map[*ssa.Function]bool{fn: true})
+		var covered []string
+		for _, r := range reads {
+			if slices.Contains(writes, r) && !slices.Contains(exitWrites, r) {
+				covered = append(covered, r)
+			}
+		}
+		if len(covered) > 0 {
+			sort.Strings(covered)
+			return stateGuard{ifI: ifI, cont: cont, base: base, fields: covered}, true
+		}
+	}
+	return stateGuard{}, false
+}
+
+// refusingCall: the branch tests the result of a call whose callee
+// refuses on the state of one of its arguments (fr.Cancel(…) returning
+// ErrCannotCancel when the request is already cancelled).
+func (fa *funcAnalysis) refusingCall(ifI *ssa.If) *stateGuard {
+	seen := map[ssa.Value]bool{}
+	work := []ssa.Value{ifI.Cond}
+	for steps := 0; len(work) > 0 && steps < 30; steps++ {
+		x := work[len(work)-1]
+		work = work[:len(work)-1]
+		if x == nil || seen[x] {
+			continue
+		}
+		seen[x] = true
+		switch v := x.(type) {
+		case *ssa.BinOp:
+			work = append(work, v.X, v.Y)
+		case *ssa.UnOp:
+			work = append(work, v.X)
+		case *ssa.Extract:
+			work = append(work, v.Tuple)
+		case *ssa.Phi:
+			work = append(work, v.Edges...)
+		case *ssa.Call:
+			sum := fa.env.calleeFact(v.Common())
+			if sum == nil {
+				continue
+			}
+			params, recv := splitArgs(v.Common())
+			all := params
+			if recv != nil {
+				all = append([]ssa.Value{recv}, params...)
+			}
+			for _, st := range sum.State {
+				if len(st.Refuses) > 0 && st.Param < len(all) {
+					return &stateGuard{base: stateBase(all[st.Param]), fields: st.Refuses}
+				}
+			}
+		}
+	}
+	return nil
+}
+
+// versioned: the entity carries a version (a Version field or method, its
+// own or an embedded base's): its save is an optimistic, versioned write
+// (an event store's append under UNIQUE (aggregate_id, version)).
+func versioned(t types.Type) bool {
+	if p, ok := t.Underlying().(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	if _, ok := t.Underlying().(*types.Struct); !ok {
+		return false
+	}
+	obj, _, _ := types.LookupFieldOrMethod(types.NewPointer(t), true, nil, "Version")
+	if obj != nil {
+		return true
+	}
+	obj, _, _ = types.LookupFieldOrMethod(types.NewPointer(t), true, nil, "version")
+	return obj != nil
+}
+
+// stateGuardEffects marks the effects of s that a state guard of the
+// function dominates: the path that goes on changes the state the guard
+// tested, so a repeat after it is refused before any of them.
+func (fa *funcAnalysis) stateGuardEffects(s *summary, guards []stateGuard) {
+	for _, e := range s.effects {
+		if e.guard != nil || e.State != "" || e.instr == nil || e.instr.Block() == nil {
+			continue
+		}
+		if fs, ifI := fa.changeGuarded(e.instr.Block()); ifI != nil {
+			// a change guard: compared with the snapshot, not conditional on it
+			e.State = strings.Join(fs, ", ") + " compared with its earlier value at " + fa.where(fa.posOf(ifI))
+			continue
+		}
+		for _, g := range guards {
+			if !g.cont.Dominates(e.instr.Block()) {
+				continue
+			}
+			e.State = strings.Join(g.fields, ", ") + " checked at " + fa.where(fa.posOf(g.ifI))
+			e.StateAtomic = g.atomic || g.base != nil && versioned(g.base.Type())
+			break
+		}
+	}
+}
+
+// stateFacts: the StateFacts of fa's function's pointer parameters.
+func (fa *funcAnalysis) stateFacts(guards []stateGuard) []StateFact {
+	var out []StateFact
+	fn := fa.fn
+	if len(fn.Params) > 8 {
+		return nil
+	}
+	for i, p := range fn.Params {
+		if _, ok := p.Type().Underlying().(*types.Pointer); !ok {
+			continue
+		}
+		st := StateFact{Param: i}
+		for _, b := range fn.Blocks {
+			if r, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return); ok {
+				for _, v := range r.Results {
+					for _, f := range fa.fieldReads(v)[p] {
+						if !slices.Contains(st.Reads, f) {
+							st.Reads = append(st.Reads, f)
+						}
+					}
+				}
+			}
+		}
+		st.Writes = fa.fieldWrites(fn, p, nil, nil, 0, map[*ssa.Function]bool{fn: true})
+		for _, g := range guards {
+			if g.base == p {
+				for _, f := range g.fields {
+					if !slices.Contains(st.Refuses, f) {
+						st.Refuses = append(st.Refuses, f)
+					}
+				}
+			}
+		}
+		if len(st.Reads)+len(st.Writes)+len(st.Refuses) > 0 {
+			sort.Strings(st.Reads)
+			sort.Strings(st.Writes)
+			sort.Strings(st.Refuses)
+			out = append(out, st)
+		}
+	}
+	return out
+}
+
+// changeCompare: cond compares the same field of two entities (a snapshot
+// taken before the handler's write and the state after it: old.Title ==
+// new.Title, slices.Equal(tenant.Topics, prev.topics)); eq is true for an
+// equality (the true side is "unchanged").
+func (fa *funcAnalysis) changeCompare(cond ssa.Value) (fields []string, eq, ok bool) {
+	var x, y ssa.Value
+	switch c := cond.(type) {
+	case *ssa.BinOp:
+		if c.Op != token.EQL && c.Op != token.NEQ {
+			return nil, false, false
+		}
+		x, y, eq = c.X, c.Y, c.Op == token.EQL
+	case *ssa.Call:
+		obj := calleeFunc(&c.Call)
+		if obj == nil || obj.Pkg() == nil || len(c.Call.Args) != 2 {
+			return nil, false, false
+		}
+		switch obj.Pkg().Path() + "." + obj.Name() {
+		case "slices.Equal", "bytes.Equal", "reflect.DeepEqual", "maps.Equal", "strings.EqualFold", "github.com/google/go-cmp/cmp.Equal":
+		default:
+			return nil, false, false
+		}
+		x, y, eq = c.Call.Args[0], c.Call.Args[1], true
+	default:
+		return nil, false, false
+	}
+	rx, ry := fa.fieldReads(x), fa.fieldReads(y)
+	for bx, fx := range rx {
+		for by, fy := range ry {
+			if bx == by {
+				continue
+			}
+			for _, a := range fx {
+				for _, b := range fy {
+					if fieldName(a) != "" && strings.EqualFold(fieldName(a), fieldName(b)) {
+						fields = append(fields, a)
+					}
+				}
+			}
+		}
+	}
+	return fields, eq, len(fields) > 0
+}
+
+func fieldName(key string) string {
+	if i := strings.LastIndex(key, "."); i >= 0 {
+		return key[i+1:]
+	}
+	return ""
+}
+
+// changeGuarded: every path from the function's entry to block b takes
+// the "changed" side of a comparison of a state with its snapshot (`if
+// unchanged { return }; emit(…)`): a repeat that changes nothing does not
+// reach b. It returns the fields compared and the first comparison.
+func (fa *funcAnalysis) changeGuarded(b *ssa.BasicBlock) ([]string, *ssa.If) {
+	fn := fa.fn
+	if len(fn.Blocks) == 0 || len(fn.Blocks) > 2000 {
+		return nil, nil
+	}
+	cut := map[[2]int]bool{} // the "changed" edges
+	var fields []string
+	var first *ssa.If
+	for _, blk := range fn.Blocks {
+		ifI, ok := blk.Instrs[len(blk.Instrs)-1].(*ssa.If)
+		if !ok || len(blk.Succs) != 2 {
+			continue
+		}
+		fs, eq, ok := fa.changeCompare(ifI.Cond)
+		if !ok {
+			continue
+		}
+		changed := blk.Succs[1]
+		if !eq {
+			changed = blk.Succs[0]
+		}
+		cut[[2]int{blk.Index, changed.Index}] = true
+		if first == nil {
+			first = ifI
+		}
+		for _, f := range fs {
+			if !slices.Contains(fields, f) {
+				fields = append(fields, f)
+			}
+		}
+	}
+	if len(cut) == 0 {
+		return nil, nil
+	}
+	seen := map[*ssa.BasicBlock]bool{fn.Blocks[0]: true}
+	work := []*ssa.BasicBlock{fn.Blocks[0]}
+	for len(work) > 0 {
+		x := work[len(work)-1]
+		work = work[:len(work)-1]
+		if x == b {
+			return nil, nil
+		}
+		for _, s := range x.Succs {
+			if !seen[s] && !cut[[2]int{x.Index, s.Index}] {
+				seen[s] = true
+				work = append(work, s)
+			}
+		}
+	}
+	sort.Strings(fields)
+	return fields, first
+}
+
+var (
+	updateRe = regexp.MustCompile(`(?is)^\s*UPDATE\s+("?[\w.]+"?)\s+SET\s+(.*?)\s+WHERE\s+(.*)$`)
+	setColRe = regexp.MustCompile(`(?i)(?:^|,)\s*"?(\w+)"?\s*=`)
+)
+
+// conditionalUpdate: cond tests the rows affected of an UPDATE that sets
+// a column its WHERE also tests (UPDATE t SET status = 'closed' WHERE id =
+// $1 AND status = 'open'): the write is conditional on the state, so only
+// one of concurrent duplicates changes a row. It returns "table.column".
+func (fa *funcAnalysis) conditionalUpdate(cond ssa.Value) (string, bool) {
+	seen := map[ssa.Value]bool{}
+	work := []ssa.Value{cond}
+	for steps := 0; len(work) > 0 && steps < 40; steps++ {
+		x := work[len(work)-1]
+		work = work[:len(work)-1]
+		if x == nil || seen[x] {
+			continue
+		}
+		seen[x] = true
+		switch v := x.(type) {
+		case *ssa.BinOp:
+			work = append(work, v.X, v.Y)
+		case *ssa.UnOp:
+			work = append(work, v.X)
+		case *ssa.Extract:
+			work = append(work, v.Tuple)
+		case *ssa.FieldAddr:
+			// gorm: db.Where(…).Update(…).RowsAffected
+			if f := stateFieldKey(v.X.Type(), v.Field); strings.HasSuffix(f, ".RowsAffected") {
+				if st, ok := fa.updateText(v.X); ok {
+					return st, true
+				}
+			}
+		case *ssa.Call:
+			if fn := calleeFunc(v.Common()); fn != nil && fn.Name() == "RowsAffected" {
+				_, recv := splitArgs(v.Common())
+				if st, ok := fa.updateText(recv); ok {
+					return st, true
+				}
+			}
+		}
+	}
+	return "", false
+}
+
+// updateText: the conditional UPDATE whose result v is.
+func (fa *funcAnalysis) updateText(v ssa.Value) (string, bool) {
+	v = strip(v)
+	if ex, ok := v.(*ssa.Extract); ok {
+		v = ex.Tuple
+	}
+	call, ok := v.(*ssa.Call)
+	if !ok {
+		return "", false
+	}
+	var stmt model.SQLStmt
+	if rule := fa.pa.m.LookupFunc(calleeFunc(call.Common())); rule != nil && rule.SQLArg >= 0 {
+		params, _ := splitArgs(call.Common())
+		if rule.SQLArg >= len(params) {
+			return "", false
+		}
+		stmt, ok = fa.sqlText(params[rule.SQLArg])
+	} else {
+		stmt, ok = fa.sqlText(call)
+	}
+	if !ok {
+		return "", false
+	}
+	m := updateRe.FindStringSubmatch(stmt.Text)
+	if m == nil {
+		return "", false
+	}
+	where := strings.ToLower(m[3])
+	for _, c := range setColRe.FindAllStringSubmatch(m[2], -1) {
+		col := strings.ToLower(c[1])
+		if regexp.MustCompile(`\b` + regexp.QuoteMeta(col) + `\b\s*(=|<>|!=|\bin\b|\bis\b|\bnot\b)`).MatchString(where) {
+			return strings.Trim(m[1], `"`) + "." + col + " (a conditional UPDATE)", true
+		}
+	}
+	return "", false
+}
