@@ -85,6 +85,10 @@ type KeyOp struct {
 	selPos    token.Pos // position of the method selector (for fixes)
 	fromFact  bool
 	deriv     string // fromFact: the callee's key derivation with this call's arguments substituted
+	// field: fromFact, the key is this field path ("ID", "Line.ID") of
+	// key, a value whose struct literal is not visible here (a parameter
+	// passed on): the caller's fact keeps the path
+	field string
 }
 
 // Op is what the operation does to the key (model.Check, Write, Claim, ResultClaim).
@@ -953,8 +957,19 @@ func (fa *funcAnalysis) calleeEffects(s *summary, ci ssa.CallInstruction, common
 		if a == nil {
 			continue
 		}
+		field := ""
+		if k.Field != "" {
+			// the key is a field of the argument: the value the
+			// argument's struct literal gives it (CreateOrderParams{ID:
+			// e.LineID, Created: time.Now()} is keyed by e.LineID alone)
+			if fv, rest := literalField(a, k.Field); fv != nil {
+				a, field = fv, rest
+			} else {
+				field = k.Field
+			}
+		}
 		op := &keyOp{op: k.Op, instr: ci, fa: fa, key: a, keys: []ssa.Value{a}, store: k.Store, desc: name + " (" + k.Desc + ")", lib: "user", callee: name, fromFact: true,
-			deriv: substituteDerivation(fa.pa.m, k.Key, argAt)}
+			deriv: substituteDerivation(fa.pa.m, k.Key, argAt), field: field}
 		if c, ok := ci.(*ssa.Call); ok {
 			op.ifInstr, op.returned, op.unique = fa.outcome(c)
 		}
@@ -1570,6 +1585,7 @@ func (fa *funcAnalysis) keyParam(params uint64) int {
 func (fa *funcAnalysis) buildFact(s *summary) {
 	f := &s.fact
 	f.Guarded = fa.guardedParams(s)
+	f.ReturnFields = fa.returnFields()
 	// results
 	nres := fa.fn.Signature.Results().Len()
 	f.Returns = make([]ProvFact, nres)
@@ -1618,7 +1634,7 @@ func (fa *funcAnalysis) buildFact(s *summary) {
 		if op.op == model.Check && !op.returned && op.ifInstr == nil {
 			continue
 		}
-		f.KeyOps = append(f.KeyOps, KeyOpFact{Op: op.op, Param: fa.keyParam(kp.Params), Desc: op.desc, Result: res, Store: op.store, Key: fa.derivation(op)})
+		f.KeyOps = append(f.KeyOps, KeyOpFact{Op: op.op, Param: fa.keyParam(kp.Params), Desc: op.desc, Result: res, Store: op.store, Key: fa.derivation(op), Field: keyFieldPath(fa.fn, op.key, op.field)})
 	}
 	for _, sk := range s.sinks {
 		kp := fa.provOf(sk.key)

@@ -57,7 +57,9 @@ var cases = []string{
 	"nodedupe/datalayers/sqlx", "nodedupe/datalayers/pgx4", "nodedupe/datalayers/clickhouse", "nodedupe/datalayers/squirrel", "nodedupe/datalayers/bun", "nodedupe/datalayers/ent/worker", "nodedupe/datalayers/goqu", "nodedupe/datalayers/xorm",
 	// handlers wrapped in closures and middleware: one finding per hazard (issue 21)
 	"nodedupe/wrapped",
+	// writes keyed by a unique key the delivery carries (issue 22)
+	"nodedupe/uniquekeys/worker", "nodedupe/uniquekeys/products",
 }
 
-var silent = []string{"nodedupe/effects/nothandler", "nodedupe/interproc/billing", "nodedupe/interproc/orders", "nodedupe/interproc/ledger", "nodedupe/interproc/inbox",
+var silent = []string{"nodedupe/uniquekeys/store", "nodedupe/uniquekeys/domain", "nodedupe/effects/nothandler", "nodedupe/interproc/billing", "nodedupe/interproc/orders", "nodedupe/interproc/ledger", "nodedupe/interproc/inbox",
 	"nodedupe/shapes/mq", "nodedupe/sources/mq", "nodedupe/sources/consumer"}
