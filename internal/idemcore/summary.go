@@ -1208,6 +1208,10 @@ func (fa *funcAnalysis) classifySQLStmt(s *summary, ci ssa.CallInstruction, fn *
 					add(model.Increment, short)
 				}
 				op.op = model.NoStore
+			case st.IfAbsent:
+				// INSERT … SELECT … WHERE NOT EXISTS (…): the repeat
+				// selects no row to insert, an idempotent write
+				op.op = model.NoStore
 			case unique:
 				op.op = model.Claim
 				if dedupe && op.key != nil {
