@@ -482,6 +482,7 @@ func (sz *summarizer) summaryOf(fn *ssa.Function) (sum *summary) {
 		}
 	}
 	fa.guardEffects(s)
+	fa.completedInTx(s)
 	fa.buildFact(s)
 	sz.summaries[fn] = s
 	return s

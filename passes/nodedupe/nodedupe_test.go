@@ -59,7 +59,9 @@ var cases = []string{
 	"nodedupe/wrapped",
 	// writes keyed by a unique key the delivery carries (issue 22)
 	"nodedupe/uniquekeys/worker", "nodedupe/uniquekeys/products",
+	// River jobs completed in the transaction of their writes (issue 22)
+	"nodedupe/rivertx/workers",
 }
 
-var silent = []string{"nodedupe/uniquekeys/store", "nodedupe/uniquekeys/domain", "nodedupe/effects/nothandler", "nodedupe/interproc/billing", "nodedupe/interproc/orders", "nodedupe/interproc/ledger", "nodedupe/interproc/inbox",
+var silent = []string{"nodedupe/uniquekeys/store", "nodedupe/uniquekeys/domain", "nodedupe/rivertx/bot", "nodedupe/effects/nothandler", "nodedupe/interproc/billing", "nodedupe/interproc/orders", "nodedupe/interproc/ledger", "nodedupe/interproc/inbox",
 	"nodedupe/shapes/mq", "nodedupe/sources/mq", "nodedupe/sources/consumer"}
