@@ -45,6 +45,7 @@ require (
 	github.com/rabbitmq/amqp091-go v1.17.0
 	github.com/redis/go-redis/v9 v9.23.0
 	github.com/riverqueue/river v0.51.2
+	github.com/riverqueue/river/riverdriver/riverpgxv5 v0.51.2
 	github.com/segmentio/kafka-go v0.4.51
 	github.com/sendgrid/sendgrid-go v3.16.1+incompatible
 	github.com/sideshow/apns2 v0.25.0
