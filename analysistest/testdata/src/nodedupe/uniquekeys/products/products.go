@@ -10,7 +10,9 @@ import (
 	"context"
 
 	"github.com/avast/retry-go/v4"
+	gofrs "github.com/gofrs/uuid/v5"
 	"github.com/google/uuid"
+	satori "github.com/satori/go.uuid"
 	"github.com/segmentio/kafka-go"
 
 	"nodedupe/uniquekeys/store"
@@ -66,6 +68,37 @@ func (s *Processor) processImport(ctx context.Context, r *kafka.Reader, m kafka.
 	_ = r.CommitMessages(ctx, m)
 }
 
+// processParsed parses the product id from the message with satori's
+// go.uuid (a transform of the message's field): clean.
+func (s *Processor) processParsed(ctx context.Context, r *kafka.Reader, m kafka.Message) {
+	id, err := satori.FromString(string(m.Key))
+	if err != nil {
+		_ = r.CommitMessages(ctx, m)
+		return
+	}
+	command := NewCreateProductCommand(id.String(), string(m.Value))
+	if err := retry.Do(func() error {
+		return s.create.Handle(ctx, command)
+	}, retry.Attempts(3)); err != nil {
+		return
+	}
+	_ = r.CommitMessages(ctx, m)
+}
+
+// processSatoriMinted and processGofrsMinted mint the id (satori's NewV4,
+// gofrs' NewV4): bugs.
+func (s *Processor) processSatoriMinted(ctx context.Context, m kafka.Message) error {
+	return s.create.Handle(ctx, NewCreateProductCommand(satori.NewV4().String(), string(m.Value)))
+}
+
+func (s *Processor) processGofrsMinted(ctx context.Context, m kafka.Message) error {
+	id, err := gofrs.NewV4()
+	if err != nil {
+		return err
+	}
+	return s.create.Handle(ctx, NewCreateProductCommand(id.String(), string(m.Value)))
+}
+
 func (s *Processor) ProcessMessages(ctx context.Context, r *kafka.Reader) {
 	for {
 		m, err := r.FetchMessage(ctx)
@@ -77,6 +110,12 @@ func (s *Processor) ProcessMessages(ctx context.Context, r *kafka.Reader) {
 			s.processCreate(ctx, r, m)
 		case "product_import":
 			s.processImport(ctx, r, m) // want `handler \(\*Processor\)\.ProcessMessages: a redelivery publishes a duplicate message`
+		case "product_create_parsed":
+			s.processParsed(ctx, r, m)
+		case "product_create_satori":
+			_ = s.processSatoriMinted(ctx, m) // want `handler \(\*Processor\)\.ProcessMessages: a redelivery publishes a duplicate message`
+		case "product_create_gofrs":
+			_ = s.processGofrsMinted(ctx, m) // want `handler \(\*Processor\)\.ProcessMessages: a redelivery publishes a duplicate message`
 		}
 	}
 }
