@@ -39,6 +39,7 @@ require (
 	github.com/lib/pq v1.12.3
 	github.com/lithammer/shortuuid/v4 v4.3.0
 	github.com/mailgun/mailgun-go/v4 v4.23.0
+	github.com/mixpanel/mixpanel-go v1.2.1
 	github.com/mrz1836/postmark v1.7.4
 	github.com/nats-io/nats.go v1.56.0
 	github.com/posthog/posthog-go v1.5.2
