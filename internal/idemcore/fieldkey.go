@@ -192,6 +192,19 @@ func (fa *funcAnalysis) returnFields() []ReturnFieldFact {
 	return out
 }
 
+// stored: something is stored through the field address fa.
+func stored(fa *ssa.FieldAddr) bool {
+	if fa.Referrers() == nil {
+		return false
+	}
+	for _, r := range *fa.Referrers() {
+		if s, ok := r.(*ssa.Store); ok && s.Addr == fa {
+			return true
+		}
+	}
+	return false
+}
+
 // returnedField: the provenance of field name of x, a struct (or a
 // pointer to one) a user function returned — the call's value, or a local
 // variable the call's value was stored into once — from the callee's
@@ -204,11 +217,18 @@ func (tr *tracer) returnedField(x ssa.Value, name string) (Prov, bool) {
 	if alloc, ok := x.(*ssa.Alloc); ok && alloc.Referrers() != nil {
 		var val ssa.Value
 		for _, r := range *alloc.Referrers() {
-			if s, ok := r.(*ssa.Store); ok && s.Addr == alloc {
-				if val != nil {
-					return Prov{}, false // assigned more than once
+			switch r := r.(type) {
+			case *ssa.Store:
+				if r.Addr == alloc {
+					if val != nil {
+						return Prov{}, false // assigned more than once
+					}
+					val = r.Val
 				}
-				val = s.Val
+			case *ssa.FieldAddr:
+				if stored(r) {
+					return Prov{}, false // a field assigned after the call (order.ID = uuid.New())
+				}
 			}
 		}
 		if val == nil {
