@@ -23,11 +23,11 @@ const maxFieldPath = 4
 const maxReturnFields = 32
 
 // keyFieldPath: the field path ("ID", "Line.ID") by which key, a value
-// built from fn's parameter keyed (as keyParam picks it), is reached from
+// built from fn's parameter param (as keyParam picks it), is reached from
 // that parameter, with suffix (a path a callee's fact left unresolved)
 // appended; "" when key is the parameter itself or not a plain field
 // selection of it.
-func keyFieldPath(fn *ssa.Function, key ssa.Value, suffix string) string {
+func keyFieldPath(fn *ssa.Function, key ssa.Value, suffix string, param int) string {
 	var path []string
 	v := strip(key)
 	for depth := 0; depth < 2*maxFieldPath+2; depth++ {
@@ -59,6 +59,9 @@ func keyFieldPath(fn *ssa.Function, key ssa.Value, suffix string) string {
 			}
 			v = p
 		case *ssa.Parameter:
+			if param < 0 || param >= len(fn.Params) || fn.Params[param] != x {
+				return "" // not the parameter the fact names
+			}
 			if len(path) == 0 || len(path) > maxFieldPath {
 				return suffix
 			}

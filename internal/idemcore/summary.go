@@ -1639,7 +1639,7 @@ func (fa *funcAnalysis) buildFact(s *summary) {
 		if op.op == model.Check && !op.returned && op.ifInstr == nil {
 			continue
 		}
-		f.KeyOps = append(f.KeyOps, KeyOpFact{Op: op.op, Param: fa.keyParam(kp.Params), Desc: op.desc, Result: res, Store: op.store, Key: fa.derivation(op), Field: keyFieldPath(fa.fn, op.key, op.field)})
+		f.KeyOps = append(f.KeyOps, KeyOpFact{Op: op.op, Param: fa.keyParam(kp.Params), Desc: op.desc, Result: res, Store: op.store, Key: fa.derivation(op), Field: keyFieldPath(fa.fn, op.key, op.field, fa.keyParam(kp.Params))})
 	}
 	for _, sk := range s.sinks {
 		kp := fa.provOf(sk.key)
