@@ -39,12 +39,14 @@ require (
 	github.com/lib/pq v1.12.3
 	github.com/lithammer/shortuuid/v4 v4.3.0
 	github.com/mailgun/mailgun-go/v4 v4.23.0
+	github.com/mixpanel/mixpanel-go v1.2.1
 	github.com/mrz1836/postmark v1.7.4
 	github.com/nats-io/nats.go v1.56.0
 	github.com/posthog/posthog-go v1.5.2
 	github.com/rabbitmq/amqp091-go v1.17.0
 	github.com/redis/go-redis/v9 v9.23.0
 	github.com/riverqueue/river v0.51.2
+	github.com/riverqueue/river/riverdriver/riverpgxv5 v0.51.2
 	github.com/segmentio/kafka-go v0.4.51
 	github.com/sendgrid/sendgrid-go v3.16.1+incompatible
 	github.com/sideshow/apns2 v0.25.0

@@ -22,7 +22,9 @@
 //     internal error (a panic) confined to the function it happened in
 //   - facts.go: the facts exported for importers (FuncFact, PkgFact, HandlerFact)
 //   - prov.go: Prov, the provenance of a value, and the per-function tracer
-//     that computes it; callee summaries reach it only through provEnv
+//     that computes it; callee summaries reach it only through provEnv;
+//     provfields.go: the provenance of a field of a struct a user
+//     function returns, from its fact
 //   - handlers.go and shapes.go: Handler and Wrap, and finding the handlers
 //     (shapes.go: by their signature, and where deliveries flow, HandlerFact)
 //   - analysis.go: pkgAnalysis and funcAnalysis, the state shared by the stages;
@@ -31,6 +33,9 @@
 //   - summary.go: Summary, Effect, KeyOp and Sink, and the summarizer;
 //     state.go: guards by business state (an entity's field checked, then
 //     written; a conditional UPDATE; a change guard) and StateFact
+//     fieldkey.go: keys that are one field of a struct (a key op's field
+//     path, struct literals, the fields a function returns); txcomplete.go:
+//     jobs completed in the transaction of their writes (river.JobCompleteTx)
 //   - result.go: Result, the products the passes read
 //   - engine.go and settings.go: the Analyzer, its Run, and the Settings
 //     a driver configures it with (New builds an analyzer around Run)

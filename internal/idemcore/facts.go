@@ -59,6 +59,11 @@ type FuncFact struct {
 	// Returns: provenance of each result in terms of the parameters
 	// (receiver first, for methods).
 	Returns []ProvFact
+	// ReturnFields: provenance of the fields of struct results every
+	// return builds as a literal (a domain constructor's ID from the
+	// event, its Created minted), so a key read from one field is that
+	// field's, not the whole result's.
+	ReturnFields []ReturnFieldFact
 	// Effects: harmful effects the function may perform that no guard inside it covers.
 	Effects []EffectFact
 	// KeyOps: dedupe-key operations on parameters (Seen/Mark/Claim style methods).
@@ -72,6 +77,13 @@ type FuncFact struct {
 	// State: what the function reads, writes and refuses on of its
 	// pointer parameters' fields (state.go).
 	State []StateFact
+}
+
+// ReturnFieldFact is the provenance of field Field of result Result.
+type ReturnFieldFact struct {
+	Result int
+	Field  string
+	Prov   ProvFact
 }
 
 // GuardedFact: parameter Func (receiver first, for methods) is called only
@@ -163,6 +175,12 @@ type KeyOpFact struct {
 	// parameter i written $i$): "PrefixA+sha256($1$)" and "PrefixB+$1$" are
 	// different keys though both come from parameter 1.
 	Key string
+	// Field: the key is this field path of parameter Param ("ID",
+	// "Line.ID": arg.ID in an sqlc method binding a unique key), "" when
+	// it is the parameter itself. A caller whose argument is a struct
+	// literal takes the field's value as the key, not the whole literal
+	// (whose other fields may be minted: a created-at time).
+	Field string
 }
 
 // SinkFact: parameter Param is used as an idempotency key inside the function.

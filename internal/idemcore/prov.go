@@ -249,11 +249,25 @@ func (tr *tracer) computeProv(v ssa.Value) Prov {
 	case *ssa.Field:
 		st := v.X.Type()
 		f := fieldVar(st, v.Field)
-		return tr.fieldProv(st, f, func() Prov { return tr.provOf(v.X) }, v.Pos())
+		return tr.fieldProv(st, f, func() Prov {
+			if f != nil {
+				if p, ok := tr.returnedField(v.X, f.Name()); ok {
+					return p
+				}
+			}
+			return tr.provOf(v.X)
+		}, v.Pos())
 	case *ssa.FieldAddr:
 		st := deref(v.X.Type())
 		f := fieldVar(st, v.Field)
-		return tr.fieldProv(st, f, func() Prov { return tr.loadProv(v.X) }, v.Pos())
+		return tr.fieldProv(st, f, func() Prov {
+			if f != nil {
+				if p, ok := tr.returnedField(v.X, f.Name()); ok {
+					return p
+				}
+			}
+			return tr.loadProv(v.X)
+		}, v.Pos())
 	case *ssa.Index:
 		return tr.provOf(v.X)
 	case *ssa.IndexAddr:

@@ -85,6 +85,10 @@ type KeyOp struct {
 	selPos    token.Pos // position of the method selector (for fixes)
 	fromFact  bool
 	deriv     string // fromFact: the callee's key derivation with this call's arguments substituted
+	// field: fromFact, the key is this field path ("ID", "Line.ID") of
+	// key, a value whose struct literal is not visible here (a parameter
+	// passed on): the caller's fact keeps the path
+	field string
 }
 
 // Op is what the operation does to the key (model.Check, Write, Claim, ResultClaim).
@@ -478,6 +482,7 @@ func (sz *summarizer) summaryOf(fn *ssa.Function) (sum *summary) {
 		}
 	}
 	fa.guardEffects(s)
+	fa.completedInTx(s)
 	guards := fa.stateGuards()
 	fa.stateGuardEffects(s, guards)
 	fa.buildFact(s, guards)
@@ -955,8 +960,19 @@ func (fa *funcAnalysis) calleeEffects(s *summary, ci ssa.CallInstruction, common
 		if a == nil {
 			continue
 		}
+		field := ""
+		if k.Field != "" {
+			// the key is a field of the argument: the value the
+			// argument's struct literal gives it (CreateOrderParams{ID:
+			// e.LineID, Created: time.Now()} is keyed by e.LineID alone)
+			if fv, rest := literalField(a, k.Field); fv != nil {
+				a, field = fv, rest
+			} else {
+				field = k.Field
+			}
+		}
 		op := &keyOp{op: k.Op, instr: ci, fa: fa, key: a, keys: []ssa.Value{a}, store: k.Store, desc: name + " (" + k.Desc + ")", lib: "user", callee: name, fromFact: true,
-			deriv: substituteDerivation(fa.pa.m, k.Key, argAt)}
+			deriv: substituteDerivation(fa.pa.m, k.Key, argAt), field: field}
 		if c, ok := ci.(*ssa.Call); ok {
 			op.ifInstr, op.returned, op.unique = fa.outcome(c)
 		}
@@ -1194,6 +1210,10 @@ func (fa *funcAnalysis) classifySQLStmt(s *summary, ci ssa.CallInstruction, fn *
 				if st.HasIncrement() {
 					add(model.Increment, short)
 				}
+				op.op = model.NoStore
+			case st.IfAbsent:
+				// INSERT … SELECT … WHERE NOT EXISTS (…): the repeat
+				// selects no row to insert, an idempotent write
 				op.op = model.NoStore
 			case unique:
 				op.op = model.Claim
@@ -1573,6 +1593,7 @@ func (fa *funcAnalysis) buildFact(s *summary, guards []stateGuard) {
 	f := &s.fact
 	f.Guarded = fa.guardedParams(s)
 	f.State = fa.stateFacts(guards)
+	f.ReturnFields = fa.returnFields()
 	// results
 	nres := fa.fn.Signature.Results().Len()
 	f.Returns = make([]ProvFact, nres)
@@ -1621,7 +1642,7 @@ func (fa *funcAnalysis) buildFact(s *summary, guards []stateGuard) {
 		if op.op == model.Check && !op.returned && op.ifInstr == nil {
 			continue
 		}
-		f.KeyOps = append(f.KeyOps, KeyOpFact{Op: op.op, Param: fa.keyParam(kp.Params), Desc: op.desc, Result: res, Store: op.store, Key: fa.derivation(op)})
+		f.KeyOps = append(f.KeyOps, KeyOpFact{Op: op.op, Param: fa.keyParam(kp.Params), Desc: op.desc, Result: res, Store: op.store, Key: fa.derivation(op), Field: keyFieldPath(fa.fn, op.key, op.field, fa.keyParam(kp.Params))})
 	}
 	for _, sk := range s.sinks {
 		kp := fa.provOf(sk.key)

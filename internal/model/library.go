@@ -252,6 +252,12 @@ func (b *Builder) Accumulator(typeKeys ...string) {
 	}
 }
 
+// CompleteTx: the function (key) completes job argument jobArg in
+// transaction argument txArg (see Call.CompleteTx).
+func (b *Builder) CompleteTx(key string, txArg, jobArg int) {
+	b.Call(key, func(c *Call) { c.CompleteTx = &TxCompletion{TxArg: txArg, JobArg: jobArg} })
+}
+
 // Transaction: values of these types are one database transaction.
 func (b *Builder) Transaction(typeKeys ...string) {
 	for _, k := range typeKeys {

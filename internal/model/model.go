@@ -198,6 +198,12 @@ type Call struct {
 	// Mint: the call mints a new value (uuid, ulid, time.Now, rand).
 	Mint bool
 
+	// CompleteTx: the call marks the job argument JobArg done in the
+	// database transaction argument TxArg (river.JobCompleteTx): the queue
+	// runs the job again only when that transaction rolled back, so the
+	// writes the handler makes on the same transaction happen once.
+	CompleteTx *TxCompletion
+
 	// Hook is the library's own classification of a call, for what the
 	// fields above cannot say (gorm chains, go-redis SetArgs NX, http.Client.Do,
 	// stripe's forwarded idempotency key). See Hook.
@@ -208,6 +214,9 @@ type Call struct {
 	// statement BuildSQL returns, with its bound values. See SQLStmt.
 	BuildSQL SQLBuilder `json:"-"`
 }
+
+// TxCompletion: see Call.CompleteTx.
+type TxCompletion struct{ TxArg, JobArg int }
 
 // NewCall returns a Call of library lib with every index field unset.
 func NewCall(lib string) Call {

@@ -59,6 +59,12 @@ type Stmt struct {
 	Literals []bool
 	// FromSelect reports INSERT ... SELECT (the rows come from a query).
 	FromSelect bool
+	// IfAbsent: an INSERT ... SELECT whose rows are selected only when a
+	// NOT EXISTS probe finds no matching row — in its own WHERE, or in a
+	// CTE of the statement (WITH should AS (SELECT NOT EXISTS (…)) …
+	// INSERT … SELECT … WHERE (SELECT … FROM should)) that its WHERE
+	// reads: a repeat of the same statement inserts nothing.
+	IfAbsent bool
 	// OnConflict: Postgres/SQLite ON CONFLICT, MySQL ON DUPLICATE KEY
 	// UPDATE, INSERT IGNORE, INSERT OR IGNORE / OR REPLACE, REPLACE INTO.
 	OnConflict bool
@@ -355,8 +361,72 @@ func (p *parser) parse(lo, hi, depth int, out []Stmt) []Stmt {
 	}
 	st := p.dispatch(i, hi)
 	st.Placeholders = p.countParams(lo, hi)
+	if st.Kind == Insert && st.FromSelect {
+		st.IfAbsent = p.ifAbsent(lo, i, hi)
+	}
 	out = append(out, st)
 	return append(out, inner...)
+}
+
+// ifAbsent: the INSERT … SELECT in [main,hi) has a WHERE that holds NOT
+// EXISTS itself or names a CTE (in [lo,main)) whose body holds NOT EXISTS.
+func (p *parser) ifAbsent(lo, main, hi int) bool {
+	notExists := func(a, b int) bool {
+		for k := a; k+1 < b; k++ {
+			if p.kw(k, b, "NOT") && p.kw(k+1, b, "EXISTS") {
+				return true
+			}
+		}
+		return false
+	}
+	where := -1
+	for k := main; k < hi; k++ {
+		if p.kw(k, hi, "WHERE") {
+			where = k
+			break
+		}
+	}
+	if where < 0 {
+		return false
+	}
+	end := hi
+	for k := where + 1; k < hi; k++ {
+		if p.kw(k, hi, "ON") && p.kw(k+1, hi, "CONFLICT") || p.kw(k, hi, "RETURNING") {
+			end = k
+			break
+		}
+	}
+	if notExists(where, end) {
+		return true
+	}
+	// CTEs: name AS [NOT] [MATERIALIZED] ( body ) whose body probes absence
+	probes := map[string]bool{}
+	for k := lo; k < main; k++ {
+		if !p.isName(k, main) || !p.kw(k+1, main, "AS") {
+			continue
+		}
+		b := k + 2
+		for p.kwAny(b, main, "NOT", "MATERIALIZED") {
+			b++
+		}
+		if !p.op(b, main, "(") {
+			continue
+		}
+		c := p.close(b, main)
+		if notExists(b, c) {
+			probes[norm(p.t[k].text)] = true
+		}
+		k = c
+	}
+	if len(probes) == 0 {
+		return false
+	}
+	for k := where + 1; k < end; k++ {
+		if p.isName(k, end) && probes[norm(p.t[k].text)] {
+			return true
+		}
+	}
+	return false
 }
 
 // ctes parses a WITH list starting at i (after WITH) and returns the index

@@ -177,6 +177,28 @@ func TestParse(t *testing.T) {
 			want: []Stmt{{Kind: Insert, Table: "archive", Columns: strs("id"), FromSelect: true}},
 		},
 		{
+			name: "insert select where not exists",
+			sql:  `INSERT INTO follows (a, b) SELECT $1, $2 WHERE NOT EXISTS (SELECT 1 FROM follows WHERE a = $1 AND b = $2)`,
+			want: []Stmt{{Kind: Insert, Table: "follows", Columns: strs("a", "b"), FromSelect: true, IfAbsent: true, Placeholders: 2}},
+		},
+		{
+			name: "insert select where a cte probes absence",
+			sql: `WITH should AS (SELECT (NOT EXISTS (SELECT 1 FROM docs WHERE url = @url AND rev = @rev)) AS needs)
+INSERT INTO chunks (url, n) SELECT @url, unnest(@ns::int[]) WHERE (SELECT needs FROM should)`,
+			want: []Stmt{{Kind: Insert, Table: "chunks", Columns: strs("url", "n"), FromSelect: true, IfAbsent: true, Placeholders: 3}},
+		},
+		{
+			name: "insert select: a cte probes absence the where does not read",
+			sql: `WITH should AS (SELECT (NOT EXISTS (SELECT 1 FROM docs WHERE url = @url)) AS needs)
+INSERT INTO chunks (url) SELECT @url WHERE @url <> ''`,
+			want: []Stmt{{Kind: Insert, Table: "chunks", Columns: strs("url"), FromSelect: true, Placeholders: 1}},
+		},
+		{
+			name: "insert select where exists is no absence probe",
+			sql:  `INSERT INTO log (a) SELECT $1 WHERE EXISTS (SELECT 1 FROM users WHERE id = $1)`,
+			want: []Stmt{{Kind: Insert, Table: "log", Columns: strs("a"), FromSelect: true, Placeholders: 1}},
+		},
+		{
 			name: "insert select join on, then on conflict",
 			sql:  `INSERT INTO dst (a) SELECT s.a FROM s JOIN x ON x.id = s.id ON CONFLICT DO NOTHING`,
 			want: []Stmt{{Kind: Insert, Table: "dst", Columns: strs("a"), FromSelect: true, OnConflict: true, DoNothing: true}},

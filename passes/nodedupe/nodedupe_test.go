@@ -59,8 +59,12 @@ var cases = []string{
 	"nodedupe/wrapped",
 	// guards by business state (issue 22, kind 4)
 	"nodedupe/statecheck/worker",
+	// writes keyed by a unique key the delivery carries (issue 22)
+	"nodedupe/uniquekeys/worker", "nodedupe/uniquekeys/products",
+	// River jobs completed in the transaction of their writes (issue 22)
+	"nodedupe/rivertx/workers",
 }
 
-var silent = []string{"nodedupe/effects/nothandler", "nodedupe/interproc/billing", "nodedupe/interproc/orders", "nodedupe/interproc/ledger", "nodedupe/interproc/inbox",
+var silent = []string{"nodedupe/uniquekeys/store", "nodedupe/uniquekeys/domain", "nodedupe/rivertx/bot", "nodedupe/effects/nothandler", "nodedupe/interproc/billing", "nodedupe/interproc/orders", "nodedupe/interproc/ledger", "nodedupe/interproc/inbox",
 	"nodedupe/shapes/mq", "nodedupe/sources/mq", "nodedupe/sources/consumer",
 	"nodedupe/statecheck/domain", "nodedupe/statecheck/eventstore"}

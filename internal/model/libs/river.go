@@ -3,7 +3,10 @@ package libs
 import "github.com/idemlint/idemlint/internal/model"
 
 // github.com/riverqueue/river: a Worker's Work is a handler; JobRow.ID is the
-// sender's id, Attempt a per-attempt value.
+// sender's id, Attempt a per-attempt value. JobCompleteTx completes the job
+// in the caller's transaction: River runs it again only when that
+// transaction rolled back, so the writes and InsertTx/InsertManyTx made on
+// it are not repeated.
 const (
 	pkgRiver     = "github.com/riverqueue/river"
 	pkgRiverType = "github.com/riverqueue/river/rivertype"
@@ -21,4 +24,5 @@ func river(b *model.Builder) {
 	b.Field(pkgRiver+".Job.Args", model.Field{Source: model.Payload})
 	b.Effect(model.Publish, pkgRiver+".Client.Insert", pkgRiver+".Client.InsertTx", pkgRiver+".Client.InsertMany",
 		pkgRiver+".Client.InsertManyTx")
+	b.CompleteTx(pkgRiver+".JobCompleteTx", 1, 2)
 }

@@ -1,6 +1,6 @@
 // Package worker consumes signups (kafka-go) and reaches the user on every
 // channel; before it does, it fetches an OAuth2 token, reads its Vault
-// secrets, and reports to PostHog, Segment and OpenTelemetry — reads and
+// secrets, and reports to PostHog, Segment, Mixpanel and OpenTelemetry — reads and
 // telemetry, not effects.
 package worker
 
@@ -11,6 +11,7 @@ import (
 	vault "github.com/hashicorp/vault-client-go"
 	"github.com/hashicorp/vault-client-go/schema"
 	"github.com/hashicorp/vault/api"
+	"github.com/mixpanel/mixpanel-go"
 	"github.com/posthog/posthog-go"
 	"github.com/redis/go-redis/v9"
 	"github.com/segmentio/kafka-go"
@@ -35,9 +36,12 @@ type Worker struct {
 	VaultV2 *vault.Client
 	PostHog posthog.Client
 	Segment analytics.Client
-	Tracer  *sdktrace.TracerProvider
-	Redis   *redis.Client
-	HookURL string
+	// Mixpanel's Track POSTs the event to its API (inside the library):
+	// telemetry, not an effect
+	Mixpanel *mixpanel.ApiClient
+	Tracer   *sdktrace.TracerProvider
+	Redis    *redis.Client
+	HookURL  string
 }
 
 func messageID(m kafka.Message) string {
@@ -69,6 +73,9 @@ func (w *Worker) prepare(ctx context.Context, s Signup) error {
 	w.PostHog.Enqueue(posthog.Capture{DistinctId: s.User, Event: "signup"})
 	if on, _ := w.PostHog.IsFeatureEnabled(posthog.FeatureFlagPayload{Key: "sms", DistinctId: s.User}); on == true {
 		w.Segment.Enqueue(analytics.Track{UserId: s.User, Event: "sms-enabled"})
+	}
+	if err := w.Mixpanel.Track(ctx, []*mixpanel.Event{w.Mixpanel.NewEvent("signup", s.User, map[string]any{"email": s.Email})}); err != nil {
+		return err
 	}
 	return w.Tracer.ForceFlush(ctx)
 }

@@ -15,6 +15,7 @@ import (
 	"github.com/hashicorp/vault/api"
 	kpostmark "github.com/keighl/postmark"
 	"github.com/mailgun/mailgun-go/v4"
+	"github.com/mixpanel/mixpanel-go"
 	"github.com/mrz1836/postmark"
 	"github.com/posthog/posthog-go"
 	"github.com/redis/go-redis/v9"
@@ -75,15 +76,16 @@ func main() {
 		From:     "hello@example.com",
 	}
 	w := &worker.Worker{
-		Notify:  n,
-		OAuth:   &clientcredentials.Config{ClientID: "outreach", ClientSecret: os.Getenv("OAUTH_SECRET"), TokenURL: "https://auth.example/token"},
-		Vault:   vaultv1,
-		VaultV2: vault2,
-		PostHog: posthog.New(os.Getenv("POSTHOG_KEY")),
-		Segment: analytics.New(os.Getenv("SEGMENT_KEY")),
-		Tracer:  sdktrace.NewTracerProvider(sdktrace.WithBatcher(exp)),
-		Redis:   redis.NewClient(&redis.Options{Addr: os.Getenv("REDIS_ADDR")}),
-		HookURL: os.Getenv("SLACK_WEBHOOK"),
+		Notify:   n,
+		OAuth:    &clientcredentials.Config{ClientID: "outreach", ClientSecret: os.Getenv("OAUTH_SECRET"), TokenURL: "https://auth.example/token"},
+		Vault:    vaultv1,
+		VaultV2:  vault2,
+		PostHog:  posthog.New(os.Getenv("POSTHOG_KEY")),
+		Segment:  analytics.New(os.Getenv("SEGMENT_KEY")),
+		Mixpanel: mixpanel.NewApiClient(os.Getenv("MIXPANEL_TOKEN")),
+		Tracer:   sdktrace.NewTracerProvider(sdktrace.WithBatcher(exp)),
+		Redis:    redis.NewClient(&redis.Options{Addr: os.Getenv("REDIS_ADDR")}),
+		HookURL:  os.Getenv("SLACK_WEBHOOK"),
 	}
 	reader := func(topic string) *kafka.Reader {
 		return kafka.NewReader(kafka.ReaderConfig{Brokers: []string{os.Getenv("KAFKA_ADDR")}, GroupID: "outreach", Topic: topic})

@@ -1,0 +1,4 @@
+DROP TABLE messages;
+DROP TABLE channels;
+DROP TABLE audit_log;
+DROP TABLE barista.barista_orders;

@@ -1,0 +1,196 @@
+package idemcore
+
+import (
+	"go/token"
+	"go/types"
+	"strings"
+
+	"golang.org/x/tools/go/ssa"
+
+	"github.com/idemlint/idemlint/internal/model"
+)
+
+// Field-sensitive keys (issue 22, unique keys): an sqlc method binds the
+// primary key to arg.ID, a repository to &row.ProductID, and a domain
+// constructor returns a struct whose ID is the event's id beside a
+// created-at time minted there. The key is that one field, not the whole
+// struct: its provenance is the field's.
+
+// maxFieldPath bounds the field paths followed and recorded.
+const maxFieldPath = 4
+
+// maxReturnFields bounds the fields of one result recorded in a fact.
+const maxReturnFields = 32
+
+// keyFieldPath: the field path ("ID", "Line.ID") by which key, a value
+// built from fn's parameter param (as keyParam picks it), is reached from
+// that parameter, with suffix (a path a callee's fact left unresolved)
+// appended; "" when key is the parameter itself or not a plain field
+// selection of it.
+func keyFieldPath(fn *ssa.Function, key ssa.Value, suffix string, param int) string {
+	var path []string
+	v := strip(key)
+	for depth := 0; depth < 2*maxFieldPath+2; depth++ {
+		switch x := v.(type) {
+		case *ssa.Field:
+			f := fieldVar(x.X.Type(), x.Field)
+			if f == nil {
+				return ""
+			}
+			path = append([]string{f.Name()}, path...)
+			v = strip(x.X)
+		case *ssa.FieldAddr:
+			f := fieldVar(deref(x.X.Type()), x.Field)
+			if f == nil {
+				return ""
+			}
+			path = append([]string{f.Name()}, path...)
+			v = strip(x.X)
+		case *ssa.UnOp:
+			if x.Op != token.MUL {
+				return ""
+			}
+			v = strip(x.X)
+		case *ssa.Alloc:
+			// a struct parameter spilled to a local (arg.ID in an sqlc method)
+			p := spilledParam(x)
+			if p == nil {
+				return ""
+			}
+			v = p
+		case *ssa.Parameter:
+			if param < 0 || param >= len(fn.Params) || fn.Params[param] != x {
+				return "" // not the parameter the fact names
+			}
+			if len(path) == 0 || len(path) > maxFieldPath {
+				return suffix
+			}
+			if suffix != "" {
+				path = append(path, suffix)
+			}
+			return strings.Join(path, ".")
+		default:
+			return ""
+		}
+	}
+	return ""
+}
+
+// spilledParam: the parameter a local holds when the only store into it
+// is the parameter (the builder spills an addressable struct parameter).
+func spilledParam(a *ssa.Alloc) *ssa.Parameter {
+	if a.Referrers() == nil {
+		return nil
+	}
+	var p *ssa.Parameter
+	for _, r := range *a.Referrers() {
+		if s, ok := r.(*ssa.Store); ok && s.Addr == a {
+			q, ok := s.Val.(*ssa.Parameter)
+			if !ok || p != nil {
+				return nil
+			}
+			p = q
+		}
+	}
+	return p
+}
+
+// literalField: the value a local struct literal a gives the field path
+// (CreateOrderParams{ID: order.ID, …} for "ID"), with the part of the path
+// that is left when a nested value is not a visible literal; nil when a
+// is not a literal or the literal does not set the field.
+func literalField(a ssa.Value, path string) (ssa.Value, string) {
+	names := strings.Split(path, ".")
+	if len(names) > maxFieldPath {
+		return nil, ""
+	}
+	for i, name := range names {
+		st, fields := model.StructLiteral(a)
+		if st == nil {
+			if i == 0 {
+				return nil, ""
+			}
+			return a, strings.Join(names[i:], ".")
+		}
+		idx := -1
+		for j := 0; j < st.NumFields(); j++ {
+			if st.Field(j).Name() == name {
+				idx = j
+				break
+			}
+		}
+		fv, ok := fields[idx]
+		if idx < 0 || !ok {
+			return nil, ""
+		}
+		a = fv
+	}
+	return a, ""
+}
+
+// returnFields: the provenance of each field of fn's struct results that
+// every return builds as a local literal (return T{ID: e.ID, At:
+// time.Now()}), for the fact.
+func (fa *funcAnalysis) returnFields() []ReturnFieldFact {
+	nres := fa.fn.Signature.Results().Len()
+	byRes := make([]map[string]ProvFact, nres)
+	bad := make([]bool, nres)
+	for _, b := range fa.fn.Blocks {
+		r, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return)
+		if !ok {
+			continue
+		}
+		for i, v := range r.Results {
+			if i >= nres || bad[i] {
+				continue
+			}
+			if _, isStruct := deref(v.Type()).Underlying().(*types.Struct); !isStruct {
+				bad[i] = true
+				continue
+			}
+			st, fields := model.StructLiteral(v)
+			if st == nil || st.NumFields() > maxReturnFields {
+				bad[i] = true
+				continue
+			}
+			if byRes[i] == nil {
+				byRes[i] = map[string]ProvFact{}
+			}
+			for j := 0; j < st.NumFields(); j++ {
+				name := st.Field(j).Name()
+				pf := ProvFact{O: uint16(model.Const)} // an unset field is its zero value
+				if fv, ok := fields[j]; ok {
+					pf = toFact(fa.provOf(fv))
+				}
+				old, seen := byRes[i][name]
+				if seen {
+					pf.O |= old.O
+					pf.Params |= old.Params
+					pf.Hashed = pf.Hashed || old.Hashed
+					pf.Fallback = pf.Fallback || old.Fallback
+					if old.Why != "" {
+						pf.Why = old.Why
+					}
+				}
+				byRes[i][name] = pf
+			}
+		}
+	}
+	var out []ReturnFieldFact
+	for i, m := range byRes {
+		if bad[i] || m == nil {
+			continue
+		}
+		st, _ := deref(fa.fn.Signature.Results().At(i).Type()).Underlying().(*types.Struct)
+		if st == nil {
+			continue
+		}
+		for j := 0; j < st.NumFields(); j++ { // in field order: facts are deterministic
+			name := st.Field(j).Name()
+			if pf, ok := m[name]; ok {
+				out = append(out, ReturnFieldFact{Result: i, Field: name, Prov: pf})
+			}
+		}
+	}
+	return out
+}
