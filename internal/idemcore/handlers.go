@@ -188,7 +188,14 @@ func (hf *finder) find() {
 		hf.cur = fn
 		obj, _ := fn.Object().(*types.Func)
 		if obj != nil {
-			if u, ok := userKeys[model.FuncKey(obj)]; ok {
+			key := model.FuncKey(obj)
+			u, ok := userKeys[key]
+			if !ok {
+				if k, promoted := m.Promoted(key); promoted {
+					u, ok = userKeys[k]
+				}
+			}
+			if ok {
 				if h := hf.addHandler(fn, "config", "configured handler", fn.Pos()); h != nil && u.MessageArg >= 0 {
 					h.msgParams = map[int]bool{u.MessageArg + recvOffset(fn): true}
 				}
