@@ -283,6 +283,77 @@ effects:
 	assert.Contains(t, r.stderr, "warning: .idemlint.yml:3:11: handlers[0].func: ")
 }
 
+// TestConfigDomainPackage: a clean domain package, which imports no
+// modelled library, is analysed when the configuration names its handler
+// and effect, standalone and under go vet. The effect is configured on
+// the method its port has through an embedded interface: accepted without
+// a warning, and it matches the calls. A misspelt method of the same port
+// is a warning with the entry's file:line:col.
+func TestConfigDomainPackage(t *testing.T) {
+	bin := idemlint(t)
+	dir := t.TempDir()
+	writeFiles(t, dir, map[string]string{
+		"go.mod": "module example.com/d\n\ngo 1.26\n",
+		"ports/ports.go": `package ports
+
+import "context"
+
+type Ledger interface {
+	Credit(ctx context.Context, account string, cents int) error
+}
+
+type Accounts interface {
+	Ledger
+	Balance(ctx context.Context, account string) (int, error)
+}
+`,
+		"domain/domain.go": `package domain
+
+import (
+	"context"
+
+	"example.com/d/ports"
+)
+
+type Payment struct {
+	ID      string
+	Account string
+	Cents   int
+}
+
+type Worker struct{ A ports.Accounts }
+
+func (w *Worker) Handle(ctx context.Context, p Payment) error { return w.A.Credit(ctx, p.Account, p.Cents) }
+
+func (w *Worker) Backfill(ctx context.Context, p Payment) error { return w.A.Credit(ctx, p.Account, p.Cents) }
+`,
+		".idemlint.yml": `version: 1
+handlers:
+  - func: "(*example.com/d/domain.Worker).Handle"
+effects:
+  - func: "(example.com/d/ports.Accounts).Credit"
+    kind: charge
+  - func: "(example.com/d/ports.Accounts).Credt"
+    kind: charge
+`,
+	})
+	finding := "domain/domain.go:17:72: handler (*Worker).Handle: a redelivery moves money again (charge Ledger.Credit)"
+	warning := "idemlint: warning: .idemlint.yml:7:11: effects[1].func: (example.com/d/ports.Accounts).Credt matches nothing in the loaded program: type Accounts has no method Credt (did you mean Credit?)"
+
+	r := runIn(t, dir, nil, bin, "./...")
+	assert.Equal(t, 3, r.code, r.stderr)
+	assert.Contains(t, r.stdout, finding)
+	assert.Equal(t, 1, strings.Count(r.stdout, "handler "), "Backfill is no handler:\n%s", r.stdout)
+	assert.Equal(t, 1, strings.Count(r.stderr, warning), r.stderr)
+	assert.Equal(t, 1, strings.Count(r.stderr, "warning:"), "the embedded interface's method is accepted:\n%s", r.stderr)
+
+	v := runIn(t, dir, nil, "go", "vet", "-vettool="+bin, "./...")
+	assert.Equal(t, 1, v.code, v.stderr)
+	assert.Contains(t, v.stderr, finding)
+	assert.Equal(t, 1, strings.Count(v.stderr, "idemlint: warning: ./.idemlint.yml:7:11: effects[1].func: "), v.stderr)
+	assert.NotContains(t, v.stderr, "effects[0]", v.stderr)
+}
+
 // TestTestVariantOnce: a finding in a package with tests is analyzed in
 // the package and in its test variant "pkg [pkg.test]"; it is reported
 // once, under the package, in every output format and under go vet.

@@ -61,6 +61,11 @@
 // example.com/events.Envelope.EventID. YAML needs no quotes around these
 // names, but quoting them does no harm.
 //
+// A method may be named on a type that has it through embedding: a
+// repository interface that embeds a Ledger port can be configured as
+// (example.com/app.Accounts).Credit, and it matches the calls of
+// Ledger's Credit.
+//
 // Argument and parameter indices count from 0 and do not count the
 // receiver: for func (s *Store) Claim(ctx context.Context, key string),
 // key is 1. For a register entry, message indexes the callback's

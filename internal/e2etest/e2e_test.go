@@ -395,9 +395,10 @@ func contains(xs []string, x string) bool {
 // vetServices are the e2e services whose handlers are found across
 // packages: registered in main (rewards, inventory), on the user's own
 // router (catalog), or reached through a delivery loop of another package
-// (ledger). go vet -vettool analyses one package per process, bottom-up,
+// (ledger), built by factories and wrapped by the service's own middleware
+// (factories). go vet -vettool analyses one package per process, bottom-up,
 // with facts in files: the worker package is analysed before main.
-var vetServices = []string{"./services/rewards/...", "./services/catalog/...", "./services/inventory/...", "./services/ledger/..."}
+var vetServices = []string{"./services/rewards/...", "./services/catalog/...", "./services/inventory/...", "./services/ledger/...", "./services/factories/..."}
 
 // TestE2EVetMode: under go vet -vettool, the services above get the same
 // findings as from the standalone binary, and every expect annotation in

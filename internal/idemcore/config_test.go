@@ -18,6 +18,14 @@ func TestConfiguredModel(t *testing.T) {
 	idemtest.Run(t, nodedupe.Analyzer, "configured/app")
 }
 
+// TestConfiguredDomainPackage: a package that imports no modelled library
+// is analysed when the configuration names its handlers and effects, and
+// a configured method a type has through an embedded interface matches
+// the calls of it.
+func TestConfiguredDomainPackage(t *testing.T) {
+	idemtest.Run(t, nodedupe.Analyzer, "configured/domain")
+}
+
 // TestMalformedConfig: a malformed configuration is an analysis error that
 // names the file, the line and the field.
 func TestMalformedConfig(t *testing.T) {

@@ -10,7 +10,8 @@
 // suppression directives and the configuration the same way for all.
 //
 // A package that is not relevant (it imports no modelled library and no
-// package that exported facts, or it is the standard library or a modelled
+// package that exported facts, and the configuration names nothing in it or
+// in a package it imports; or it is the standard library or a modelled
 // library itself) is skipped before anything is built.
 //
 // # Layering

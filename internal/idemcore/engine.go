@@ -41,6 +41,7 @@ func run(pass *analysis.Pass, s *Settings) (any, error) {
 	if !s.AnalyzeAll && !relevant(pass, m) {
 		return &Result{Model: m, testFindings: s.testFindings(), generatedFindings: s.generatedFindings()}, nil
 	}
+	m.ResolvePromoted(pass.Pkg)
 	ssapkg, failure := buildSSA(pass)
 	if failure != nil {
 		reportFailures(pass, []Failure{*failure})
@@ -115,7 +116,8 @@ func reportFailures(pass *analysis.Pass, failures []Failure) {
 }
 
 // relevant reports whether the package needs analysis: it is not a modelled
-// library or the standard library, and it imports a modelled library or a
+// library or the standard library, and the configuration names something
+// in it or in a package it imports, or it imports a modelled library or a
 // package that exported summaries.
 func relevant(pass *analysis.Pass, m *model.Model) bool {
 	path := pass.Pkg.Path()
@@ -127,6 +129,9 @@ func relevant(pass *analysis.Pass, m *model.Model) bool {
 	}
 	if strings.HasSuffix(path, ".test") && pass.Pkg.Name() == "main" {
 		return false // a generated test main (files in the build cache): it only calls testing.MainStart
+	}
+	if m.ConfigRelevant(pass.Pkg) {
+		return true // the configuration names something in it or in a package it imports
 	}
 	for _, imp := range pass.Pkg.Imports() {
 		if m.Relevant(imp.Path()) {

@@ -188,7 +188,14 @@ func (hf *finder) find() {
 		hf.cur = fn
 		obj, _ := fn.Object().(*types.Func)
 		if obj != nil {
-			if u, ok := userKeys[model.FuncKey(obj)]; ok {
+			key := model.FuncKey(obj)
+			u, ok := userKeys[key]
+			if !ok {
+				if k, promoted := m.Promoted(key); promoted {
+					u, ok = userKeys[k]
+				}
+			}
+			if ok {
 				if h := hf.addHandler(fn, "config", "configured handler", fn.Pos()); h != nil && u.MessageArg >= 0 {
 					h.msgParams = map[int]bool{u.MessageArg + recvOffset(fn): true}
 				}
@@ -415,12 +422,25 @@ func (hf *finder) funcsOf(v ssa.Value, depth int) []funcRef {
 // wrapper taking the handler and returning a value of its type
 // (pm(a.UpdateSettings, "perm"), hasID(a.GetSubscriber)), or a constructor
 // of this package returning a function (h.CreateUser() returning a closure).
+//
+// A wrapper whose result is an interface (tracing.Wrap(h.Checkout, log)
+// returning an http.Handler, a task wrapper returning an asynq.Handler)
+// wraps its func arguments of the signature of one of the interface's
+// methods.
 func (hf *finder) wrapped(call *ssa.Call, depth int) []funcRef {
 	rt := call.Type()
+	var out []funcRef
+	if iface, ok := rt.Underlying().(*types.Interface); ok {
+		for _, a := range call.Call.Args {
+			if sig, ok := a.Type().Underlying().(*types.Signature); ok && implementsByShape(iface, sig) {
+				out = append(out, hf.funcsOf(a, depth+1)...)
+			}
+		}
+		return out
+	}
 	if _, ok := rt.Underlying().(*types.Signature); !ok {
 		return nil
 	}
-	var out []funcRef
 	for _, a := range call.Call.Args {
 		if types.Identical(a.Type().Underlying(), rt.Underlying()) {
 			out = append(out, hf.funcsOf(a, depth+1)...)
@@ -439,6 +459,18 @@ func (hf *finder) wrapped(call *ssa.Call, depth int) []funcRef {
 		}
 	}
 	return out
+}
+
+// implementsByShape: iface has a method of signature sig (its receiver aside).
+func implementsByShape(iface *types.Interface, sig *types.Signature) bool {
+	plain := types.NewSignatureType(nil, nil, nil, sig.Params(), sig.Results(), sig.Variadic())
+	for i := 0; i < iface.NumMethods(); i++ {
+		ms := iface.Method(i).Type().(*types.Signature)
+		if types.Identical(types.NewSignatureType(nil, nil, nil, ms.Params(), ms.Results(), ms.Variadic()), plain) {
+			return true
+		}
+	}
+	return false
 }
 
 // registrations handles a call that registers handlers.

@@ -374,6 +374,111 @@ func namedFunc(fn *ssa.Function) bool {
 	return ok && fn.Synthetic == "" && fn.Parent() == nil
 }
 
+// factoryLiteral: fn is a func literal that the function enclosing it
+// returns (a handler factory: func SendReceipts(deps) func(ctx, *asynq.Task)
+// error { return func(…) error {…} }, or one returning a user func type over
+// the shape, or the library's func type converted to its interface); its
+// signature is then that of the factory's result. A literal wrapped by a
+// call before it is returned (a middleware constructor) is the wrapper's
+// argument, found where the result is registered.
+//
+// A middleware (func(next asynq.Handler) asynq.Handler, or one taking the
+// next handler as a func, or a gin middleware calling c.Next()) is not a
+// factory: its literal runs the handler it is given, which is where the
+// deliveries go.
+func factoryLiteral(fn *ssa.Function) bool {
+	parent := fn.Parent()
+	if parent == nil || fn.Synthetic != "" || parent.Blocks == nil || takesHandler(parent, fn.Signature) || callsNext(fn) {
+		return false
+	}
+	for _, b := range parent.Blocks {
+		ret, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return)
+		if !ok {
+			continue
+		}
+		for _, r := range ret.Results {
+			if returnsLiteral(r, fn, 0) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// takesHandler: a parameter of fn is a func of signature sig, or an
+// interface with a method of that signature (the next handler of a
+// middleware).
+func takesHandler(fn *ssa.Function, sig *types.Signature) bool {
+	plain := types.NewSignatureType(nil, nil, nil, sig.Params(), sig.Results(), sig.Variadic())
+	for _, p := range fn.Params {
+		switch u := p.Type().Underlying().(type) {
+		case *types.Signature:
+			if types.Identical(u, plain) {
+				return true
+			}
+		case *types.Interface:
+			if implementsByShape(u, sig) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// callsNext: fn calls a method Next on one of its parameters (gin's
+// c.Next(): a middleware of the handler's own shape).
+func callsNext(fn *ssa.Function) bool {
+	for _, b := range fn.Blocks {
+		for _, instr := range b.Instrs {
+			ci, ok := instr.(ssa.CallInstruction)
+			if !ok {
+				continue
+			}
+			cf := calleeFunc(ci.Common())
+			if cf == nil || cf.Name() != "Next" {
+				continue
+			}
+			if _, recv := splitArgs(ci.Common()); recv != nil {
+				if _, isParam := strip(recv).(*ssa.Parameter); isParam {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// returnsLiteral: v is fn (as a closure, converted, or boxed in an
+// interface; through phis), within a few steps.
+func returnsLiteral(v ssa.Value, fn *ssa.Function, depth int) bool {
+	if depth > 4 || v == nil {
+		return false
+	}
+	switch x := v.(type) {
+	case *ssa.Function:
+		return x == fn
+	case *ssa.MakeClosure:
+		return x.Fn == fn
+	case *ssa.ChangeType:
+		return returnsLiteral(x.X, fn, depth+1)
+	case *ssa.MakeInterface:
+		return returnsLiteral(x.X, fn, depth+1)
+	case *ssa.Phi:
+		for _, e := range x.Edges {
+			if returnsLiteral(e, fn, depth+1) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// shapeCandidate: fn may be a handler by its shape: a declared function or
+// method, or a func literal a factory returns.
+func shapeCandidate(fn *ssa.Function) bool {
+	return namedFunc(fn) || factoryLiteral(fn)
+}
+
 // distinctive: some parameter of sig is of a named type (or a pointer to
 // one) declared outside the standard library, so the signature is not a
 // common one (func(ctx, string, []byte) error is not).
@@ -418,9 +523,9 @@ func (hf *finder) userPath(path string) bool {
 	return !stdPath(path) && !hf.m.Modelled(path)
 }
 
-// shapeHandlers adds the declared functions and methods whose signature is
-// that of a handler function type of the model, or of a func type that an
-// imported package delivers to.
+// shapeHandlers adds the declared functions and methods, and the func
+// literals factories return, whose signature is that of a handler function
+// type of the model, or of a func type that an imported package delivers to.
 func (hf *finder) shapeHandlers() {
 	type shape struct {
 		key string
@@ -443,7 +548,7 @@ func (hf *finder) shapeHandlers() {
 	}
 	for _, fn := range hf.allFuncs {
 		hf.cur = fn
-		if !namedFunc(fn) || hf.handlers[fn] != nil || hf.wrappedFns[fn] {
+		if hf.handlers[fn] != nil || hf.wrappedFns[fn] || !shapeCandidate(fn) {
 			continue
 		}
 		for _, s := range shapes {
@@ -565,8 +670,8 @@ func typeKeyShort(key string) string {
 	return libShort(key[:i]) + key[i:]
 }
 
-// httpShapeHandlers adds the declared functions of an HTTP handler type's
-// signature that are not a visible read route and read the request body or
+// httpShapeHandlers adds the declared functions (and the func literals
+// factories return) of an HTTP handler type's signature that are not a visible read route and read the request body or
 // check for a write method.
 func (hf *finder) httpShapeHandlers() {
 	type shape struct {
@@ -584,7 +689,7 @@ func (hf *finder) httpShapeHandlers() {
 	}
 	for _, fn := range hf.allFuncs {
 		hf.cur = fn
-		if !namedFunc(fn) || hf.handlers[fn] != nil || hf.readRoutes[fn] {
+		if hf.handlers[fn] != nil || hf.readRoutes[fn] || !shapeCandidate(fn) {
 			continue
 		}
 		for _, s := range shapes {

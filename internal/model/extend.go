@@ -2,6 +2,7 @@ package model
 
 import (
 	"fmt"
+	"go/types"
 	"strings"
 
 	"github.com/idemlint/idemlint/internal/config"
@@ -26,6 +27,7 @@ func (m *Model) Extend(cfg *config.Config) (*Model, error) {
 	if cfg == nil {
 		return m, nil
 	}
+	m.noteConfigNames(cfg)
 	get := func(name string) (*Call, error) {
 		key, err := KeyOfFullName(name)
 		if err != nil {
@@ -118,6 +120,116 @@ func (m *Model) Extend(cfg *config.Config) (*Model, error) {
 		m.SenderFields[strings.ToLower(f)] = true
 	}
 	return m, nil
+}
+
+// configMethod is a configured method name: the type and method as written,
+// and its model key.
+type configMethod struct{ typ, name, key string }
+
+// noteConfigNames records the packages the configuration names something
+// in, and its methods (see ResolvePromoted).
+func (m *Model) noteConfigNames(cfg *config.Config) {
+	if m.ConfigPackages == nil {
+		m.ConfigPackages = map[string]bool{}
+	}
+	if m.configMethods == nil {
+		m.configMethods = map[string][]configMethod{}
+	}
+	for _, r := range cfg.Refs() {
+		if r.IsField {
+			if pkg, _, _, err := config.ParseFieldName(r.Name); err == nil {
+				m.ConfigPackages[CanonPath(pkg)] = true
+			}
+			continue
+		}
+		pkg, recv, _, name, err := config.ParseFuncName(r.Name)
+		if err != nil {
+			continue
+		}
+		pkg = CanonPath(pkg)
+		m.ConfigPackages[pkg] = true
+		if recv != "" {
+			if i := strings.IndexByte(recv, '['); i >= 0 {
+				recv = recv[:i]
+			}
+			m.configMethods[pkg] = append(m.configMethods[pkg], configMethod{typ: recv, name: name, key: pkg + "." + recv + "." + name})
+		}
+	}
+}
+
+// ConfigRelevant reports whether the configuration names something in the
+// package at path, or in one it imports: then the package is analysed
+// even if it imports no modelled library (a domain package whose handler
+// and effects are declared in .idemlint.yml).
+func (m *Model) ConfigRelevant(pkg *types.Package) bool {
+	if len(m.ConfigPackages) == 0 || pkg == nil {
+		return false
+	}
+	if m.ConfigPackages[CanonPath(pkg.Path())] {
+		return true
+	}
+	for _, imp := range pkg.Imports() {
+		if m.ConfigPackages[CanonPath(imp.Path())] {
+			return true
+		}
+	}
+	return false
+}
+
+// ResolvePromoted lets a configured method that a type has through
+// embedding (a method of an embedded interface or struct, whose go/types
+// object belongs to the embedded type) match the calls of it: a call of
+// the embedded type's method then looks up the configured entry. It
+// resolves the configured methods of pkg and of the packages it imports
+// (each package once, however many analyses ask).
+func (m *Model) ResolvePromoted(pkg *types.Package) {
+	if len(m.configMethods) == 0 || pkg == nil {
+		return
+	}
+	seen := map[*types.Package]bool{}
+	var visit func(p *types.Package, depth int)
+	visit = func(p *types.Package, depth int) {
+		if p == nil || seen[p] || depth > 64 {
+			return
+		}
+		seen[p] = true
+		if _, done := m.resolvedPkgs.LoadOrStore(p, true); done {
+			return // and the packages it imports
+		}
+		{
+			for _, cm := range m.configMethods[CanonPath(p.Path())] {
+				tn, ok := p.Scope().Lookup(cm.typ).(*types.TypeName)
+				if !ok {
+					continue
+				}
+				obj, _, _ := types.LookupFieldOrMethod(tn.Type(), true, p, cm.name)
+				fn, ok := obj.(*types.Func)
+				if !ok {
+					continue
+				}
+				if k := FuncKey(fn); k != cm.key {
+					m.promoted.LoadOrStore(k, cm.key)
+				}
+			}
+		}
+		for _, imp := range p.Imports() {
+			visit(imp, depth+1)
+		}
+	}
+	visit(pkg, 0)
+}
+
+// Promoted returns the configured key that the method with model key key
+// stands for through embedding (see ResolvePromoted).
+func (m *Model) Promoted(key string) (string, bool) {
+	if len(m.configMethods) == 0 {
+		return "", false
+	}
+	k, ok := m.promoted.Load(key)
+	if !ok {
+		return "", false
+	}
+	return k.(string), true
 }
 
 // UserHandler is a handler function declared in the configuration.

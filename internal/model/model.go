@@ -344,7 +344,20 @@ type Model struct {
 	// package's Fields and Indexes), beside the module's DDL files.
 	SchemaReaders []sqlclass.GoSchemaReader
 
+	// ConfigPackages are the packages (canonical import paths) that the
+	// configuration names a function, method or field of: such a package
+	// and its importers are analysed even when they import no modelled
+	// library (see ConfigRelevant).
+	ConfigPackages map[string]bool
+
 	genPkgs sync.Map // *types.Package → *Generated (nil: none)
+	// configMethods are the configured methods, by package; promoted maps
+	// the key of a method a configured name reaches through embedding
+	// (an embedded interface's or struct's) to the configured key (see
+	// ResolvePromoted).
+	configMethods map[string][]configMethod
+	promoted      sync.Map // string → string
+	resolvedPkgs  sync.Map // *types.Package → bool
 }
 
 func newModel() *Model {
@@ -499,6 +512,11 @@ func (m *Model) LookupFunc(fn *types.Func) *Call {
 	if len(m.Generated) > 0 {
 		if g := m.generatedFor(fn.Pkg()); g != nil {
 			return g.lookup(fn)
+		}
+	}
+	if len(m.configMethods) > 0 {
+		if k, ok := m.promoted.Load(key); ok {
+			return m.Calls[k.(string)]
 		}
 	}
 	return nil

@@ -63,6 +63,8 @@ var cases = []string{
 	"nodedupe/uniquekeys/worker", "nodedupe/uniquekeys/products",
 	// River jobs completed in the transaction of their writes (issue 22)
 	"nodedupe/rivertx/workers",
+	// handler factories (issue 23)
+	"nodedupe/factories",
 }
 
 var silent = []string{"nodedupe/uniquekeys/store", "nodedupe/uniquekeys/domain", "nodedupe/rivertx/bot", "nodedupe/effects/nothandler", "nodedupe/interproc/billing", "nodedupe/interproc/orders", "nodedupe/interproc/ledger", "nodedupe/interproc/inbox",
