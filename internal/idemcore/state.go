@@ -620,7 +620,7 @@ func (fa *funcAnalysis) changeCompare(cond ssa.Value) (fields []string, eq, ok b
 			}
 			for _, a := range fx {
 				for _, b := range fy {
-					if fieldName(a) != "" && strings.EqualFold(fieldName(a), fieldName(b)) {
+					if fieldName(a) != "" && strings.EqualFold(fieldName(a), fieldName(b)) && !identityField(fieldName(a)) {
 						fields = append(fields, a)
 					}
 				}
@@ -628,6 +628,16 @@ func (fa *funcAnalysis) changeCompare(cond ssa.Value) (fields []string, eq, ok b
 		}
 	}
 	return fields, eq, len(fields) > 0
+}
+
+// identityField: a field that names an entity rather than holds its
+// state (ID, UserID, Uuid, Key). Two entities' ids compared ask "the same
+// entity?" (`if event.Doer.ID == event.Member.ID { return }`), not "did
+// its state change?": no change guard.
+func identityField(name string) bool {
+	l := strings.ToLower(name)
+	return l == "id" || l == "key" || l == "uuid" || l == "uid" ||
+		strings.HasSuffix(name, "ID") || strings.HasSuffix(name, "Id") || strings.HasSuffix(name, "UUID") || strings.HasSuffix(name, "Uuid")
 }
 
 func fieldName(key string) string {

@@ -443,9 +443,9 @@ func stateCheck(res *idemcore.Result, h *idemcore.Handler) []analysis.Diagnostic
 	if s == nil {
 		return nil
 	}
-	who := "two concurrent redeliveries"
+	who := "redeliveries"
 	if res.IsHTTP(h) {
-		who = "two concurrent client retries"
+		who = "client retries"
 	}
 	name := idemcore.FuncName(h.Fn())
 	done := map[string]bool{}
@@ -464,11 +464,11 @@ func stateCheck(res *idemcore.Result, h *idemcore.Handler) []analysis.Diagnostic
 		state = strings.TrimSuffix(state, " checked")
 		line := func(n int) string {
 			if change {
-				return fmt.Sprintf("state check in %s: %s compared with a snapshot: %s can both see the change; compare inside the write",
-					name, idemcore.Short(fields, n), who)
+				return fmt.Sprintf("state check in %s: concurrent %s both see %s changed vs their snapshot; compare inside the write",
+					name, who, idemcore.Short(fields, n))
 			}
-			return fmt.Sprintf("state check in %s: %s checked, then set by a write not conditional on it: %s both pass",
-				name, idemcore.Short(state, n), who)
+			return fmt.Sprintf("state check in %s: concurrent %s both pass the %s check; make the write conditional on it",
+				name, who, idemcore.Short(state, n))
 		}
 		diags = append(diags, analysis.Diagnostic{
 			Category: "state-check",

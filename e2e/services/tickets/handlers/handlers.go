@@ -52,7 +52,7 @@ func (h *Handlers) CloseTicket(c *gin.Context) {
 		c.JSON(http.StatusBadRequest, gin.H{"error": err.Error()})
 		return
 	}
-	if err := h.Svc.CloseTicket(c.Request.Context(), c.Param("id"), req.Reason); err != nil { // expect: checkthenwrite `state check in \(\*Handlers\)\.CloseTicket: Ticket\.Status checked, then set by a write not conditional on it: two concurrent client retries both pass`
+	if err := h.Svc.CloseTicket(c.Request.Context(), c.Param("id"), req.Reason); err != nil { // expect: checkthenwrite `state check in \(\*Handlers\)\.CloseTicket: concurrent client retries both pass the Ticket\.Status check; make the write conditional on it`
 		c.JSON(http.StatusInternalServerError, gin.H{"error": err.Error()})
 		return
 	}

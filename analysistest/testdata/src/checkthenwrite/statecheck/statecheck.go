@@ -65,7 +65,7 @@ func payInvoice(ctx context.Context, r *kafka.Reader, db *sql.DB, w *kafka.Write
 			continue
 		}
 		inv.Status = "paid"
-		saveInvoice(ctx, db, w, inv) // want `state check in payInvoice: Invoice\.Status checked, then set by a write not conditional on it: two concurrent redeliveries both pass`
+		saveInvoice(ctx, db, w, inv) // want `state check in payInvoice: concurrent redeliveries both pass the Invoice\.Status check; make the write conditional on it`
 		r.CommitMessages(ctx, m)
 	}
 }
@@ -141,7 +141,40 @@ func removeSubscription(ctx context.Context, r *kafka.Reader, db *sql.DB, w *kaf
 		if after.Count == prev.count {
 			continue
 		}
-		w.WriteMessages(ctx, kafka.Message{Key: []byte(t.ID), Value: []byte("changed")}) // want `state check in removeSubscription: Tenant\.Count compared with a snapshot: two concurrent redeliveries can both see the change; compare inside the write`
+		w.WriteMessages(ctx, kafka.Message{Key: []byte(t.ID), Value: []byte("changed")}) // want `state check in removeSubscription: concurrent redeliveries both see Tenant\.Count changed vs their snapshot; compare inside the write`
+		r.CommitMessages(ctx, m)
+	}
+}
+
+type Member struct {
+	ID    string
+	Email string
+}
+
+type memberAdded struct {
+	Doer   *Member
+	Member *Member
+}
+
+func decodeMemberAdded(b []byte) *memberAdded {
+	return &memberAdded{Doer: &Member{ID: string(b)}, Member: &Member{}}
+}
+
+// Two entities' ids compared ("is the doer the member?") identify, they do
+// not compare a state with its snapshot: no state check (whether the
+// publish needs a dedupe is nodedupe's question, not checkthenwrite's).
+func notifyMemberAdded(ctx context.Context, r *kafka.Reader, w *kafka.Writer) {
+	for {
+		m, err := r.FetchMessage(ctx)
+		if err != nil {
+			return
+		}
+		ev := decodeMemberAdded(m.Value)
+		if ev.Doer.ID == ev.Member.ID {
+			r.CommitMessages(ctx, m)
+			continue
+		}
+		w.WriteMessages(ctx, kafka.Message{Key: m.Key, Value: []byte(ev.Member.Email)})
 		r.CommitMessages(ctx, m)
 	}
 }
