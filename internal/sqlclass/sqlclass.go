@@ -1082,13 +1082,14 @@ func (p *parser) classify(col, lq string, lo, hi int, ctx *setCtx) Assign {
 		a.Constant = true
 		return a
 	}
-	arith := false
+	arith, numeric := false, false
 	for i := lo; i < hi; i++ {
 		tk := p.t[i]
 		switch tk.kind {
 		case tOp:
 			if isArith(tk.text) {
 				arith = true
+				numeric = numeric || tk.text != "||" && tk.text != "-"
 			}
 			continue
 		case tIdent, tQIdent:
@@ -1111,9 +1112,24 @@ func (p *parser) classify(col, lq string, lo, hi int, ctx *setCtx) Assign {
 			a.SelfRef = true
 		}
 	}
-	a.Increment = a.SelfRef && arith
+	a.Increment = a.SelfRef && arith && (numeric || !documentColumn(col))
 	return a
 }
+
+// documentColumns are the names a JSONB or hstore document column goes by.
+// On such a column `||` merges keys and `- key` removes one (metadata =
+// metadata || $1, metadata = metadata - $1): a repeat leaves the same
+// document, so neither is an increment. On other columns `||` appends
+// (text, arrays) and `-` subtracts. The DDL is not consulted for column
+// types; the name decides.
+var documentColumns = map[string]bool{
+	"metadata": true, "meta": true, "labels": true, "annotations": true, "attributes": true,
+	"attrs": true, "properties": true, "props": true, "settings": true, "preferences": true,
+	"prefs": true, "config": true, "configuration": true, "extra": true, "extras": true,
+	"custom_fields": true, "details": true, "options": true,
+}
+
+func documentColumn(col string) bool { return documentColumns[col] }
 
 // simpleValue returns the index after a literal or placeholder (optionally
 // signed and cast) starting at i, or -1 if there is none.

@@ -568,6 +568,14 @@ func TestPredicates(t *testing.T) {
 		{`REPLACE INTO t VALUES (1)`, true, false, true, false},
 		{`UPDATE t SET n = n + 1`, true, true, false, false},
 		{`UPDATE t SET n = 1`, true, false, false, false},
+		// a JSONB document merged or a key removed: a repeat leaves the same document
+		{`UPDATE ledgers SET metadata = metadata || $1 WHERE name = $2`, true, false, false, false},
+		{`UPDATE accounts SET metadata = metadata - $1 WHERE address = $2`, true, false, false, false},
+		{`INSERT INTO accounts (address, metadata) VALUES ($1, $2) ON CONFLICT (address) DO UPDATE SET metadata = accounts.metadata || excluded.metadata`, true, false, true, false},
+		// the same operators on other columns append and subtract
+		{`UPDATE posts SET body = body || $1 WHERE id = $2`, true, true, false, false},
+		{`UPDATE accounts SET balance = balance - $1 WHERE id = $2`, true, true, false, false},
+		{`UPDATE t SET metadata = metadata + 1`, true, true, false, false},
 		{`DELETE FROM t`, true, false, false, false},
 		{`MERGE INTO t USING s ON t.id = s.id WHEN MATCHED THEN DELETE`, true, false, true, false},
 		{`CREATE INDEX i ON t (a)`, false, false, false, false},

@@ -1,6 +1,7 @@
 package libs
 
 import (
+	"regexp"
 	"strings"
 
 	"golang.org/x/tools/go/ssa"
@@ -42,10 +43,77 @@ func netHTTP(b *model.Builder) {
 	b.BodyRead(pkgHTTP+".Request.PostFormValue", pkgHTTP+".Request.ParseMultipartForm", pkgHTTP+".Request.FormFile",
 		pkgHTTP+".Request.MultipartReader")
 
-	b.Effect(model.Send, pkgHTTP+".Post", pkgHTTP+".PostForm", pkgHTTP+".Client.Post", pkgHTTP+".Client.PostForm")
+	b.Call(pkgHTTP+".Post", func(c *model.Call) { c.Hook = httpPost(0, -1) })
+	b.Call(pkgHTTP+".Client.Post", func(c *model.Call) { c.Hook = httpPost(0, -1) })
+	b.Call(pkgHTTP+".PostForm", func(c *model.Call) { c.Hook = httpPost(0, 1) })
+	b.Call(pkgHTTP+".Client.PostForm", func(c *model.Call) { c.Hook = httpPost(0, 1) })
 	b.Call(pkgHTTP+".Client.Do", func(c *model.Call) { c.Hook = clientDo(0) })
 	b.Call(pkgHTTP+".NewRequest", func(c *model.Call) { c.HTTPMethodArg = 0 })
 	b.Call(pkgHTTP+".NewRequestWithContext", func(c *model.Call) { c.HTTPMethodArg = 1 })
+}
+
+// httpPost: http.Post/PostForm (and the Client's) are external sends,
+// unless the call is a token exchange: an OAuth2 token endpoint (a constant
+// URL whose path ends in /token) or a form that carries a grant_type. A
+// token exchange fetches a credential whose response is read; a repeat
+// gets another token and changes nothing (issue 22, kind 1; the
+// golang.org/x/oauth2 library is modelled as such in oauth2.go).
+func httpPost(urlArg, formArg int) model.Hook {
+	return func(s *model.Site) model.Classification {
+		if tokenURL(s.Arg(urlArg)) || formArg >= 0 && grantForm(s.Arg(formArg)) {
+			return model.Classification{}
+		}
+		e := s.Effect(model.Send, "external send "+s.Name)
+		return model.Classification{Effects: []model.EffectSpec{e}}
+	}
+}
+
+// tokenPath: the path of an OAuth2 / OpenID Connect token endpoint
+// (/oauth/token, /oauth2/v1/token, /protocol/openid-connect/token, /token).
+var tokenPath = regexp.MustCompile(`(?i)^[a-z]+://[^/]+(/[^?#]*)?/(oauth2?/)?(v\d+/)?token/?(\?.*)?$`)
+
+// tokenURL: v is a constant URL of a token endpoint.
+func tokenURL(v ssa.Value) bool {
+	if v == nil {
+		return false
+	}
+	u, ok := model.ConstString(v)
+	return ok && tokenPath.MatchString(u)
+}
+
+// grantForm: v is a form (url.Values or a map[string][]string) built in
+// this function with a "grant_type" entry: an OAuth2 token request.
+func grantForm(v ssa.Value) bool {
+	v = model.Strip(v)
+	if v == nil {
+		return false
+	}
+	refs := v.Referrers()
+	if refs == nil {
+		return false
+	}
+	for i, r := range *refs {
+		if i > 64 {
+			break
+		}
+		switch x := r.(type) {
+		case *ssa.MapUpdate:
+			if k, ok := model.ConstString(x.Key); ok && k == "grant_type" {
+				return true
+			}
+		case ssa.CallInstruction:
+			c := x.Common()
+			if c.IsInvoke() || len(c.Args) < 2 || model.Strip(c.Args[0]) != v {
+				continue
+			}
+			if fn := model.Callee(c); fn != nil && fn.Pkg() != nil && fn.Pkg().Path() == "net/url" && (fn.Name() == "Set" || fn.Name() == "Add") {
+				if k, ok := model.ConstString(c.Args[1]); ok && k == "grant_type" {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }
 
 // clientDo: client.Do(req) with a POST/PATCH request is an external send,

@@ -38,6 +38,8 @@ func (h *Handler) Register(nc *nats.Conn) {
 	nc.Subscribe("receipt.ignore", h.ReceiptIgnore)
 	nc.Subscribe("receipt.unique", h.ReceiptUnique)
 	nc.Subscribe("status", h.Status)
+	nc.Subscribe("labels", h.Labels)
+	nc.Subscribe("notes", h.Notes)
 }
 
 // --- bugs ---
@@ -45,6 +47,12 @@ func (h *Handler) Register(nc *nats.Conn) {
 func (h *Handler) Audit(m *nats.Msg) {
 	ctx := context.Background()
 	h.db.NewInsert().Model(&AuditEntry{Payload: string(m.Data)}).Exec(ctx) // want `handler \(\*Handler\)\.Audit: a redelivery inserts a duplicate row \(INSERT INTO audit_entries \(payload\) VALUES \(\$1\)\); dedupe on m\.Header\.Get\(nats\.MsgIdHdr\)`
+}
+
+// body is text: || appends to it again.
+func (h *Handler) Notes(m *nats.Msg) {
+	ctx := context.Background()
+	h.db.NewUpdate().Table("orders").Set("body = body || ?", string(m.Data)).Where("id = ?", "o1").Exec(ctx) // want `handler \(\*Handler\)\.Notes: a redelivery bumps a counter again \(UPDATE orders SET body = body \|\| \$1 WHERE id = 'o1'\); dedupe on m\.Header\.Get\(nats\.MsgIdHdr\)`
 }
 
 func (h *Handler) Credit(m *nats.Msg) {
@@ -76,4 +84,12 @@ func (h *Handler) ReceiptUnique(m *nats.Msg) {
 func (h *Handler) Status(m *nats.Msg) {
 	ctx := context.Background()
 	h.db.NewUpdate().Table("orders").Set("status = ?", "paid").Where("id = ?", string(m.Data)).Exec(ctx)
+}
+
+// A JSONB document merged and a key removed: a repeat leaves the same
+// document (formance ledger's metadata updates).
+func (h *Handler) Labels(m *nats.Msg) {
+	ctx := context.Background()
+	h.db.NewUpdate().Table("orders").Set("metadata = metadata || ?", string(m.Data)).Where("id = ?", "o1").Exec(ctx)
+	h.db.NewUpdate().Table("orders").Set("metadata = metadata - ?", "stale").Where("id = ?", "o1").Exec(ctx)
 }

@@ -5,6 +5,7 @@ import (
 	"context"
 	"net/http"
 	"net/smtp"
+	"net/url"
 	"strings"
 
 	"github.com/redis/go-redis/v9"
@@ -102,4 +103,32 @@ func addWorkers(ws *river.Workers, rdb *redis.Client) {
 	river.AddWorker[MailArgs](ws, &MailOnceWorker{rdb: rdb})
 	river.AddWorker[HookArgs](ws, &HookWorker{})
 	river.AddWorker[HookArgs](ws, &FetchWorker{})
+}
+
+type TokenWorker struct {
+	river.WorkerDefaults[HookArgs]
+}
+
+// Work exchanges credentials for tokens (reads: a form with a grant_type,
+// a POST to a token endpoint, in a helper or inline) before its one send
+// of the job's data, which alone is reported.
+func (w *TokenWorker) Work(ctx context.Context, job *river.Job[HookArgs]) error {
+	if _, err := fetchToken("id", "secret"); err != nil {
+		return err
+	}
+	form := url.Values{}
+	form.Set("grant_type", "refresh_token")
+	form.Set("refresh_token", "r")
+	http.PostForm("https://idp.example.com/api/session", form)
+	http.Post("https://login.example.com/oauth2/v1/token", "application/x-www-form-urlencoded", strings.NewReader("grant=x"))
+	http.PostForm(job.Args.URL, url.Values{"body": {job.Args.Body}}) // want `handler \(\*TokenWorker\)\.Work: a redelivery repeats an external call \(external send http\.PostForm\); dedupe on job\.ID and forward it as the Idempotency-Key`
+	return nil
+}
+
+func fetchToken(id, secret string) (*http.Response, error) {
+	return http.PostForm("https://auth.example.com/connect", map[string][]string{
+		"grant_type":    {"client_credentials"},
+		"client_id":     {id},
+		"client_secret": {secret},
+	})
 }
