@@ -63,6 +63,8 @@ var cases = []string{
 	"nodedupe/uniquekeys/worker", "nodedupe/uniquekeys/products",
 	// River jobs completed in the transaction of their writes (issue 22)
 	"nodedupe/rivertx/workers",
+	// River jobs made unique (UniqueOpts, InsertOpts, river:"unique") are no duplicate publish
+	"nodedupe/riverunique",
 	// handler factories (issue 23)
 	"nodedupe/factories",
 }

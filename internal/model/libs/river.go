@@ -1,12 +1,22 @@
 package libs
 
-import "github.com/idemlint/idemlint/internal/model"
+import (
+	"go/types"
+	"reflect"
+
+	"golang.org/x/tools/go/ssa"
+
+	"github.com/idemlint/idemlint/internal/model"
+)
 
 // github.com/riverqueue/river: a Worker's Work is a handler; JobRow.ID is the
 // sender's id, Attempt a per-attempt value. JobCompleteTx completes the job
 // in the caller's transaction: River runs it again only when that
 // transaction rolled back, so the writes and InsertTx/InsertManyTx made on
-// it are not repeated.
+// it are not repeated. An Insert of a unique job (UniqueOpts in the call's
+// InsertOpts, in the args type's InsertOpts method, or a `river:"unique"`
+// field) is skipped by River while an equal job exists: a retried insert
+// adds nothing.
 const (
 	pkgRiver     = "github.com/riverqueue/river"
 	pkgRiverType = "github.com/riverqueue/river/rivertype"
@@ -22,7 +32,104 @@ func river(b *model.Builder) {
 	b.Field(pkgRiverType+".JobRow.Attempt", model.Field{Source: model.Trace})
 	b.Field(pkgRiverType+".JobRow.EncodedArgs", model.Field{Source: model.Payload})
 	b.Field(pkgRiver+".Job.Args", model.Field{Source: model.Payload})
-	b.Effect(model.Publish, pkgRiver+".Client.Insert", pkgRiver+".Client.InsertTx", pkgRiver+".Client.InsertMany",
-		pkgRiver+".Client.InsertManyTx")
+	b.Call(pkgRiver+".Client.Insert", func(c *model.Call) { c.Effect = model.Publish; c.Hook = riverInsert(1, 2) })
+	b.Call(pkgRiver+".Client.InsertTx", func(c *model.Call) { c.Effect = model.Publish; c.Hook = riverInsert(2, 3) })
+	b.Effect(model.Publish, pkgRiver+".Client.InsertMany", pkgRiver+".Client.InsertManyTx")
 	b.CompleteTx(pkgRiver+".JobCompleteTx", 1, 2)
+}
+
+// riverInsert: Insert(ctx, args, opts) of a unique job is no duplicate
+// publish (River skips it while an equal job is in the states UniqueOpts
+// names: UniqueSkippedAsDuplicate).
+func riverInsert(argsArg, optsArg int) model.Hook {
+	return func(s *model.Site) model.Classification {
+		if uniqueOptsSet(s.Arg(optsArg)) || uniqueArgs(s.Arg(argsArg), s.Instr.Parent()) {
+			return model.Classification{}
+		}
+		return model.Classification{Table: s.Rule}
+	}
+}
+
+// uniqueOptsSet: v is a river.InsertOpts literal (or its address) with
+// UniqueOpts set.
+func uniqueOptsSet(v ssa.Value) bool {
+	v = model.Strip(v)
+	if v == nil {
+		return false
+	}
+	refs := v.Referrers()
+	if refs == nil {
+		return false
+	}
+	for i, r := range *refs {
+		if i > 64 {
+			break
+		}
+		if isUniqueOptsField(r) {
+			return true
+		}
+	}
+	return false
+}
+
+func isUniqueOptsField(instr ssa.Instruction) bool {
+	var st types.Type
+	var field int
+	switch x := instr.(type) {
+	case *ssa.FieldAddr:
+		st, field = x.X.Type().Underlying().(*types.Pointer).Elem(), x.Field
+	case *ssa.Field:
+		st, field = x.X.Type(), x.Field
+	default:
+		return false
+	}
+	s, ok := st.Underlying().(*types.Struct)
+	if !ok || field >= s.NumFields() {
+		return false
+	}
+	f := s.Field(field)
+	return f.Name() == "UniqueOpts" && f.Pkg() != nil && f.Pkg().Path() == pkgRiver
+}
+
+// uniqueArgs: the job args' type makes its jobs unique: a field tagged
+// `river:"unique"`, or an InsertOpts method whose body sets UniqueOpts.
+func uniqueArgs(v ssa.Value, caller *ssa.Function) bool {
+	v = model.Strip(v)
+	if v == nil || caller == nil || caller.Prog == nil {
+		return false
+	}
+	t := v.Type()
+	if p, ok := t.Underlying().(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	if types.IsInterface(t) {
+		return false
+	}
+	if st, ok := t.Underlying().(*types.Struct); ok {
+		for i := 0; i < st.NumFields() && i < 256; i++ {
+			if tag, ok := reflect.StructTag(st.Tag(i)).Lookup("river"); ok && tag == "unique" {
+				return true
+			}
+		}
+	}
+	sel := caller.Prog.MethodSets.MethodSet(t).Lookup(nil, "InsertOpts")
+	if sel == nil {
+		return false
+	}
+	m := caller.Prog.MethodValue(sel)
+	if m == nil {
+		return false
+	}
+	n := 0
+	for _, b := range m.Blocks {
+		for _, instr := range b.Instrs {
+			if n++; n > 2000 {
+				return false
+			}
+			if isUniqueOptsField(instr) {
+				return true
+			}
+		}
+	}
+	return false
 }
