@@ -77,7 +77,11 @@ func isUniqueOptsField(instr ssa.Instruction) bool {
 	var field int
 	switch x := instr.(type) {
 	case *ssa.FieldAddr:
-		st, field = x.X.Type().Underlying().(*types.Pointer).Elem(), x.Field
+		p, ok := x.X.Type().Underlying().(*types.Pointer)
+		if !ok {
+			return false
+		}
+		st, field = p.Elem(), x.Field
 	case *ssa.Field:
 		st, field = x.X.Type(), x.Field
 	default:
