@@ -116,6 +116,12 @@ func uniqueArgs(v ssa.Value, caller *ssa.Function) bool {
 			}
 		}
 	}
+	if _, ok := t.(*types.TypeParam); ok {
+		return false
+	}
+	if n, ok := t.(*types.Named); ok && n.TypeArgs().Len() > 0 {
+		return false // an instance's methods may not be built: the tags alone decide
+	}
 	sel := caller.Prog.MethodSets.MethodSet(t).Lookup(nil, "InsertOpts")
 	if sel == nil {
 		return false
