@@ -1,6 +1,7 @@
 package libs
 
 import (
+	"go/token"
 	"regexp"
 	"strings"
 
@@ -72,13 +73,49 @@ func httpPost(urlArg, formArg int) model.Hook {
 // (/oauth/token, /oauth2/v1/token, /protocol/openid-connect/token, /token).
 var tokenPath = regexp.MustCompile(`(?i)^[a-z]+://[^/]+(/[^?#]*)?/(oauth2?/)?(v\d+/)?token/?(\?.*)?$`)
 
-// tokenURL: v is a constant URL of a token endpoint.
+// tokenTail: the constant end of a URL built as base + "/v1/oauth2/token".
+var tokenTail = regexp.MustCompile(`(?i)(^|/)(oauth2?/)?(v\d+/)?(oauth2?/)?token/?$`)
+
+// tokenURL: v is the URL of a token endpoint: a constant one, or a
+// configured base joined to a constant token path.
 func tokenURL(v ssa.Value) bool {
 	if v == nil {
 		return false
 	}
-	u, ok := model.ConstString(v)
-	return ok && tokenPath.MatchString(u)
+	if u, ok := model.ConstString(v); ok {
+		return tokenPath.MatchString(u)
+	}
+	if b, ok := model.Strip(v).(*ssa.BinOp); ok && b.Op == token.ADD {
+		if tail, ok := model.ConstString(b.Y); ok && strings.Contains(tail, "/") {
+			return tokenTail.MatchString(tail)
+		}
+	}
+	return false
+}
+
+// grantBody: v is a request body of constant text carrying an OAuth2
+// grant (strings.NewReader("grant_type=client_credentials")).
+func grantBody(v ssa.Value) bool {
+	call, ok := model.Strip(v).(*ssa.Call)
+	if !ok {
+		return false
+	}
+	fn := model.Callee(call.Common())
+	if fn == nil || fn.Pkg() == nil || len(call.Call.Args) != 1 {
+		return false
+	}
+	switch fn.Pkg().Path() + "." + fn.Name() {
+	case "strings.NewReader", "bytes.NewBufferString", "bytes.NewReader":
+	default:
+		return false
+	}
+	body, ok := model.ConstString(call.Call.Args[0])
+	if !ok {
+		if c, ok2 := model.Strip(call.Call.Args[0]).(*ssa.Convert); ok2 {
+			body, ok = model.ConstString(c.X)
+		}
+	}
+	return ok && strings.Contains(body, "grant_type=")
 }
 
 // grantForm: v is a form (url.Values or a map[string][]string) built in
@@ -128,6 +165,9 @@ func clientDo(reqArg int) model.Hook {
 		if method != "POST" && method != "PATCH" {
 			return model.Classification{}
 		}
+		if tokenRequest(s.Model, root) {
+			return model.Classification{} // a token exchange: a read
+		}
 		e := model.EffectSpec{Kind: model.Send, Desc: "external " + method + " (http.Client.Do)", Name: s.Callee, SafeIfSender: -1}
 		for _, sk := range s.Q.Sinks() {
 			if sk.Root != nil && (sk.Root == root || sk.Root == model.Strip(req)) {
@@ -142,6 +182,26 @@ func clientDo(reqArg int) model.Hook {
 		}
 		return model.Classification{Effects: []model.EffectSpec{e}}
 	}
+}
+
+// tokenRequest: the request constructor call root (http.NewRequest*) targets
+// a token endpoint or carries an OAuth2 grant as its body.
+func tokenRequest(m *model.Model, root ssa.Value) bool {
+	call, ok := root.(*ssa.Call)
+	if !ok {
+		return false
+	}
+	fn := model.Callee(call.Common())
+	if fn == nil {
+		return false
+	}
+	rule := m.LookupFunc(fn)
+	if rule == nil || rule.HTTPMethodArg < 0 {
+		return false
+	}
+	params, _ := model.SplitArgs(call.Common())
+	u, body := rule.HTTPMethodArg+1, rule.HTTPMethodArg+2
+	return u < len(params) && tokenURL(params[u]) || body < len(params) && grantBody(params[body])
 }
 
 // requestMethod finds the method of a request built by a constructor with an
