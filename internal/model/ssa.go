@@ -79,6 +79,28 @@ func Deref(t types.Type) types.Type {
 	return t
 }
 
+// AnyReferrer reports whether f holds for one of the first limit
+// instructions that refer to v (through conversions: Strip).
+func AnyReferrer(v ssa.Value, limit int, f func(ssa.Instruction) bool) bool {
+	v = Strip(v)
+	if v == nil {
+		return false
+	}
+	refs := v.Referrers()
+	if refs == nil {
+		return false
+	}
+	for i, r := range *refs {
+		if i > limit {
+			break
+		}
+		if f(r) {
+			return true
+		}
+	}
+	return false
+}
+
 // FieldVar returns field i of the struct type t (or *t), or nil.
 func FieldVar(t types.Type, i int) *types.Var {
 	if s, ok := Deref(t).Underlying().(*types.Struct); ok && i < s.NumFields() {

@@ -44,10 +44,10 @@ func netHTTP(b *model.Builder) {
 	b.BodyRead(pkgHTTP+".Request.PostFormValue", pkgHTTP+".Request.ParseMultipartForm", pkgHTTP+".Request.FormFile",
 		pkgHTTP+".Request.MultipartReader")
 
-	b.Call(pkgHTTP+".Post", func(c *model.Call) { c.Hook = httpPost(0, -1) })
-	b.Call(pkgHTTP+".Client.Post", func(c *model.Call) { c.Hook = httpPost(0, -1) })
-	b.Call(pkgHTTP+".PostForm", func(c *model.Call) { c.Hook = httpPost(0, 1) })
-	b.Call(pkgHTTP+".Client.PostForm", func(c *model.Call) { c.Hook = httpPost(0, 1) })
+	b.Call(pkgHTTP+".Post", func(c *model.Call) { c.Effect = model.Send; c.Hook = httpPost(0, -1) })
+	b.Call(pkgHTTP+".Client.Post", func(c *model.Call) { c.Effect = model.Send; c.Hook = httpPost(0, -1) })
+	b.Call(pkgHTTP+".PostForm", func(c *model.Call) { c.Effect = model.Send; c.Hook = httpPost(0, 1) })
+	b.Call(pkgHTTP+".Client.PostForm", func(c *model.Call) { c.Effect = model.Send; c.Hook = httpPost(0, 1) })
 	b.Call(pkgHTTP+".Client.Do", func(c *model.Call) { c.Hook = clientDo(0) })
 	b.Call(pkgHTTP+".NewRequest", func(c *model.Call) { c.HTTPMethodArg = 0 })
 	b.Call(pkgHTTP+".NewRequestWithContext", func(c *model.Call) { c.HTTPMethodArg = 1 })
@@ -64,8 +64,7 @@ func httpPost(urlArg, formArg int) model.Hook {
 		if tokenURL(s.Arg(urlArg)) || formArg >= 0 && grantForm(s.Arg(formArg)) {
 			return model.Classification{}
 		}
-		e := s.Effect(model.Send, "external send "+s.Name)
-		return model.Classification{Effects: []model.EffectSpec{e}}
+		return model.Classification{Table: s.Rule} // an external send, as the table says
 	}
 }
 
@@ -110,47 +109,30 @@ func grantBody(v ssa.Value) bool {
 		return false
 	}
 	body, ok := model.ConstString(call.Call.Args[0])
-	if !ok {
-		if c, ok2 := model.Strip(call.Call.Args[0]).(*ssa.Convert); ok2 {
-			body, ok = model.ConstString(c.X)
-		}
-	}
 	return ok && strings.Contains(body, "grant_type=")
 }
 
 // grantForm: v is a form (url.Values or a map[string][]string) built in
 // this function with a "grant_type" entry: an OAuth2 token request.
 func grantForm(v ssa.Value) bool {
-	v = model.Strip(v)
-	if v == nil {
-		return false
-	}
-	refs := v.Referrers()
-	if refs == nil {
-		return false
-	}
-	for i, r := range *refs {
-		if i > 64 {
-			break
-		}
+	form := model.Strip(v)
+	return model.AnyReferrer(form, 64, func(r ssa.Instruction) bool {
 		switch x := r.(type) {
 		case *ssa.MapUpdate:
-			if k, ok := model.ConstString(x.Key); ok && k == "grant_type" {
-				return true
-			}
+			k, ok := model.ConstString(x.Key)
+			return ok && k == "grant_type"
 		case ssa.CallInstruction:
 			c := x.Common()
-			if c.IsInvoke() || len(c.Args) < 2 || model.Strip(c.Args[0]) != v {
-				continue
+			if c.IsInvoke() || len(c.Args) < 2 || model.Strip(c.Args[0]) != form {
+				return false
 			}
 			if fn := model.Callee(c); fn != nil && fn.Pkg() != nil && fn.Pkg().Path() == "net/url" && (fn.Name() == "Set" || fn.Name() == "Add") {
-				if k, ok := model.ConstString(c.Args[1]); ok && k == "grant_type" {
-					return true
-				}
+				k, ok := model.ConstString(c.Args[1])
+				return ok && k == "grant_type"
 			}
 		}
-	}
-	return false
+		return false
+	})
 }
 
 // clientDo: client.Do(req) with a POST/PATCH request is an external send,

@@ -53,46 +53,18 @@ func riverInsert(argsArg, optsArg int) model.Hook {
 // uniqueOptsSet: v is a river.InsertOpts literal (or its address) with
 // UniqueOpts set.
 func uniqueOptsSet(v ssa.Value) bool {
-	v = model.Strip(v)
-	if v == nil {
-		return false
-	}
-	refs := v.Referrers()
-	if refs == nil {
-		return false
-	}
-	for i, r := range *refs {
-		if i > 64 {
-			break
-		}
-		if isUniqueOptsField(r) {
-			return true
-		}
-	}
-	return false
+	return model.AnyReferrer(v, 64, isUniqueOptsField)
 }
 
 func isUniqueOptsField(instr ssa.Instruction) bool {
-	var st types.Type
-	var field int
+	var f *types.Var
 	switch x := instr.(type) {
 	case *ssa.FieldAddr:
-		p, ok := x.X.Type().Underlying().(*types.Pointer)
-		if !ok {
-			return false
-		}
-		st, field = p.Elem(), x.Field
+		f = model.FieldVar(x.X.Type(), x.Field)
 	case *ssa.Field:
-		st, field = x.X.Type(), x.Field
-	default:
-		return false
+		f = model.FieldVar(x.X.Type(), x.Field)
 	}
-	s, ok := st.Underlying().(*types.Struct)
-	if !ok || field >= s.NumFields() {
-		return false
-	}
-	f := s.Field(field)
-	return f.Name() == "UniqueOpts" && f.Pkg() != nil && f.Pkg().Path() == pkgRiver
+	return f != nil && f.Name() == "UniqueOpts" && f.Pkg() != nil && f.Pkg().Path() == pkgRiver
 }
 
 // uniqueArgs: the job args' type makes its jobs unique: a field tagged
