@@ -463,9 +463,39 @@ func (fa *funcAnalysis) guardAt(ifI *ssa.If, exit, cont *ssa.BasicBlock) (stateG
 // refuses on the state of one of its arguments (fr.Cancel(…) returning
 // ErrCannotCancel when the request is already cancelled).
 func (fa *funcAnalysis) refusingCall(ifI *ssa.If) *stateGuard {
+	var g *stateGuard
+	condOperands(ifI.Cond, 30, true, func(x ssa.Value) bool {
+		v, ok := x.(*ssa.Call)
+		if !ok {
+			return false
+		}
+		sum := fa.env.calleeFact(v.Common())
+		if sum == nil {
+			return false
+		}
+		params, recv := splitArgs(v.Common())
+		all := params
+		if recv != nil {
+			all = append([]ssa.Value{recv}, params...)
+		}
+		for _, st := range sum.State {
+			if len(st.Refuses) > 0 && st.Param < len(all) {
+				g = &stateGuard{base: stateBase(all[st.Param]), fields: st.Refuses}
+				return true
+			}
+		}
+		return false
+	})
+	return g
+}
+
+// condOperands calls visit on the values cond is computed from, walking
+// through operators and extracts (and, with phis, the edges of phis), at
+// most limit values, until visit returns true.
+func condOperands(cond ssa.Value, limit int, phis bool, visit func(ssa.Value) bool) {
 	seen := map[ssa.Value]bool{}
-	work := []ssa.Value{ifI.Cond}
-	for steps := 0; len(work) > 0 && steps < 30; steps++ {
+	work := []ssa.Value{cond}
+	for steps := 0; len(work) > 0 && steps < limit; steps++ {
 		x := work[len(work)-1]
 		work = work[:len(work)-1]
 		if x == nil || seen[x] {
@@ -480,25 +510,17 @@ func (fa *funcAnalysis) refusingCall(ifI *ssa.If) *stateGuard {
 		case *ssa.Extract:
 			work = append(work, v.Tuple)
 		case *ssa.Phi:
-			work = append(work, v.Edges...)
-		case *ssa.Call:
-			sum := fa.env.calleeFact(v.Common())
-			if sum == nil {
-				continue
+			if phis {
+				work = append(work, v.Edges...)
+			} else if visit(v) {
+				return
 			}
-			params, recv := splitArgs(v.Common())
-			all := params
-			if recv != nil {
-				all = append([]ssa.Value{recv}, params...)
-			}
-			for _, st := range sum.State {
-				if len(st.Refuses) > 0 && st.Param < len(all) {
-					return &stateGuard{base: stateBase(all[st.Param]), fields: st.Refuses}
-				}
+		default:
+			if visit(v) {
+				return
 			}
 		}
 	}
-	return nil
 }
 
 // versioned: the entity carries a version (a Version field or method, its
@@ -714,39 +736,24 @@ var (
 // $1 AND status = 'open'): the write is conditional on the state, so only
 // one of concurrent duplicates changes a row. It returns "table.column".
 func (fa *funcAnalysis) conditionalUpdate(cond ssa.Value) (string, bool) {
-	seen := map[ssa.Value]bool{}
-	work := []ssa.Value{cond}
-	for steps := 0; len(work) > 0 && steps < 40; steps++ {
-		x := work[len(work)-1]
-		work = work[:len(work)-1]
-		if x == nil || seen[x] {
-			continue
-		}
-		seen[x] = true
+	var st string
+	found := false
+	condOperands(cond, 40, false, func(x ssa.Value) bool {
 		switch v := x.(type) {
-		case *ssa.BinOp:
-			work = append(work, v.X, v.Y)
-		case *ssa.UnOp:
-			work = append(work, v.X)
-		case *ssa.Extract:
-			work = append(work, v.Tuple)
 		case *ssa.FieldAddr:
 			// gorm: db.Where(…).Update(…).RowsAffected
 			if f := stateFieldKey(v.X.Type(), v.Field); strings.HasSuffix(f, ".RowsAffected") {
-				if st, ok := fa.updateText(v.X); ok {
-					return st, true
-				}
+				st, found = fa.updateText(v.X)
 			}
 		case *ssa.Call:
 			if fn := calleeFunc(v.Common()); fn != nil && fn.Name() == "RowsAffected" {
 				_, recv := splitArgs(v.Common())
-				if st, ok := fa.updateText(recv); ok {
-					return st, true
-				}
+				st, found = fa.updateText(recv)
 			}
 		}
-	}
-	return "", false
+		return found
+	})
+	return st, found
 }
 
 // updateText: the conditional UPDATE whose result v is.
