@@ -90,14 +90,86 @@ func fieldOwner(v ssa.Value) (ssa.Value, string, bool) {
 	return nil, "", false
 }
 
+// elementOf: v is an element of a collection field of an entity (m, ok :=
+// o.members[id]; the value of a range over f.offers; o.lines[i]): that
+// entity and the collection field's key. An aggregate's state lives in its
+// collections as much as in its fields: a guard on an offer's status, an
+// event whose apply changes that offer.
+func elementOf(v ssa.Value) (ssa.Value, string, bool) {
+	v = stateBase(v)
+	var coll ssa.Value
+	for i := 0; i < 4 && coll == nil; i++ {
+		switch x := v.(type) {
+		case *ssa.Extract:
+			switch t := x.Tuple.(type) {
+			case *ssa.Lookup: // m, ok := o.members[id]
+				if x.Index != 0 {
+					return nil, "", false
+				}
+				coll = t.X
+			case *ssa.Next: // for _, m := range o.members
+				r, ok := t.Iter.(*ssa.Range)
+				if !ok || x.Index != 2 {
+					return nil, "", false
+				}
+				coll = r.X
+			default:
+				return nil, "", false
+			}
+		case *ssa.Lookup:
+			coll = x.X
+		case *ssa.Index:
+			coll = x.X
+		case *ssa.IndexAddr:
+			coll = x.X
+		case *ssa.UnOp:
+			if x.Op != token.MUL {
+				return nil, "", false
+			}
+			v = x.X
+		default:
+			return nil, "", false
+		}
+	}
+	if coll == nil {
+		return nil, "", false
+	}
+	if u, ok := coll.(*ssa.UnOp); ok && u.Op == token.MUL {
+		coll = u.X
+	}
+	if b, f, ok := fieldOwner(coll); ok && f != "" {
+		return b, f, true
+	}
+	return nil, "", false
+}
+
+// sameEntity: v is base, or an element of one of base's collections.
+func sameEntity(v, base ssa.Value) bool {
+	v = stateBase(v)
+	if v == base {
+		return true
+	}
+	outer, _, ok := elementOf(v)
+	return ok && outer == base
+}
+
 // fieldReads: the fields of each base value that v depends on (through
 // arithmetic, comparisons, conversions, calls of methods on the base whose
 // results depend on its fields, and calls on a field's value).
 func (fa *funcAnalysis) fieldReads(v ssa.Value) map[ssa.Value][]string {
 	out := map[ssa.Value][]string{}
-	add := func(b ssa.Value, f string) {
+	add1 := func(b ssa.Value, f string) {
 		if f != "" && !slices.Contains(out[b], f) {
 			out[b] = append(out[b], f)
+		}
+	}
+	// a field of an element is also read from the entity that holds it,
+	// with the collection itself (whether such an element is there)
+	add := func(b ssa.Value, f string) {
+		add1(b, f)
+		if outer, coll, ok := elementOf(b); ok {
+			add1(outer, f)
+			add1(outer, coll)
 		}
 	}
 	seen := map[ssa.Value]bool{}
@@ -123,8 +195,15 @@ func (fa *funcAnalysis) fieldReads(v ssa.Value) map[ssa.Value][]string {
 				}
 				for _, st := range sum.State {
 					if st.Param < len(all) {
+						// a value receiver or parameter (o.IsPending() on *Offer): the pointer it was loaded from
+						b := stateBase(all[st.Param])
+						if u, ok := b.(*ssa.UnOp); ok && u.Op == token.MUL {
+							if _, isPtr := u.X.Type().Underlying().(*types.Pointer); isPtr {
+								b = stateBase(u.X)
+							}
+						}
 						for _, f := range st.Reads {
-							add(stateBase(all[st.Param]), f)
+							add(b, f)
 						}
 					}
 				}
@@ -156,6 +235,14 @@ func (fa *funcAnalysis) fieldReads(v ssa.Value) map[ssa.Value][]string {
 			work = append(work, x.X)
 		case *ssa.Phi:
 			work = append(work, x.Edges...)
+			// a && b, a || b: the conditions that chose the edge
+			if b, ok := x.Type().Underlying().(*types.Basic); ok && b.Kind() == types.Bool {
+				for _, pred := range x.Block().Preds {
+					if ifI, ok := pred.Instrs[len(pred.Instrs)-1].(*ssa.If); ok {
+						work = append(work, ifI.Cond)
+					}
+				}
+			}
 		case *ssa.Lookup:
 			work = append(work, x.X, x.Index)
 		case *ssa.Index:
@@ -283,11 +370,15 @@ func (fa *funcAnalysis) fieldWrites(fn *ssa.Function, base ssa.Value, in func(*s
 				// only a constant is a state a repeat finds: a value from the
 				// command (status = req.Status) may be the same again, and the
 				// check (CanTransitionTo(req.Status)) may let it through
-				if bb, f, ok := fieldWriteOf(x.Addr); ok && bb == base && constState(x.Val) && !slices.Contains(fa.fieldReads(x.Val)[base], f) {
+				bb, f, ok := fieldWriteOf(x.Addr)
+				if !ok || !sameEntity(bb, base) {
+					continue
+				}
+				if constState(x.Val) && !slices.Contains(fa.fieldReads(x.Val)[bb], f) || appendsTo(x.Val, x.Addr) || setsPointer(x.Val) {
 					add(f)
 				}
 			case *ssa.MapUpdate:
-				if bb, f, ok := fieldWriteOf(x.Map); ok && bb == base {
+				if bb, f, ok := fieldWriteOf(x.Map); ok && sameEntity(bb, base) {
 					add(f)
 				}
 			case *ssa.MakeClosure:
@@ -315,7 +406,7 @@ func (fa *funcAnalysis) fieldWrites(fn *ssa.Function, base ssa.Value, in func(*s
 					body = sf
 				}
 				for j, a := range all {
-					if stateBase(a) != base {
+					if !sameEntity(a, base) {
 						continue
 					}
 					if body != nil && !seen[body] && j < len(body.Params) {
@@ -352,6 +443,65 @@ func (fa *funcAnalysis) fieldWrites(fn *ssa.Function, base ssa.Value, in func(*s
 	return out
 }
 
+// setsPointer: val is the address of a new value (f.review = &review): a
+// pointer field set once, which a repeat finds non-nil.
+func setsPointer(val ssa.Value) bool {
+	a, ok := val.(*ssa.Alloc)
+	return ok && a.Heap
+}
+
+// appendsTo: val is append(*addr, …), an element added to the collection
+// at addr (o.offers = append(o.offers, offer)): a repeat finds it there.
+func appendsTo(val, addr ssa.Value) bool {
+	c, ok := val.(*ssa.Call)
+	if !ok {
+		return false
+	}
+	if b, ok := c.Call.Value.(*ssa.Builtin); !ok || b.Name() != "append" || len(c.Call.Args) == 0 {
+		return false
+	}
+	u, ok := c.Call.Args[0].(*ssa.UnOp)
+	if !ok || u.Op != token.MUL {
+		return false
+	}
+	b1, f1, ok1 := fieldOwner(u.X)
+	b2, f2, ok2 := fieldOwner(addr)
+	return ok1 && ok2 && b1 == b2 && f1 == f2
+}
+
+func returns(b *ssa.BasicBlock) bool {
+	_, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return)
+	return ok
+}
+
+// loopDone: side b of a branch in a loop goes straight back to the loop's
+// head (a search through a collection that found nothing yet): the path
+// that goes on is the head's exit, run once the search found nothing.
+func loopDone(from, b *ssa.BasicBlock) *ssa.BasicBlock {
+	for i := 0; i < 4 && b != nil; i++ {
+		if b.Dominates(from) {
+			if _, ok := b.Instrs[len(b.Instrs)-1].(*ssa.If); !ok || len(b.Succs) != 2 {
+				return nil
+			}
+			done := b.Succs[1]
+			if len(done.Preds) != 1 || !b.Succs[0].Dominates(from) {
+				return nil
+			}
+			return done
+		}
+		for _, in := range b.Instrs {
+			if _, ok := in.(ssa.CallInstruction); ok {
+				return nil
+			}
+		}
+		if _, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Jump); !ok {
+			return nil
+		}
+		b = b.Succs[0]
+	}
+	return nil
+}
+
 // stateGuard is a branch on a field of an entity whose one side returns
 // early and whose other side writes that same field.
 type stateGuard struct {
@@ -368,6 +518,9 @@ type stateGuard struct {
 func exits(from, b *ssa.BasicBlock) (chain []*ssa.BasicBlock, ok bool) {
 	if b.Dominates(from) {
 		return nil, true // the loop's head
+	}
+	if tree, ok := returnTree(from, b); ok {
+		return tree, true
 	}
 	calls := false
 	for i := 0; i < 4 && b != nil; i++ {
@@ -390,6 +543,37 @@ func exits(from, b *ssa.BasicBlock) (chain []*ssa.BasicBlock, ok bool) {
 		}
 	}
 	return nil, false
+}
+
+// returnTree: every path from b returns within a few blocks, branching on
+// the way (the refusal picks its error: expired, cancelled, already used),
+// and none goes back to from; the blocks it runs.
+func returnTree(from, b *ssa.BasicBlock) ([]*ssa.BasicBlock, bool) {
+	var tree []*ssa.BasicBlock
+	work := []*ssa.BasicBlock{b}
+	branched := false
+	for len(work) > 0 {
+		x := work[len(work)-1]
+		work = work[:len(work)-1]
+		if slices.Contains(tree, x) {
+			continue
+		}
+		if len(tree) >= 8 || x == from || x.Dominates(from) || len(x.Instrs) == 0 {
+			return nil, false
+		}
+		tree = append(tree, x)
+		switch x.Instrs[len(x.Instrs)-1].(type) {
+		case *ssa.Return:
+		case *ssa.Jump:
+			work = append(work, x.Succs[0])
+		case *ssa.If:
+			branched = true
+			work = append(work, x.Succs...)
+		default:
+			return nil, false
+		}
+	}
+	return tree, branched
 }
 
 // stateGuards finds the state guards of fa's function.
@@ -430,6 +614,12 @@ func (fa *funcAnalysis) stateGuards() []stateGuard {
 func (fa *funcAnalysis) guardAt(ifI *ssa.If, exit, cont *ssa.BasicBlock) (stateGuard, bool) {
 	fn := fa.fn
 	chain, ok := exits(ifI.Block(), exit)
+	if ok && len(chain) > 0 && len(cont.Preds) != 1 && returns(chain[len(chain)-1]) {
+		// the guard is in a search loop: it goes on after the loop
+		if d := loopDone(ifI.Block(), cont); d != nil {
+			cont = d
+		}
+	}
 	if !ok || len(cont.Preds) != 1 {
 		return stateGuard{}, false
 	}
@@ -569,18 +759,29 @@ func (fa *funcAnalysis) stateGuardEffects(s *summary, guards []stateGuard) {
 func (fa *funcAnalysis) stateFacts(guards []stateGuard) []StateFact {
 	var out []StateFact
 	fn := fa.fn
-	if len(fn.Params) > 8 {
-		return nil
-	}
+	entities := 0
 	for i, p := range fn.Params {
-		if _, ok := p.Type().Underlying().(*types.Pointer); !ok {
+		_, isPtr := p.Type().Underlying().(*types.Pointer)
+		_, isStruct := p.Type().Underlying().(*types.Struct)
+		if !isPtr && !isStruct {
 			continue
 		}
+		if entities++; entities > 8 {
+			break // bounded: the first eight entity parameters
+		}
 		st := StateFact{Param: i}
+		base := ssa.Value(p)
+		if isStruct {
+			// a struct parameter lives in a local the entry block stores it to
+			base = spilled(fn, p)
+			if base == nil {
+				continue
+			}
+		}
 		for _, b := range fn.Blocks {
 			if r, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return); ok {
 				for _, v := range r.Results {
-					for _, f := range fa.fieldReads(v)[p] {
+					for _, f := range fa.fieldReads(v)[base] {
 						if !slices.Contains(st.Reads, f) {
 							st.Reads = append(st.Reads, f)
 						}
@@ -588,7 +789,9 @@ func (fa *funcAnalysis) stateFacts(guards []stateGuard) []StateFact {
 				}
 			}
 		}
-		st.Writes = fa.fieldWrites(fn, p, nil, nil, 0, map[*ssa.Function]bool{fn: true})
+		if isPtr {
+			st.Writes = fa.fieldWrites(fn, p, nil, nil, 0, map[*ssa.Function]bool{fn: true})
+		}
 		for _, g := range guards {
 			if g.base == p {
 				for _, f := range g.fields {
@@ -606,6 +809,23 @@ func (fa *funcAnalysis) stateFacts(guards []stateGuard) []StateFact {
 		}
 	}
 	return out
+}
+
+// spilled: the local a struct parameter is copied to on entry (go/ssa
+// gives a struct parameter whose fields are read a local: t0 = local T (p);
+// *t0 = p), or the parameter itself when it is used as a value.
+func spilled(fn *ssa.Function, p *ssa.Parameter) ssa.Value {
+	if len(fn.Blocks) == 0 {
+		return nil
+	}
+	for _, in := range fn.Blocks[0].Instrs {
+		if st, ok := in.(*ssa.Store); ok && st.Val == p {
+			if a, ok := st.Addr.(*ssa.Alloc); ok {
+				return a
+			}
+		}
+	}
+	return p
 }
 
 // changeCompare: cond compares the same field of two entities (a snapshot

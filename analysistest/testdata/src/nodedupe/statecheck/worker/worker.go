@@ -111,6 +111,111 @@ func cancel(ctx context.Context, r *kafka.Reader, store *eventstore.Store, w *ka
 	}
 }
 
+// The aggregate refuses shipping a line twice (the guard reads the line,
+// an element of its collection, and the event ships that line).
+func shipLine(ctx context.Context, r *kafka.Reader, store *eventstore.Store, w *kafka.Writer) {
+	for {
+		m, err := r.FetchMessage(ctx)
+		if err != nil {
+			return
+		}
+		o, err := loadOrder(ctx, string(m.Key))
+		if err != nil {
+			continue
+		}
+		if err := o.ShipLine(string(m.Value)); err != nil {
+			continue
+		}
+		store.Save(ctx, o.Changes()...)
+		w.WriteMessages(ctx, kafka.Message{Key: []byte(o.ID()), Value: m.Value})
+		r.CommitMessages(ctx, m)
+	}
+}
+
+// The aggregate searches its lines for an open one of the same sku and
+// refuses when there is one; the event adds that line.
+func addLine(ctx context.Context, r *kafka.Reader, store *eventstore.Store, w *kafka.Writer) {
+	for {
+		m, err := r.FetchMessage(ctx)
+		if err != nil {
+			return
+		}
+		o, err := loadOrder(ctx, string(m.Key))
+		if err != nil {
+			continue
+		}
+		if err := o.AddLine(string(m.Key), string(m.Value)); err != nil {
+			continue
+		}
+		store.Save(ctx, o.Changes()...)
+		w.WriteMessages(ctx, kafka.Message{Key: []byte(o.ID()), Value: m.Value})
+		r.CommitMessages(ctx, m)
+	}
+}
+
+// The aggregate refuses through a && of the line's state and picks its
+// error in a branch; the event ships the line.
+func shipChecked(ctx context.Context, r *kafka.Reader, store *eventstore.Store, w *kafka.Writer) {
+	for {
+		m, err := r.FetchMessage(ctx)
+		if err != nil {
+			return
+		}
+		o, err := loadOrder(ctx, string(m.Key))
+		if err != nil {
+			continue
+		}
+		if err := o.ShipChecked(string(m.Value)); err != nil {
+			continue
+		}
+		store.Save(ctx, o.Changes()...)
+		w.WriteMessages(ctx, kafka.Message{Key: []byte(o.ID()), Value: m.Value})
+		r.CommitMessages(ctx, m)
+	}
+}
+
+// The aggregate refuses a second review: the event sets the pointer the
+// guard finds non-nil.
+func review(ctx context.Context, r *kafka.Reader, store *eventstore.Store, w *kafka.Writer) {
+	for {
+		m, err := r.FetchMessage(ctx)
+		if err != nil {
+			return
+		}
+		o, err := loadOrder(ctx, string(m.Key))
+		if err != nil {
+			continue
+		}
+		if err := o.Review(string(m.Value)); err != nil {
+			continue
+		}
+		store.Save(ctx, o.Changes()...)
+		w.WriteMessages(ctx, kafka.Message{Key: []byte(o.ID()), Value: m.Value})
+		r.CommitMessages(ctx, m)
+	}
+}
+
+// The line's state is checked, but the event appends a comment: a
+// redelivery comments again and publishes it again.
+func commentLine(ctx context.Context, r *kafka.Reader, store *eventstore.Store, w *kafka.Writer) {
+	for {
+		m, err := r.FetchMessage(ctx)
+		if err != nil {
+			return
+		}
+		o, err := loadOrder(ctx, string(m.Key))
+		if err != nil {
+			continue
+		}
+		if err := o.CommentLine(string(m.Key), string(m.Value)); err != nil {
+			continue
+		}
+		store.Save(ctx, o.Changes()...)                                          // want `handler commentLine: a redelivery inserts a duplicate row`
+		w.WriteMessages(ctx, kafka.Message{Key: []byte(o.ID()), Value: m.Value}) // want `handler commentLine: a redelivery publishes a duplicate message`
+		r.CommitMessages(ctx, m)
+	}
+}
+
 type Wallet struct {
 	ID      string
 	Balance int
