@@ -36,7 +36,10 @@
 //     written; a conditional UPDATE; a change guard) and StateFact
 //     fieldkey.go: keys that are one field of a struct (a key op's field
 //     path, struct literals, the fields a function returns); txcomplete.go:
-//     jobs completed in the transaction of their writes (river.JobCompleteTx)
+//     jobs completed in the transaction of their writes (river.JobCompleteTx);
+//     inprocess.go: ErrorAfter, whether a handler delivered in process
+//     (which runs again only on its own error) returns an error after an
+//     effect took place
 //   - result.go: Result, the products the passes read
 //   - engine.go and settings.go: the Analyzer, its Run, and the Settings
 //     a driver configures it with (New builds an analyzer around Run)

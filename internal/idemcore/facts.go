@@ -24,6 +24,10 @@ type HandlerFact struct {
 	FuncTypes []string
 	Fields    []string
 	Params    []string
+	// InProcess: interface methods ("pkg.Iface.Method") registered on an
+	// in-process pub/sub: their implementations run again only when they
+	// return an error.
+	InProcess []string
 	// SenderArgs: "target@i": the callers give argument i of the target the sender's id.
 	SenderArgs []string
 	// SenderFields: "pkg.Struct.Field": a field of a message value built for a target that holds the sender's id.
@@ -46,7 +50,7 @@ func (f *HandlerFact) String() string {
 		name string
 		keys []string
 	}{{"iface", f.Ifaces}, {"functype", f.FuncTypes}, {"field", f.Fields}, {"param", f.Params},
-		{"sender-arg", f.SenderArgs}, {"sender-field", f.SenderFields}, {"handler", f.Handlers}, {"source", f.Sources}} {
+		{"sender-arg", f.SenderArgs}, {"sender-field", f.SenderFields}, {"handler", f.Handlers}, {"source", f.Sources}, {"in-process", f.InProcess}} {
 		for _, k := range l.keys {
 			parts = append(parts, l.name+" "+k)
 		}

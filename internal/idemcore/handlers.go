@@ -28,11 +28,19 @@ type Handler struct {
 	input bool
 	// guarded: wrapped by a dedupe guard (babelqueue idempotency.Wrap, watermill Deduplicator).
 	guarded bool
-	site    token.Pos
+	// inProcess: delivered by an in-process pub/sub, which runs it again
+	// only when it returns an error (see ErrorAfter)
+	inProcess bool
+	site      token.Pos
 }
 
 // Fn is the handler function.
 func (h *Handler) Fn() *ssa.Function { return h.fn }
+
+// InProcess: the handler is delivered in process (a watermill gochannel
+// subscription): it runs again only after returning an error, never after
+// a crash.
+func (h *Handler) InProcess() bool { return h.inProcess }
 
 // Lib is the import path of the library that delivers to it ("config" for
 // a configured handler).
@@ -66,13 +74,15 @@ func (w *Wrap) Handler() *Handler { return w.handler }
 
 // finder finds a package's handlers.
 type finder struct {
-	pass        *analysis.Pass
-	m           *model.Model
-	pkg         *ssa.Package
-	allFuncs    []*ssa.Function
-	handlers    map[*ssa.Function]*Handler
-	handlerList []*Handler // in the order found
-	wraps       []*Wrap
+	// inProcessVia: interface methods registered on an in-process pub/sub
+	inProcessVia []inProcessMethod
+	pass         *analysis.Pass
+	m            *model.Model
+	pkg          *ssa.Package
+	allFuncs     []*ssa.Function
+	handlers     map[*ssa.Function]*Handler
+	handlerList  []*Handler // in the order found
+	wraps        []*Wrap
 	// readRoutes: functions registered on a GET/HEAD/OPTIONS route here (not write handlers by shape)
 	readRoutes map[*ssa.Function]bool
 	// shaped: handlers found by their signature alone
@@ -99,7 +109,7 @@ func findHandlers(pass *analysis.Pass, m *model.Model, pkg *ssa.Package, funcs [
 	hf := &finder{pass: pass, m: m, pkg: pkg, allFuncs: funcs, handlers: map[*ssa.Function]*Handler{},
 		readRoutes: map[*ssa.Function]bool{}, shaped: map[*ssa.Function]bool{}, wrappedFns: map[*ssa.Function]bool{}}
 	for _, stage := range []func(){hf.importFlow, hf.find, hf.shapeHandlers, hf.deliveryChanHandlers,
-		hf.flowHandlers, hf.routeTables, hf.httpShapeHandlers} {
+		hf.flowHandlers, hf.routeTables, hf.httpShapeHandlers, hf.markInProcess} {
 		hf.safely(stage)
 	}
 	// what the handlers pass deliveries to: exported for importers, and the
@@ -473,6 +483,21 @@ func implementsByShape(iface *types.Interface, sig *types.Signature) bool {
 	return false
 }
 
+// concreteType: the type of v before its conversion to an interface.
+func concreteType(v ssa.Value) types.Type {
+	for i := 0; i < 4; i++ {
+		switch x := v.(type) {
+		case *ssa.MakeInterface:
+			v = x.X
+		case *ssa.ChangeInterface:
+			v = x.X
+		default:
+			return v.Type()
+		}
+	}
+	return v.Type()
+}
+
 // registrations handles a call that registers handlers.
 func (hf *finder) registrations(fn *ssa.Function, ci ssa.CallInstruction) {
 	common := ci.Common()
@@ -485,8 +510,26 @@ func (hf *finder) registrations(fn *ssa.Function, ci ssa.CallInstruction) {
 	if rule := hf.m.LookupFunc(cf); rule != nil && rule.Register >= 0 && rule.Register < len(params) {
 		lib := cf.Pkg().Path()
 		dedup := hf.dedupMiddleware(fn, ci)
+		inProc := rule.SubscriberArg >= 0 && rule.SubscriberArg < len(params) && hf.m.InProcess[model.TypeKey(concreteType(params[rule.SubscriberArg]))]
+		if inProc {
+			// an interface's method value (listener.Handle): its implementations, wherever they are
+			hv := params[rule.Register]
+			if ct, ok := hv.(*ssa.ChangeType); ok {
+				hv = ct.X
+			}
+			if mc, ok := hv.(*ssa.MakeClosure); ok {
+				if wf, ok := mc.Fn.(*ssa.Function); ok {
+					if obj, ok := wf.Object().(*types.Func); ok && obj.Signature().Recv() != nil && types.IsInterface(obj.Signature().Recv().Type()) {
+						hf.flowLocal.inProcess[model.FuncKey(obj)] = true
+					}
+				}
+			}
+		}
 		for _, ref := range hf.funcsOf(params[rule.Register], 0) {
 			h := hf.addHandler(ref.fn, lib, libShort(lib)+" "+cf.Name(), ci.Pos())
+			if h != nil && inProc {
+				h.inProcess = true
+			}
 			if h != nil && ref.guarded {
 				h.guarded = true
 				hf.wraps = append(hf.wraps, &Wrap{call: ref.wrap, handler: h})

@@ -28,6 +28,7 @@ import (
 	"go/types"
 	"os"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -48,11 +49,15 @@ type flowSet struct {
 	// that return a delivery (a service's own wrapper over a library's
 	// Receive): a call of one is a delivering call like the library's
 	sources map[string]bool
+	// inProcess: interface methods ("pkg.Iface.Method") whose values are
+	// registered on an in-process pub/sub: their implementations run again
+	// only when they return an error
+	inProcess map[string]bool
 }
 
 func newFlowSet() flowSet {
 	return flowSet{ifaces: map[string]bool{}, funcTypes: map[string]bool{}, fields: map[string]bool{}, params: map[string]bool{},
-		senderArgs: map[string]bool{}, senderFields: map[string]bool{}, sources: map[string]bool{}}
+		senderArgs: map[string]bool{}, senderFields: map[string]bool{}, sources: map[string]bool{}, inProcess: map[string]bool{}}
 }
 
 // flowSite is a call passing a delivery to target key, for the export of
@@ -169,7 +174,7 @@ func (hf *finder) senderField(key string) bool {
 }
 
 func (f flowSet) empty() bool {
-	if len(f.sources) > 0 {
+	if len(f.sources)+len(f.inProcess) > 0 {
 		return false
 	}
 	return len(f.ifaces)+len(f.funcTypes)+len(f.fields)+len(f.params) == 0
@@ -186,7 +191,7 @@ func sortedKeys(m map[string]bool) []string {
 
 func (f flowSet) fact() *HandlerFact {
 	return &HandlerFact{Ifaces: sortedKeys(f.ifaces), FuncTypes: sortedKeys(f.funcTypes), Fields: sortedKeys(f.fields), Params: sortedKeys(f.params),
-		SenderArgs: sortedKeys(f.senderArgs), SenderFields: sortedKeys(f.senderFields), Sources: sortedKeys(f.sources)}
+		SenderArgs: sortedKeys(f.senderArgs), SenderFields: sortedKeys(f.senderFields), Sources: sortedKeys(f.sources), InProcess: sortedKeys(f.inProcess)}
 }
 
 // importFlow reads the HandlerFacts of the package's dependencies.
@@ -218,6 +223,57 @@ func (hf *finder) importFlow() {
 		}
 		for _, k := range f.Sources {
 			hf.flowIn.sources[k] = true
+		}
+		if len(f.InProcess) > 0 {
+			hf.inProcessIfaces(pf.Package, f.InProcess)
+		}
+	}
+}
+
+// inProcessIfaces records the interfaces of package pkg whose methods keys
+// names (a HandlerFact's InProcess).
+func (hf *finder) inProcessIfaces(pkg *types.Package, keys []string) {
+	scope := pkg.Scope()
+	for _, name := range scope.Names() {
+		tn, ok := scope.Lookup(name).(*types.TypeName)
+		if !ok {
+			continue
+		}
+		iface, ok := tn.Type().Underlying().(*types.Interface)
+		if !ok {
+			continue
+		}
+		for i := 0; i < iface.NumMethods(); i++ {
+			if k := model.TypeKey(tn.Type()) + "." + iface.Method(i).Name(); slices.Contains(keys, k) {
+				hf.inProcessVia = append(hf.inProcessVia, inProcessMethod{iface, iface.Method(i).Name()})
+			}
+		}
+	}
+}
+
+// inProcessMethod is an interface method registered on an in-process pub/sub.
+type inProcessMethod struct {
+	iface *types.Interface
+	name  string
+}
+
+// markInProcess marks the handlers that implement an interface method
+// registered on an in-process pub/sub (by this package or a dependency).
+func (hf *finder) markInProcess() {
+	if len(hf.inProcessVia) == 0 {
+		return
+	}
+	for _, h := range hf.handlerList {
+		sig := h.fn.Signature
+		if h.inProcess || sig.Recv() == nil || h.fn.Object() == nil {
+			continue
+		}
+		recv := sig.Recv().Type()
+		for _, m := range hf.inProcessVia {
+			if m.name == h.fn.Name() && (types.Implements(recv, m.iface) || types.Implements(types.NewPointer(recv), m.iface)) {
+				h.inProcess = true
+				break
+			}
 		}
 	}
 }

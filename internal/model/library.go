@@ -100,6 +100,13 @@ func (b *Builder) SenderHint(path, hint string) {
 	b.m.Libs[path] = &Lib{Name: path, SenderHint: hint}
 }
 
+// InProcess: values of these pub/sub types ("pkg.Type") deliver in process.
+func (b *Builder) InProcess(typeKeys ...string) {
+	for _, k := range typeKeys {
+		b.m.InProcess[k] = true
+	}
+}
+
 // Call adds a call row: NewCall(libOf(key)), then set. It returns the row.
 func (b *Builder) Call(key string, set func(c *Call)) *Call {
 	b.claim("call", key)

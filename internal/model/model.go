@@ -159,6 +159,11 @@ type Call struct {
 
 	// Register: the call registers a handler callback passed as argument Register; -1 when none.
 	Register int
+	// SubscriberArg: the registration's subscriber argument (-1 when none).
+	// When its value is an in-process pub/sub (Model.InProcess), the
+	// handlers registered are re-run only when they return an error: a
+	// crash loses the message, nothing redelivers it.
+	SubscriberArg int
 	// Deliveries: the result delivers messages (kafka FetchMessage, amqp Consume channel, SQS ReceiveMessage).
 	Deliveries bool
 	// BodyRead: the call reads an HTTP request's body (gin ShouldBindJSON,
@@ -221,7 +226,7 @@ type TxCompletion struct{ TxArg, JobArg int }
 // NewCall returns a Call of library lib with every index field unset.
 func NewCall(lib string) Call {
 	return Call{Lib: lib, SQLArg: noArg, KeyArg: noArg, ExpiryKeyArg: noArg, ContainerArg: noArg, Into: noArg, HeaderArg: noArg,
-		Register: noArg, WrapArg: noArg, HTTPMethodArg: noArg, ErrTargetArg: noArg}
+		Register: noArg, SubscriberArg: noArg, WrapArg: noArg, HTTPMethodArg: noArg, ErrTargetArg: noArg}
 }
 
 // Field describes a modelled struct field.
@@ -281,9 +286,13 @@ type HTTPRegister struct {
 
 // Model is the whole library model.
 type Model struct {
-	Calls    map[string]*Call
-	Fields   map[string]*Field
-	Handlers []HandlerIface
+	Calls map[string]*Call
+	// InProcess: pub/sub types ("pkg.Type") that deliver in process (the
+	// watermill gochannel): a handler subscribed through one runs again
+	// only after returning an error.
+	InProcess map[string]bool
+	Fields    map[string]*Field
+	Handlers  []HandlerIface
 	// HandlerFuncTypes are named function types ("pkg.Type") whose values are
 	// handlers (asynq.HandlerFunc, babelqueue.Handler, watermill message.HandlerFunc).
 	// Their signatures are handler shapes: a function or method with the same
@@ -363,6 +372,7 @@ type Model struct {
 func newModel() *Model {
 	return &Model{
 		Calls:                map[string]*Call{},
+		InProcess:            map[string]bool{},
 		Fields:               map[string]*Field{},
 		HandlerFuncTypes:     map[string]bool{},
 		HTTPHandlerFuncTypes: map[string]bool{},

@@ -93,6 +93,13 @@ func unguarded(res *idemcore.Result, h *idemcore.Handler, s *idemcore.Summary) [
 		if !e.Kind.Harmful() || e.Guard() != nil || windowCounter(res, e) {
 			continue
 		}
+		if h.InProcess() && !idemcore.ErrorAfter(h.Fn(), e.Instr(), e.Kind == model.Append || e.Kind == model.Increment) {
+			// delivered in process: run again only on its own error, and
+			// no error is returned once the effect took place (a failed
+			// write's own error aside; a failed call to a third party may
+			// still have been processed there)
+			continue
+		}
 		if e.State != "" {
 			// a guard by business state (the entity's status checked, then
 			// changed): a repeat is refused; checkthenwrite's state-check

@@ -30,9 +30,13 @@ func watermill(b *model.Builder) {
 	b.SenderHint(pkgWatermill, `msg.UUID`)
 	b.HandlerFunc(pkgWMMessage + ".HandlerFunc")
 	b.HandlerFunc(pkgWMMessage + ".NoPublishHandlerFunc")
-	b.Register(pkgWMMessage+".Router.AddHandler", 5)
-	b.Register(pkgWMMessage+".Router.AddNoPublisherHandler", 3)
-	b.Register(pkgWMMessage+".Router.AddConsumerHandler", 3)
+	// the subscriber is argument 2; the gochannel pub/sub delivers in
+	// process: a handler runs again only when it returns an error (a Nack,
+	// or the Retry middleware), never after a crash
+	for key, handler := range map[string]int{".Router.AddHandler": 5, ".Router.AddNoPublisherHandler": 3, ".Router.AddConsumerHandler": 3} {
+		b.Call(pkgWMMessage+key, func(c *model.Call) { c.Register, c.SubscriberArg = handler, 2 })
+	}
+	b.InProcess(pkgWMGoChan + ".GoChannel")
 	b.Field(pkgWMMessage+".Message.UUID", model.Field{Source: model.Sender})
 	b.Field(pkgWMMessage+".Message.Payload", model.Field{Source: model.Payload})
 	b.Field(pkgWMMessage+".Message.Metadata", model.Field{HeaderTable: true})
