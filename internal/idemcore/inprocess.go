@@ -2,8 +2,11 @@ package idemcore
 
 import (
 	"go/constant"
+	"slices"
 
 	"golang.org/x/tools/go/ssa"
+
+	"github.com/idemlint/idemlint/internal/model"
 )
 
 // Deliveries in process (a watermill gochannel subscription) are not
@@ -17,9 +20,12 @@ import (
 // ErrorAfter: in fn, a path from instr reaches a return whose error result
 // may be non-nil and, when ownUndone, is not computed from instr's own result
 // (a write that failed wrote nothing; a POST that timed out may have been
-// processed, so its error counts). Bounded: past the limits it answers true
-// (a second run is possible).
-func ErrorAfter(fn *ssa.Function, instr ssa.Instruction, ownUndone bool) bool {
+// processed, so its error counts). When txs are given (the transactions the
+// effect writes through, which fn commits), a return before their Commit
+// does not count either: the writes are rolled back, and so is a failed
+// Commit's. Bounded: past the limits it answers true (a second run is
+// possible).
+func ErrorAfter(fn *ssa.Function, instr ssa.Instruction, ownUndone bool, txs []ssa.Value) bool {
 	if fn == nil || instr == nil || instr.Block() == nil || instr.Parent() != fn {
 		return true
 	}
@@ -32,27 +38,122 @@ func ErrorAfter(fn *ssa.Function, instr ssa.Instruction, ownUndone bool) bool {
 	if ownUndone {
 		own, _ = instr.(ssa.Value)
 	}
-	seen := map[*ssa.BasicBlock]bool{}
-	work := []*ssa.BasicBlock{instr.Block()}
+	type state struct {
+		b         *ssa.BasicBlock
+		committed bool
+	}
+	var commits []ssa.Value // the Commit calls: their own error is a rollback
+	seen := map[state]bool{}
+	work := []state{{instr.Block(), false}}
 	for steps := 0; len(work) > 0; steps++ {
-		if steps > 1000 {
+		if steps > 2000 {
 			return true
 		}
-		b := work[len(work)-1]
+		st := work[len(work)-1]
 		work = work[:len(work)-1]
-		if seen[b] {
+		if seen[st] {
 			continue
 		}
-		seen[b] = true
-		if ret, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return); ok && ei < len(ret.Results) {
-			v := resultValue(b, ret.Results[ei])
-			if !nilConst(v) && (own == nil || !dependsOn(v, own, 40)) {
+		seen[st] = true
+		committed := st.committed || len(txs) == 0
+		from := 0
+		if st.b == instr.Block() && !st.committed && steps == 0 {
+			from = slices.Index(st.b.Instrs, instr) + 1
+		}
+		for _, in := range st.b.Instrs[from:] {
+			if c, ok := in.(*ssa.Call); ok && commitOf(c, txs) {
+				committed = true
+				commits = append(commits, c)
+			}
+		}
+		if ret, ok := st.b.Instrs[len(st.b.Instrs)-1].(*ssa.Return); ok && ei < len(ret.Results) {
+			v := resultValue(st.b, ret.Results[ei])
+			undone := nilConst(v) || own != nil && dependsOn(v, own, 40) || !committed
+			for _, c := range commits {
+				if !undone && dependsOn(v, c, 40) {
+					undone = true
+				}
+			}
+			if !undone {
 				return true
 			}
 		}
-		work = append(work, b.Succs...)
+		for _, succ := range st.b.Succs {
+			work = append(work, state{succ, committed && len(txs) > 0})
+		}
 	}
 	return false
+}
+
+// commitOf: c is tx.Commit() on one of txs.
+func commitOf(c *ssa.Call, txs []ssa.Value) bool {
+	if len(txs) == 0 {
+		return false
+	}
+	var recv ssa.Value
+	name := ""
+	switch {
+	case c.Call.IsInvoke():
+		recv, name = c.Call.Value, c.Call.Method.Name()
+	case c.Call.StaticCallee() != nil && c.Call.Signature().Recv() != nil && len(c.Call.Args) > 0:
+		recv, name = c.Call.Args[0], c.Call.StaticCallee().Name()
+	}
+	return name == "Commit" && recv != nil && slices.Contains(txs, recv)
+}
+
+// TxArgs: the transactions call instr is given (its receiver, an argument,
+// or an element of its variadic argument) whose type is a modelled
+// transaction and which fn commits: the effect's writes go through them and
+// are undone unless the Commit runs.
+func TxArgs(m *model.Model, fn *ssa.Function, instr ssa.Instruction) []ssa.Value {
+	ci, ok := instr.(ssa.CallInstruction)
+	if !ok || fn == nil {
+		return nil
+	}
+	isTx := func(v ssa.Value) bool { return v != nil && m.TxTypes[model.TypeKey(v.Type())] }
+	var cands []ssa.Value
+	c := ci.Common()
+	args := c.Args
+	if c.IsInvoke() {
+		args = append([]ssa.Value{c.Value}, args...)
+	}
+	for _, a := range args {
+		if isTx(a) {
+			cands = append(cands, a)
+			continue
+		}
+		// a variadic argument: the values stored into its backing array
+		if sl, ok := a.(*ssa.Slice); ok {
+			if al, ok := sl.X.(*ssa.Alloc); ok && al.Referrers() != nil {
+				for _, r := range *al.Referrers() {
+					ia, ok := r.(*ssa.IndexAddr)
+					if !ok || ia.Referrers() == nil {
+						continue
+					}
+					for _, ir := range *ia.Referrers() {
+						if st, ok := ir.(*ssa.Store); ok && st.Addr == ia && isTx(st.Val) {
+							cands = append(cands, st.Val)
+						}
+					}
+				}
+			}
+		}
+	}
+	var out []ssa.Value
+	for _, tx := range cands {
+		committed := false
+		if refs := tx.Referrers(); refs != nil {
+			for _, r := range *refs {
+				if call, ok := r.(*ssa.Call); ok && commitOf(call, []ssa.Value{tx}) {
+					committed = true
+				}
+			}
+		}
+		if committed && !slices.Contains(out, tx) {
+			out = append(out, tx)
+		}
+	}
+	return out
 }
 
 // resultValue: the value a return gives; for a named result (which a

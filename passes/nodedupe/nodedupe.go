@@ -93,11 +93,12 @@ func unguarded(res *idemcore.Result, h *idemcore.Handler, s *idemcore.Summary) [
 		if !e.Kind.Harmful() || e.Guard() != nil || windowCounter(res, e) {
 			continue
 		}
-		if h.InProcess() && !idemcore.ErrorAfter(h.Fn(), e.Instr(), e.Kind == model.Append || e.Kind == model.Increment) {
+		if h.InProcess() && !idemcore.ErrorAfter(h.Fn(), e.Instr(), e.Kind == model.Append || e.Kind == model.Increment, idemcore.TxArgs(res.Model, h.Fn(), e.Instr())) {
 			// delivered in process: run again only on its own error, and
 			// no error is returned once the effect took place (a failed
-			// write's own error aside; a failed call to a third party may
-			// still have been processed there)
+			// write's own error aside, and the errors returned before the
+			// Commit of the transaction it wrote through; a failed call to
+			// a third party may still have been processed there)
 			continue
 		}
 		if e.State != "" {

@@ -56,6 +56,36 @@ func (a *Audit) Handle(msg *message.Message) error {
 	return err
 }
 
+// Mentions inserts one row per mentioned user in one transaction, rolled
+// back on any error and committed last: a repeated run finds nothing
+// committed.
+type Mentions struct{ DB *sql.DB }
+
+func (*Mentions) Name() string { return "mentions" }
+
+func (m *Mentions) Handle(msg *message.Message) (err error) {
+	tx, err := m.DB.Begin()
+	if err != nil {
+		return err
+	}
+	for _, user := range strings.Fields(string(msg.Payload)) {
+		if _, err := tx.Exec(`INSERT INTO mentions (user_name) VALUES ($1)`, user); err != nil {
+			_ = tx.Rollback()
+			return err
+		}
+		if err := notifyUser(tx, user); err != nil {
+			_ = tx.Rollback()
+			return err
+		}
+	}
+	return tx.Commit()
+}
+
+func notifyUser(tx *sql.Tx, user string) error {
+	_, err := tx.Exec(`INSERT INTO notifications (user_name, kind) VALUES ($1, 'mention')`, user)
+	return err
+}
+
 // Deliver POSTs to the hook: a timeout after the receiver processed it
 // returns an error and the Retry middleware re-POSTs.
 type Deliver struct{ URL string }

@@ -19,6 +19,7 @@ func main() {
 	events.Register("events", &listeners.Notify{DB: db})
 	events.Register("events", &listeners.FanOut{Hooks: []string{os.Getenv("HOOK")}})
 	events.Register("events", &listeners.Audit{DB: db})
+	events.Register("events", &listeners.Mentions{DB: db})
 	events.Register("delivery", &listeners.Deliver{URL: os.Getenv("HOOK_URL")})
 	router, err := events.Start()
 	if err != nil {

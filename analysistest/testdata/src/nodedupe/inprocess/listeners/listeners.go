@@ -76,9 +76,64 @@ func (h *Hook) Handle(msg *message.Message) error {
 	return resp.Body.Close()
 }
 
+type Mentions struct{ DB *sql.DB }
+
+func (*Mentions) Name() string { return "mentions" }
+
+// Every insert goes into one transaction, rolled back on any error and
+// committed last: a run the bus repeats finds nothing committed.
+func (m *Mentions) Handle(msg *message.Message) error {
+	tx, err := m.DB.Begin()
+	if err != nil {
+		return err
+	}
+	for _, user := range strings.Fields(string(msg.Payload)) {
+		if err := insertMention(tx, user); err != nil {
+			_ = tx.Rollback()
+			return err
+		}
+		if user == "" {
+			_ = tx.Rollback()
+			return errors.New("empty user")
+		}
+	}
+	return tx.Commit()
+}
+
+func insertMention(tx *sql.Tx, user string) error {
+	_, err := tx.Exec(`INSERT INTO mentions (user_name) VALUES ($1)`, user)
+	return err
+}
+
+type Archive struct{ DB *sql.DB }
+
+func (*Archive) Name() string { return "archive" }
+
+// The transaction is committed, then a later step fails: the bus runs the
+// handler again and the committed row is inserted twice.
+func (a *Archive) Handle(msg *message.Message) error {
+	tx, err := a.DB.Begin()
+	if err != nil {
+		return err
+	}
+	if _, err := tx.Exec(`INSERT INTO archive (body) VALUES ($1)`, string(msg.Payload)); err != nil { // want `handler \(\*Archive\)\.Handle: a redelivery inserts a duplicate row`
+		_ = tx.Rollback()
+		return err
+	}
+	if err := tx.Commit(); err != nil {
+		return err
+	}
+	if _, err := a.DB.Exec(`UPDATE archive_stats SET n = 0`); err != nil {
+		return err
+	}
+	return nil
+}
+
 func init() {
 	bus.Register("events", &Notify{})
 	bus.Register("events", &FanOut{})
 	bus.Register("events", &Audit{})
 	bus.Register("events", &Hook{})
+	bus.Register("events", &Mentions{})
+	bus.Register("events", &Archive{})
 }
