@@ -346,6 +346,13 @@ func excludedCases(fn *ssa.Function, evt map[int]types.Type) map[*ssa.BasicBlock
 // fieldWrites: the fields of base written in fn, in the blocks in (all when
 // nil), through calls with the base as an argument and closures capturing it.
 func (fa *funcAnalysis) fieldWrites(fn *ssa.Function, base ssa.Value, in func(*ssa.BasicBlock) bool, evt map[int]types.Type, depth int, seen map[*ssa.Function]bool) []string {
+	return fa.fieldWritesV(fn, base, in, evt, depth, seen, false)
+}
+
+// fieldWritesV is fieldWrites; with anyVal, a store of any value counts
+// (the write a setter's equality guard protects: if o.owner == id { return
+// }; … o.owner = id).
+func (fa *funcAnalysis) fieldWritesV(fn *ssa.Function, base ssa.Value, in func(*ssa.BasicBlock) bool, evt map[int]types.Type, depth int, seen map[*ssa.Function]bool, anyVal bool) []string {
 	var out []string
 	add := func(fs ...string) {
 		for _, f := range fs {
@@ -374,7 +381,7 @@ func (fa *funcAnalysis) fieldWrites(fn *ssa.Function, base ssa.Value, in func(*s
 				if !ok || !sameEntity(bb, base) {
 					continue
 				}
-				if constState(x.Val) && !slices.Contains(fa.fieldReads(x.Val)[bb], f) || appendsTo(x.Val, x.Addr) || setsPointer(x.Val) {
+				if anyVal || constState(x.Val) && !slices.Contains(fa.fieldReads(x.Val)[bb], f) || appendsTo(x.Val, x.Addr) || setsPointer(x.Val) {
 					add(f)
 				}
 			case *ssa.MapUpdate:
@@ -389,7 +396,7 @@ func (fa *funcAnalysis) fieldWrites(fn *ssa.Function, base ssa.Value, in func(*s
 				for k, bnd := range x.Bindings {
 					if stateBase(bnd) == base && k < len(cl.FreeVars) {
 						seen[cl] = true
-						add(fa.fieldWrites(cl, cl.FreeVars[k], nil, nil, depth+1, seen)...)
+						add(fa.fieldWritesV(cl, cl.FreeVars[k], nil, nil, depth+1, seen, anyVal)...)
 						delete(seen, cl)
 					}
 				}
@@ -424,7 +431,7 @@ func (fa *funcAnalysis) fieldWrites(fn *ssa.Function, base ssa.Value, in func(*s
 							}
 						}
 						seen[body] = true
-						add(fa.fieldWrites(body, body.Params[j], nil, cevt, depth+1, seen)...)
+						add(fa.fieldWritesV(body, body.Params[j], nil, cevt, depth+1, seen, anyVal)...)
 						delete(seen, body)
 						continue
 					}
@@ -467,6 +474,27 @@ func appendsTo(val, addr ssa.Value) bool {
 	b1, f1, ok1 := fieldOwner(u.X)
 	b2, f2, ok2 := fieldOwner(addr)
 	return ok1 && ok2 && b1 == b2 && f1 == f2
+}
+
+// condJoin: cont is entered only from the branch at b or from the earlier
+// branches of the same condition (if o.owner != nil && *o.owner == id: the
+// nil test's false side goes on too, to where a repeat then finds the owner set).
+func condJoin(b, cont *ssa.BasicBlock) bool {
+	if len(cont.Preds) == 1 {
+		return true // the branch's side, or a search loop's exit (loopDone)
+	}
+	if len(cont.Preds) > 4 {
+		return false
+	}
+	for _, p := range cont.Preds {
+		if p == b {
+			continue
+		}
+		if _, ok := p.Instrs[len(p.Instrs)-1].(*ssa.If); !ok || !p.Dominates(b) {
+			return false
+		}
+	}
+	return true
 }
 
 func returns(b *ssa.BasicBlock) bool {
@@ -614,13 +642,13 @@ func (fa *funcAnalysis) stateGuards() []stateGuard {
 func (fa *funcAnalysis) guardAt(ifI *ssa.If, exit, cont *ssa.BasicBlock) (stateGuard, bool) {
 	fn := fa.fn
 	chain, ok := exits(ifI.Block(), exit)
-	if ok && len(chain) > 0 && len(cont.Preds) != 1 && returns(chain[len(chain)-1]) {
+	if ok && len(chain) > 0 && !condJoin(ifI.Block(), cont) && returns(chain[len(chain)-1]) {
 		// the guard is in a search loop: it goes on after the loop
 		if d := loopDone(ifI.Block(), cont); d != nil {
 			cont = d
 		}
 	}
-	if !ok || len(cont.Preds) != 1 {
+	if !ok || !condJoin(ifI.Block(), cont) {
 		return stateGuard{}, false
 	}
 	inCont := func(x *ssa.BasicBlock) bool { return cont.Dominates(x) }
@@ -646,7 +674,51 @@ func (fa *funcAnalysis) guardAt(ifI *ssa.If, exit, cont *ssa.BasicBlock) (stateG
 			return stateGuard{ifI: ifI, cont: cont, base: base, fields: covered}, true
 		}
 	}
+	// a setter's equality guard: if o.owner == id { return }, then o.owner set
+	if f, base, ok := fa.equalityExit(ifI, exit); ok {
+		writes := fa.fieldWritesV(fn, base, inCont, nil, 0, map[*ssa.Function]bool{fn: true}, true)
+		exitWrites := fa.fieldWritesV(fn, base, inExit, nil, 0, map[*ssa.Function]bool{fn: true}, true)
+		if slices.Contains(writes, f) && !slices.Contains(exitWrites, f) {
+			return stateGuard{ifI: ifI, cont: cont, base: base, fields: []string{f}}, true
+		}
+	}
 	return stateGuard{}, false
+}
+
+// equalityExit: ifI's condition is F == v, and its equal side is exit: a
+// field of an entity compared with a value of the command (not a constant,
+// not another field of the entity), and the branch leaves when they are
+// equal: the command would set what is already there. The guard counts
+// only when the other side writes F (guardAt).
+func (fa *funcAnalysis) equalityExit(ifI *ssa.If, exit *ssa.BasicBlock) (string, ssa.Value, bool) {
+	bo, ok := ifI.Cond.(*ssa.BinOp)
+	if !ok || bo.Op != token.EQL && bo.Op != token.NEQ {
+		return "", nil, false
+	}
+	eqSide := ifI.Block().Succs[0]
+	if bo.Op == token.NEQ {
+		eqSide = ifI.Block().Succs[1]
+	}
+	if eqSide != exit {
+		return "", nil, false
+	}
+	for _, pair := range [][2]ssa.Value{{bo.X, bo.Y}, {bo.Y, bo.X}} {
+		x, other := pair[0], pair[1]
+		for i := 0; i < 2; i++ { // a field's value, or what a pointer field points to
+			if u, ok := x.(*ssa.UnOp); ok && u.Op == token.MUL {
+				x = u.X
+			}
+		}
+		base, f, ok := fieldOwner(x)
+		if !ok || f == "" || constState(other) {
+			continue
+		}
+		if len(fa.fieldReads(other)[base]) > 0 {
+			continue
+		}
+		return f, base, true
+	}
+	return "", nil, false
 }
 
 // refusingCall: the branch tests the result of a call whose callee

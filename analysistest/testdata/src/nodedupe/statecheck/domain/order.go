@@ -24,6 +24,14 @@ func (e Reviewed) AggregateID() string { return e.ID }
 
 type Review struct{ Text string }
 
+type OwnerSet struct{ ID, Owner string }
+
+func (e OwnerSet) AggregateID() string { return e.ID }
+
+type OwnerNoted struct{ ID, Owner string }
+
+func (e OwnerNoted) AggregateID() string { return e.ID }
+
 type Cancelled struct{ ID string }
 
 func (e Cancelled) AggregateID() string { return e.ID }
@@ -64,6 +72,27 @@ type Order struct {
 	lines    map[string]*Line
 	comments []string
 	review   *Review
+	owner    *string
+}
+
+// Assign is a no-op when the order already has that owner; the event sets
+// the owner: a repeat finds it set.
+func (o *Order) Assign(owner string) error {
+	if o.owner != nil && *o.owner == owner {
+		return nil
+	}
+	o.Apply(OwnerSet{ID: o.ID(), Owner: owner})
+	return nil
+}
+
+// NoteOwner compares the owner, but the event appends a comment: a repeat
+// appends it again.
+func (o *Order) NoteOwner(owner string) error {
+	if o.owner != nil && *o.owner == owner {
+		return nil
+	}
+	o.Apply(OwnerNoted{ID: o.ID(), Owner: owner})
+	return nil
 }
 
 // ShipChecked refuses through CanShip, picking its error on the way.
@@ -170,6 +199,10 @@ func (o *Order) apply(e eventstore.Event) {
 	case Reviewed:
 		r := Review{Text: ev.Text}
 		o.review = &r
+	case OwnerSet:
+		o.owner = &ev.Owner
+	case OwnerNoted:
+		o.comments = append(o.comments, ev.Owner)
 	case LineCommented:
 		o.comments = append(o.comments, ev.Text)
 	}

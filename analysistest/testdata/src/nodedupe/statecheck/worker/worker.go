@@ -195,6 +195,48 @@ func review(ctx context.Context, r *kafka.Reader, store *eventstore.Store, w *ka
 	}
 }
 
+// The aggregate does nothing when the owner is already the one asked for;
+// the event sets it.
+func assign(ctx context.Context, r *kafka.Reader, store *eventstore.Store, w *kafka.Writer) {
+	for {
+		m, err := r.FetchMessage(ctx)
+		if err != nil {
+			return
+		}
+		o, err := loadOrder(ctx, string(m.Key))
+		if err != nil {
+			continue
+		}
+		if err := o.Assign(string(m.Value)); err != nil {
+			continue
+		}
+		store.Save(ctx, o.Changes()...)
+		w.WriteMessages(ctx, kafka.Message{Key: []byte(o.ID()), Value: m.Value})
+		r.CommitMessages(ctx, m)
+	}
+}
+
+// The owner is compared, but the event appends a comment, which the
+// comparison does not see: a redelivery appends it again.
+func noteOwner(ctx context.Context, r *kafka.Reader, store *eventstore.Store, w *kafka.Writer) {
+	for {
+		m, err := r.FetchMessage(ctx)
+		if err != nil {
+			return
+		}
+		o, err := loadOrder(ctx, string(m.Key))
+		if err != nil {
+			continue
+		}
+		if err := o.NoteOwner(string(m.Value)); err != nil {
+			continue
+		}
+		store.Save(ctx, o.Changes()...)                                          // want `handler noteOwner: a redelivery inserts a duplicate row`
+		w.WriteMessages(ctx, kafka.Message{Key: []byte(o.ID()), Value: m.Value}) // want `handler noteOwner: a redelivery publishes a duplicate message`
+		r.CommitMessages(ctx, m)
+	}
+}
+
 // The line's state is checked, but the event appends a comment: a
 // redelivery comments again and publishes it again.
 func commentLine(ctx context.Context, r *kafka.Reader, store *eventstore.Store, w *kafka.Writer) {
