@@ -69,11 +69,14 @@ func httpPost(urlArg, formArg int) model.Hook {
 }
 
 // tokenPath: the path of an OAuth2 / OpenID Connect token endpoint
-// (/oauth/token, /oauth2/v1/token, /protocol/openid-connect/token, /token).
-var tokenPath = regexp.MustCompile(`(?i)^[a-z]+://[^/]+(/[^?#]*)?/(oauth2?/)?(v\d+/)?token/?(\?.*)?$`)
+// (/oauth/token, /oauth2/v1/token, /protocol/openid-connect/token, /token),
+// or of a verification a POST only asks for: a CAPTCHA's siteverify
+// (reCAPTCHA, hCaptcha, Turnstile), a token's introspection (RFC 7662),
+// tokeninfo or userinfo. Repeating one changes nothing anywhere.
+var tokenPath = regexp.MustCompile(`(?i)^[a-z]+://[^/]+(/[^?#]*)?/(oauth2?/)?(v\d+/)?(token|siteverify|introspect|tokeninfo|userinfo)/?(\?.*)?$`)
 
 // tokenTail: the constant end of a URL built as base + "/v1/oauth2/token".
-var tokenTail = regexp.MustCompile(`(?i)(^|/)(oauth2?/)?(v\d+/)?(oauth2?/)?token/?$`)
+var tokenTail = regexp.MustCompile(`(?i)(^|/)(oauth2?/)?(v\d+/)?(oauth2?/)?(token|siteverify|introspect|tokeninfo|userinfo)/?$`)
 
 // tokenURL: v is the URL of a token endpoint: a constant one, or a
 // configured base joined to a constant token path.

@@ -121,6 +121,11 @@ func (w *TokenWorker) Work(ctx context.Context, job *river.Job[HookArgs]) error 
 	form.Set("refresh_token", "r")
 	http.PostForm("https://idp.example.com/api/session", form)
 	http.Post("https://login.example.com/oauth2/v1/token", "application/x-www-form-urlencoded", strings.NewReader("grant=x"))
+	// verifications: a CAPTCHA's siteverify, a token's introspection
+	http.PostForm("https://hcaptcha.com/siteverify", url.Values{"response": {job.Args.Body}})
+	http.Post("https://idp.example.com/oauth2/introspect", "application/x-www-form-urlencoded", strings.NewReader("token="+job.Args.Body))
+	// a verification path deeper in a business API is still a send
+	http.Post("https://api.example.com/siteverify/records", "application/json", strings.NewReader(job.Args.Body)) // want `handler \(\*TokenWorker\)\.Work: a redelivery repeats an external call \(external send http\.Post\); dedupe on job\.ID and forward it as the Idempotency-Key`
 	http.PostForm(job.Args.URL, url.Values{"body": {job.Args.Body}}) // want `handler \(\*TokenWorker\)\.Work: a redelivery repeats an external call \(external send http\.PostForm\); dedupe on job\.ID and forward it as the Idempotency-Key`
 	return nil
 }
