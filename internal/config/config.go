@@ -35,7 +35,13 @@ var Categories = []string{
 	"directives",
 	"unused-suppression",
 	"directive",
+	"duplicate-create",
 }
+
+// DefaultOff are the categories reported only when listed under enable:
+// duplicate-create (an HTTP route whose only repeat harm is a duplicate row
+// with a server-minted id), for teams that want Stripe-grade POST semantics.
+var DefaultOff = []string{"duplicate-create"}
 
 // Config is the user configuration read from .idemlint.yml. It extends
 // idemlint's built-in library model. The json tags equal the yaml tags so
@@ -55,6 +61,8 @@ type Config struct {
 	KeySinks []KeySink `yaml:"key_sinks,omitempty" json:"key_sinks,omitempty"`
 	// Disable lists finding categories or analyzer names to turn off.
 	Disable []string `yaml:"disable,omitempty" json:"disable,omitempty"`
+	// Enable lists the off-by-default categories (DefaultOff) to turn on.
+	Enable []string `yaml:"enable,omitempty" json:"enable,omitempty"`
 	// SenderIDFields are payload field names (json tag or Go field name,
 	// compared case-insensitively) that hold the sender's id.
 	SenderIDFields []string `yaml:"sender_id_fields,omitempty" json:"sender_id_fields,omitempty"`
@@ -196,6 +204,9 @@ func Merge(a, b *Config) *Config {
 		}
 		for _, d := range c.Disable {
 			out.Disable = appendNew(out.Disable, d, func(x, y string) bool { return x == y })
+		}
+		for _, d := range c.Enable {
+			out.Enable = appendNew(out.Enable, d, func(x, y string) bool { return x == y })
 		}
 		for _, f := range c.SenderIDFields {
 			out.SenderIDFields = appendNew(out.SenderIDFields, f, func(x, y string) bool { return x == y })

@@ -436,6 +436,7 @@ func (idx *index) align(c *Config, failed map[string]bool, remap map[string][]in
 		"guards":           len(c.Guards),
 		"key_sinks":        len(c.KeySinks),
 		"disable":          len(c.Disable),
+		"enable":           len(c.Enable),
 		"sender_id_fields": len(c.SenderIDFields),
 	}
 	skip = map[string]bool{}

@@ -181,6 +181,15 @@ func (v *validator) validate(c *Config) {
 		}
 		v.dup(disabled, d, p, "category")
 	}
+	enabled := seen{}
+	for i, d := range c.Enable {
+		p := v.item("enable", i)
+		if !slices.Contains(DefaultOff, d) {
+			v.errorf(p, "%q is not an off-by-default category: enable takes %s (the others are on unless disabled)", d, strings.Join(DefaultOff, ", "))
+			continue
+		}
+		v.dup(enabled, d, p, "category")
+	}
 
 	names := seen{}
 	for i, f := range c.SenderIDFields {

@@ -3,6 +3,7 @@ package idemcore
 import (
 	"go/ast"
 	"go/token"
+	"slices"
 	"sort"
 	"strings"
 	"sync"
@@ -11,6 +12,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ssa"
 
+	"github.com/idemlint/idemlint/internal/config"
 	"github.com/idemlint/idemlint/internal/model"
 )
 
@@ -61,6 +63,9 @@ func report(pass *analysis.Pass, diags []analysis.Diagnostic, suppress bool) *Su
 		}
 		if suppressed || res.Model.Disabled[d.Category] || res.Model.Disabled[name] {
 			continue
+		}
+		if slices.Contains(config.DefaultOff, d.Category) && !res.Model.Enabled[d.Category] {
+			continue // off unless the configuration enables it
 		}
 		if !res.testFindings && strings.HasSuffix(pass.Fset.Position(d.Pos).Filename, "_test.go") {
 			continue

@@ -116,6 +116,9 @@ func (m *Model) Extend(cfg *config.Config) (*Model, error) {
 	for _, d := range cfg.Disable {
 		m.Disabled[d] = true
 	}
+	for _, d := range cfg.Enable {
+		m.Enabled[d] = true
+	}
 	for _, f := range cfg.SenderIDFields {
 		m.SenderFields[strings.ToLower(f)] = true
 	}

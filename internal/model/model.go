@@ -344,6 +344,9 @@ type Model struct {
 	SenderFields map[string]bool
 	// Disabled categories/analyzers.
 	Disabled map[string]bool
+	// Enabled are the off-by-default categories the configuration turns on
+	// (enable:; see config.DefaultOff).
+	Enabled map[string]bool
 	// UserHandlers are handler functions declared in the configuration.
 	UserHandlers []UserHandler
 	// Generated are libraries that generate code into each project (ent):
@@ -389,6 +392,7 @@ func newModel() *Model {
 		Libs:                 map[string]*Lib{},
 		SenderFields:         map[string]bool{},
 		Disabled:             map[string]bool{},
+		Enabled:              map[string]bool{},
 	}
 }
 

@@ -47,6 +47,7 @@ func Categories() []Category {
 		{"nodedupe", "nodedupe", "A handler's harmful effect that repeats on a redelivery or client retry: no dedupe guard keyed by the sender's id"},
 		{"nodedupe", "seenset-store", "A seen-set kept in another store than the SQL write it guards"},
 		{"nodedupe", "key-before-effect", "A key recorded or claimed before an effect that can fail, and never released"},
+		{"nodedupe", "duplicate-create", "Off by default (enable: [duplicate-create]): an HTTP route whose only repeat harm is a duplicate row with a server-minted id"},
 		{"payloadkey", "payloadkey", "An idempotency key derived only from the payload: identical legitimate messages collide"},
 	}
 }

@@ -129,6 +129,10 @@ func unguarded(res *idemcore.Result, h *idemcore.Handler, s *idemcore.Summary) [
 		byPos[e.Pos()] = append(byPos[e.Pos()], e)
 	}
 	name := idemcore.FuncName(h.Fn())
+	category := "nodedupe"
+	if duplicateCreate(res, h, effects) {
+		category = "duplicate-create"
+	}
 	var diags []analysis.Diagnostic
 	for _, pos := range order {
 		es := byPos[pos]
@@ -178,7 +182,7 @@ func unguarded(res *idemcore.Result, h *idemcore.Handler, s *idemcore.Summary) [
 			generic = "the client's Idempotency-Key"
 		}
 		diags = append(diags, analysis.Diagnostic{
-			Category: "nodedupe",
+			Category: category,
 			Pos:      pos,
 			End:      res.EndOf(pos, es[0].Instr()),
 			Message: idemcore.Fit(line(60, hint, true), line(28, hint, true), line(0, hint, true),
@@ -187,6 +191,28 @@ func unguarded(res *idemcore.Result, h *idemcore.Handler, s *idemcore.Summary) [
 		})
 	}
 	return diags
+}
+
+// duplicateCreate: h is an HTTP route whose only repeat harm is a
+// duplicate row (or entry) with an id the server mints — a second note,
+// label or page — and no webhook receiver (a provider retries webhooks by
+// itself). Issue 22's tiers put such routes in category duplicate-create,
+// off by default: a client retries a POST only when it chooses to, and the
+// harm stays visible and inside the system. A charge, a message to a person,
+// an external call, a publish or a counter keeps the route in nodedupe.
+func duplicateCreate(res *idemcore.Result, h *idemcore.Handler, effects []*idemcore.Effect) bool {
+	if !res.IsHTTP(h) || len(effects) == 0 {
+		return false
+	}
+	if n := strings.ToLower(idemcore.FuncName(h.Fn()) + " " + h.How()); strings.Contains(n, "webhook") || strings.Contains(n, "callback") {
+		return false
+	}
+	for _, e := range effects {
+		if e.Kind != model.Append {
+			return false
+		}
+	}
+	return true
 }
 
 // harm names what a second run of effect e does, for messages: money, a

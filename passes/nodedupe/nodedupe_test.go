@@ -59,6 +59,8 @@ var cases = []string{
 	"nodedupe/wrapped",
 	// guards by business state (issue 22, kind 4)
 	"nodedupe/statecheck/worker",
+	// HTTP tiers: duplicate-create off by default (issue 22, point 6)
+	"nodedupe/duplicatecreate",
 	// in-process deliveries (a watermill gochannel) run again only on the handler's error (issue 23, point 4)
 	"nodedupe/inprocess/listeners",
 	// writes keyed by a unique key the delivery carries (issue 22)

@@ -1,0 +1,45 @@
+// Package duplicatecreate: HTTP routes in issue 22's tiers. A route whose
+// only repeat harm is a duplicate row with a server-minted id goes to the
+// duplicate-create category, off by default (no .idemlint.yml here enables
+// it); a route that also sends, publishes, counts or receives webhooks stays
+// in nodedupe.
+package duplicatecreate
+
+import (
+	"database/sql"
+	"net/http"
+	"net/smtp"
+
+	"github.com/gorilla/mux"
+)
+
+type API struct{ db *sql.DB }
+
+// A second note with a fresh id: duplicate-create, not reported by default.
+func (a *API) AddNote(w http.ResponseWriter, r *http.Request) {
+	a.db.Exec(`INSERT INTO notes (body) VALUES ($1)`, r.FormValue("body"))
+}
+
+// The row and a mail to a person: a retry mails again.
+func (a *API) Invite(w http.ResponseWriter, r *http.Request) {
+	a.db.Exec(`INSERT INTO invites (email) VALUES ($1)`, r.FormValue("email")) // want `handler \(\*API\)\.Invite: a client retry inserts a duplicate row`
+	smtp.SendMail("smtp.example.com:587", nil, "noreply@example.com", []string{r.FormValue("email")}, []byte("join us")) // want `handler \(\*API\)\.Invite: a client retry .*messages a person again`
+}
+
+// A provider retries its webhooks by itself: a duplicate row per retry is
+// reported even with no other harm.
+func (a *API) StripeWebhook(w http.ResponseWriter, r *http.Request) {
+	a.db.Exec(`INSERT INTO payments (body) VALUES ($1)`, r.FormValue("payload")) // want `handler \(\*API\)\.StripeWebhook: a client retry inserts a duplicate row`
+}
+
+// A counter: stays in nodedupe.
+func (a *API) Like(w http.ResponseWriter, r *http.Request) {
+	a.db.Exec(`UPDATE posts SET likes = likes + 1 WHERE id = $1`, mux.Vars(r)["id"]) // want `handler \(\*API\)\.Like: a client retry bumps a counter again`
+}
+
+func routes(r *mux.Router, a *API) {
+	r.HandleFunc("/notes", a.AddNote).Methods("POST")
+	r.HandleFunc("/invites", a.Invite).Methods("POST")
+	r.HandleFunc("/webhooks/stripe", a.StripeWebhook).Methods("POST")
+	r.HandleFunc("/posts/{id}/like", a.Like).Methods("POST")
+}
