@@ -22,7 +22,7 @@ func (a *API) AddNote(w http.ResponseWriter, r *http.Request) {
 
 // The row and a mail to a person: a retry mails again.
 func (a *API) Invite(w http.ResponseWriter, r *http.Request) {
-	a.db.Exec(`INSERT INTO invites (email) VALUES ($1)`, r.FormValue("email")) // want `handler \(\*API\)\.Invite: a client retry inserts a duplicate row`
+	a.db.Exec(`INSERT INTO invites (email) VALUES ($1)`, r.FormValue("email"))                                           // want `handler \(\*API\)\.Invite: a client retry inserts a duplicate row`
 	smtp.SendMail("smtp.example.com:587", nil, "noreply@example.com", []string{r.FormValue("email")}, []byte("join us")) // want `handler \(\*API\)\.Invite: a client retry .*messages a person again`
 }
 

@@ -126,7 +126,7 @@ func (w *TokenWorker) Work(ctx context.Context, job *river.Job[HookArgs]) error 
 	http.Post("https://idp.example.com/oauth2/introspect", "application/x-www-form-urlencoded", strings.NewReader("token="+job.Args.Body))
 	// a verification path deeper in a business API is still a send
 	http.Post("https://api.example.com/siteverify/records", "application/json", strings.NewReader(job.Args.Body)) // want `handler \(\*TokenWorker\)\.Work: a redelivery repeats an external call \(external send http\.Post\); dedupe on job\.ID and forward it as the Idempotency-Key`
-	http.PostForm(job.Args.URL, url.Values{"body": {job.Args.Body}}) // want `handler \(\*TokenWorker\)\.Work: a redelivery repeats an external call \(external send http\.PostForm\); dedupe on job\.ID and forward it as the Idempotency-Key`
+	http.PostForm(job.Args.URL, url.Values{"body": {job.Args.Body}})                                              // want `handler \(\*TokenWorker\)\.Work: a redelivery repeats an external call \(external send http\.PostForm\); dedupe on job\.ID and forward it as the Idempotency-Key`
 	return nil
 }
 
