@@ -208,12 +208,17 @@ func duplicateCreate(res *idemcore.Result, h *idemcore.Handler, effects []*idemc
 		return false
 	}
 	for _, e := range effects {
-		if e.Kind != model.Append {
+		if e.Kind != model.Append || valueRow.MatchString(e.Desc) {
 			return false
 		}
 	}
 	return true
 }
+
+// valueRow: an appended row that records value (an invoice item, a payment,
+// a ledger entry, an order): a duplicate moves money or stock, so the route
+// stays in nodedupe. Judged by the table or model the effect names.
+var valueRow = regexp.MustCompile(`(?i)(pay|invoice|charge|refund|transfer|transaction|balance|credit|debit|ledger|wallet|order|subscription|billing|purchase|donation|coupon|voucher|(^|[^a-z])entr(y|ies)|stock|reserv)`)
 
 // harm names what a second run of effect e does, for messages: money, a
 // message to a person, an external call, a counter, a duplicate row.

@@ -29,7 +29,13 @@ func (a *API) Invite(w http.ResponseWriter, r *http.Request) {
 // A provider retries its webhooks by itself: a duplicate row per retry is
 // reported even with no other harm.
 func (a *API) StripeWebhook(w http.ResponseWriter, r *http.Request) {
-	a.db.Exec(`INSERT INTO payments (body) VALUES ($1)`, r.FormValue("payload")) // want `handler \(\*API\)\.StripeWebhook: a client retry inserts a duplicate row`
+	a.db.Exec(`INSERT INTO provider_events (body) VALUES ($1)`, r.FormValue("payload")) // want `handler \(\*API\)\.StripeWebhook: a client retry inserts a duplicate row`
+}
+
+// An invoice item is a row that records value: a retry bills the item
+// twice, so the route stays in nodedupe.
+func (a *API) AddInvoiceItem(w http.ResponseWriter, r *http.Request) {
+	a.db.Exec(`INSERT INTO invoice_items (invoice_id, amount) VALUES ($1, $2)`, mux.Vars(r)["id"], r.FormValue("amount")) // want `handler \(\*API\)\.AddInvoiceItem: a client retry inserts a duplicate row`
 }
 
 // A counter: stays in nodedupe.
@@ -42,4 +48,5 @@ func routes(r *mux.Router, a *API) {
 	r.HandleFunc("/invites", a.Invite).Methods("POST")
 	r.HandleFunc("/webhooks/stripe", a.StripeWebhook).Methods("POST")
 	r.HandleFunc("/posts/{id}/like", a.Like).Methods("POST")
+	r.HandleFunc("/invoices/{id}/items", a.AddInvoiceItem).Methods("POST")
 }
