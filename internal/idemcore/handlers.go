@@ -74,15 +74,13 @@ func (w *Wrap) Handler() *Handler { return w.handler }
 
 // finder finds a package's handlers.
 type finder struct {
-	// inProcessVia: interface methods registered on an in-process pub/sub
-	inProcessVia []inProcessMethod
-	pass         *analysis.Pass
-	m            *model.Model
-	pkg          *ssa.Package
-	allFuncs     []*ssa.Function
-	handlers     map[*ssa.Function]*Handler
-	handlerList  []*Handler // in the order found
-	wraps        []*Wrap
+	pass        *analysis.Pass
+	m           *model.Model
+	pkg         *ssa.Package
+	allFuncs    []*ssa.Function
+	handlers    map[*ssa.Function]*Handler
+	handlerList []*Handler // in the order found
+	wraps       []*Wrap
 	// readRoutes: functions registered on a GET/HEAD/OPTIONS route here (not write handlers by shape)
 	readRoutes map[*ssa.Function]bool
 	// shaped: handlers found by their signature alone

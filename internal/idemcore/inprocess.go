@@ -103,11 +103,11 @@ func commitOf(c *ssa.Call, txs []ssa.Value) bool {
 
 // TxArgs: the transactions call instr is given (its receiver, an argument,
 // or an element of its variadic argument) whose type is a modelled
-// transaction and which fn commits: the effect's writes go through them and
-// are undone unless the Commit runs.
-func TxArgs(m *model.Model, fn *ssa.Function, instr ssa.Instruction) []ssa.Value {
+// transaction and which are committed (a Commit call on the value): the
+// effect's writes go through them and are undone unless the Commit runs.
+func TxArgs(m *model.Model, instr ssa.Instruction) []ssa.Value {
 	ci, ok := instr.(ssa.CallInstruction)
-	if !ok || fn == nil {
+	if !ok {
 		return nil
 	}
 	isTx := func(v ssa.Value) bool { return v != nil && m.TxTypes[model.TypeKey(v.Type())] }

@@ -28,7 +28,6 @@ import (
 	"go/types"
 	"os"
 	"path/filepath"
-	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -224,43 +223,31 @@ func (hf *finder) importFlow() {
 		for _, k := range f.Sources {
 			hf.flowIn.sources[k] = true
 		}
-		if len(f.InProcess) > 0 {
-			hf.inProcessIfaces(pf.Package, f.InProcess)
+		for _, k := range f.InProcess {
+			hf.flowIn.inProcess[k] = true
 		}
 	}
-}
-
-// inProcessIfaces records the interfaces of package pkg whose methods keys
-// names (a HandlerFact's InProcess).
-func (hf *finder) inProcessIfaces(pkg *types.Package, keys []string) {
-	scope := pkg.Scope()
-	for _, name := range scope.Names() {
-		tn, ok := scope.Lookup(name).(*types.TypeName)
-		if !ok {
-			continue
-		}
-		iface, ok := tn.Type().Underlying().(*types.Interface)
-		if !ok {
-			continue
-		}
-		for i := 0; i < iface.NumMethods(); i++ {
-			if k := model.TypeKey(tn.Type()) + "." + iface.Method(i).Name(); slices.Contains(keys, k) {
-				hf.inProcessVia = append(hf.inProcessVia, inProcessMethod{iface, iface.Method(i).Name()})
-			}
-		}
-	}
-}
-
-// inProcessMethod is an interface method registered on an in-process pub/sub.
-type inProcessMethod struct {
-	iface *types.Interface
-	name  string
 }
 
 // markInProcess marks the handlers that implement an interface method
 // registered on an in-process pub/sub (by this package or a dependency).
 func (hf *finder) markInProcess() {
-	if len(hf.inProcessVia) == 0 {
+	// the interfaces, resolved as the imported interface methods of
+	// flowIn.ifaces are (flowHandlers)
+	type method struct {
+		iface *types.Interface
+		name  string
+	}
+	var via []method
+	for _, k := range sortedKeys(hf.flowIn.inProcess) {
+		i := strings.LastIndexByte(k, '.')
+		if tn := hf.lookupType(k[:i]); tn != nil {
+			if it, ok := tn.Type().Underlying().(*types.Interface); ok {
+				via = append(via, method{it, k[i+1:]})
+			}
+		}
+	}
+	if len(via) == 0 {
 		return
 	}
 	for _, h := range hf.handlerList {
@@ -269,7 +256,7 @@ func (hf *finder) markInProcess() {
 			continue
 		}
 		recv := sig.Recv().Type()
-		for _, m := range hf.inProcessVia {
+		for _, m := range via {
 			if m.name == h.fn.Name() && (types.Implements(recv, m.iface) || types.Implements(types.NewPointer(recv), m.iface)) {
 				h.inProcess = true
 				break

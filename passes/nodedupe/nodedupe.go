@@ -93,7 +93,7 @@ func unguarded(res *idemcore.Result, h *idemcore.Handler, s *idemcore.Summary) [
 		if !e.Kind.Harmful() || e.Guard() != nil || windowCounter(res, e) {
 			continue
 		}
-		if h.InProcess() && !idemcore.ErrorAfter(h.Fn(), e.Instr(), e.Kind == model.Append || e.Kind == model.Increment, idemcore.TxArgs(res.Model, h.Fn(), e.Instr())) {
+		if h.InProcess() && !idemcore.ErrorAfter(h.Fn(), e.Instr(), e.Kind == model.Append || e.Kind == model.Increment, idemcore.TxArgs(res.Model, e.Instr())) {
 			// delivered in process: run again only on its own error, and
 			// no error is returned once the effect took place (a failed
 			// write's own error aside, and the errors returned before the
