@@ -10,6 +10,7 @@ package idemcore
 
 import (
 	"go/build"
+	"go/token"
 	"go/types"
 	"os"
 	"path/filepath"
@@ -50,7 +51,15 @@ func sigKey(m *types.Func) string {
 	if !ok {
 		return ""
 	}
-	return types.TypeString(types.NewSignatureType(nil, nil, nil, sig.Params(), sig.Results(), sig.Variadic()), nil)
+	// without the parameters' names: an implementation names them as it likes
+	unnamed := func(t *types.Tuple) *types.Tuple {
+		vs := make([]*types.Var, t.Len())
+		for i := range vs {
+			vs[i] = types.NewParam(token.NoPos, nil, "", t.At(i).Type())
+		}
+		return types.NewTuple(vs...)
+	}
+	return types.TypeString(types.NewSignatureType(nil, nil, nil, unnamed(sig.Params()), unnamed(sig.Results()), sig.Variadic()), nil)
 }
 
 // implFacts are the ImplFacts of the packages below this one (once).
