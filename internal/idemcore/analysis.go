@@ -36,6 +36,7 @@ type pkgAnalysis struct {
 	methodIdx   map[*types.Package]*methodIndex // dispatch.go
 	msets       typeutil.MethodSetCache
 	farTypes    []ImplType // the ImplFacts of the packages below (dispatch.go)
+	lib         int        // 0 unknown, 1 the service's code, 2 a dependency's (wiring.go)
 }
 
 // funcAnalysis is the state of the analysis of one function: its

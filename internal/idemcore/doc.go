@@ -39,8 +39,13 @@
 //     jobs completed in the transaction of their writes (river.JobCompleteTx);
 //     inprocess.go: ErrorAfter, whether a handler delivered in process
 //     (which runs again only on its own error) returns an error after an
-//     effect took place
-//   - result.go: Result, the products the passes read
+//     effect took place; wiring.go: calls through user interfaces no
+//     implementation of which the package sees (Opaque effects), resolved
+//     where the implementations are visible (issue 23 point 3);
+//     channels.go: a send into a channel field has the effects of the
+//     functions that receive from that field (a writer goroutine)
+//   - result.go: Result, the products the passes read (and Resolve, an
+//     opaque call resolved with the implementations the package sees)
 //   - engine.go and settings.go: the Analyzer, its Run, and the Settings
 //     a driver configures it with (New builds an analyzer around Run)
 //   - report.go: Report and the suppression directives

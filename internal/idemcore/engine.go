@@ -3,6 +3,7 @@ package idemcore
 import (
 	"go/build"
 	"go/token"
+	"go/types"
 	"path/filepath"
 	"strings"
 
@@ -18,17 +19,6 @@ import (
 // nearest .idemlint.yml, or the -settings flag's configuration and no file.
 // Drivers that configure the run otherwise use [New] or [WithSettings].
 var Analyzer = New(nil)
-
-// pkgDir is the directory of the package's files.
-func pkgDir(pass *analysis.Pass) string {
-	for _, f := range pass.Files {
-		name := pass.Fset.File(f.Pos()).Name()
-		if i := strings.LastIndexAny(name, `/\`); i >= 0 {
-			return name[:i]
-		}
-	}
-	return ""
-}
 
 // run loads the model in effect, skips a package that is not relevant,
 // builds its SSA (once, for every pass), finds its handlers, summarises its
@@ -144,6 +134,28 @@ func relevant(pass *analysis.Pass, m *model.Model) bool {
 		var hf HandlerFact
 		if pass.ImportPackageFact(imp, &hf) {
 			return true
+		}
+	}
+	// a service layer over its own ports: calls through interfaces of its
+	// repository, which the package that wires it resolves (wiring.go)
+	if !isLibraryDir(pkgDir(pass)) {
+		for _, p := range append([]*types.Package{pass.Pkg}, pass.Pkg.Imports()...) {
+			if SameRepo(p.Path(), path) && declaresInterface(p) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// declaresInterface: the package declares an interface type with methods.
+func declaresInterface(p *types.Package) bool {
+	scope := p.Scope()
+	for _, name := range scope.Names() {
+		if tn, ok := scope.Lookup(name).(*types.TypeName); ok && !tn.IsAlias() {
+			if it, ok := tn.Type().Underlying().(*types.Interface); ok && it.NumMethods() > 0 {
+				return true
+			}
 		}
 	}
 	return false

@@ -165,6 +165,37 @@ type EffectFact struct {
 	// StateAtomic: the write is conditional on that state (a versioned
 	// save of the aggregate), so concurrent duplicates cannot both pass.
 	StateAtomic bool
+	// Iface: for an Opaque effect, the interface method called (wiring.go).
+	Iface *IfaceRef
+}
+
+// IfaceRef names a call on a user interface's method that no
+// implementation the calling package sees answers (an Opaque effect): it
+// is resolved where the implementations are visible, usually the package
+// that wires them (wiring.go).
+type IfaceRef struct {
+	Key     string   // "pkg/path.Iface.Method"
+	Method  string   // "Method"
+	Methods []string // the interface's methods, "Name sig" (sigKey), sorted
+	// SenderArgs: bit i is set when argument i (the receiver first) carries
+	// the sender's id: the implementation may be keyed by it.
+	SenderArgs uint64
+	// Delivery: the delivery's data (its payload, its id, the message)
+	// reaches an argument; ArgParams: the parameters of the calling
+	// function the arguments are built from, for its callers to decide.
+	// Harm follows the delivery: a call it does not reach is no hazard.
+	Delivery  bool
+	ArgParams uint64
+	// Before: the other opaque calls of the same function that
+	// run before this one on every path (one may be a dedupe check).
+	Before []IfaceRef
+	// Delivers: the package passes deliveries to this method: its
+	// implementations are handlers, whose effects are reported there.
+	Delivers bool
+	// StateGuard: a condition on a field of a value an opaque call returned
+	// (order.Status == "paid") decides whether this call runs: a business
+	// state check whose write is out of sight.
+	StateGuard bool
 }
 
 // KeyOpFact: the function checks, writes or claims a key given as parameter Param.

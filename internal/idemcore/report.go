@@ -418,3 +418,23 @@ func Safely(pass *analysis.Pass, fn *ssa.Function, check func()) {
 	}()
 	check()
 }
+
+// Suppresses reports whether a suppression directive of the package covers
+// pos for the pass, and records the directive in used: for findings the
+// pass defers to another package (wiring.go), decided here where the
+// directives are.
+func Suppresses(pass *analysis.Pass, pos token.Pos, used *Suppressed) bool {
+	res, _ := pass.ResultOf[Analyzer].(*Result)
+	if res == nil {
+		return false
+	}
+	for _, dir := range res.Directives(pass) {
+		if dir.Applies(pass.Analyzer.Name) && dir.covers(pass.Fset, pos) {
+			if used != nil {
+				used.Used[dir.Pos] = true
+			}
+			return true
+		}
+	}
+	return false
+}

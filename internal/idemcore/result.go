@@ -39,6 +39,9 @@ type Result struct {
 
 	dirOnce sync.Once
 	dirs    any // the suppression directives, []*Directive (report.go)
+
+	ownOnce sync.Once
+	ownImpl *ImplFact // the package's own implementations (wiring.go)
 }
 
 func newResult(sz *summarizer) *Result {
@@ -199,3 +202,70 @@ func (r *Result) EndOf(pos token.Pos, instr ssa.Instruction) token.Pos { return 
 
 // Where renders a position for messages: "consumer.go:35".
 func (r *Result) Where(pos token.Pos) string { return r.sz.where(pos) }
+
+// Resolution is what the implementations of an opaque call do.
+type Resolution struct {
+	// Impls names the implementations ("database.GormDatabase.CreateMessage").
+	Impls []string
+	// Effects are their harmful effects that no guard of theirs covers,
+	// each chain starting with the implementation.
+	Effects []EffectFact
+	// Dedupe: an implementation checks or claims a key given by the
+	// caller (a Seen/Claim-style store method): a dedupe guard.
+	Dedupe bool
+	// SafeWithSender: an effect is safe when the caller passes the
+	// sender's id at a parameter the call gives it (SenderArgs).
+	SafeWithSender bool
+}
+
+// Resolve resolves the opaque call ref with the implementations this
+// package sees (those of the packages below it, and its own): nil when
+// none implements it.
+func (r *Result) Resolve(ref *IfaceRef) *Resolution {
+	if r.sz == nil || ref == nil {
+		return nil
+	}
+	r.ownOnce.Do(func() { r.ownImpl = r.sz.implFact() })
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	return r.resolve(ref, 0)
+}
+
+func (r *Result) resolve(ref *IfaceRef, depth int) *Resolution {
+	names, facts := r.sz.resolveRef(ref, r.ownImpl)
+	if len(names) == 0 {
+		return nil
+	}
+	res := &Resolution{Impls: names}
+	for i, f := range facts {
+		for _, k := range f.KeyOps {
+			if k.Param > 0 && (k.Op == model.Check || k.Op == model.Claim || k.Op == model.ResultClaim) {
+				res.Dedupe = true
+			}
+		}
+		for _, e := range f.Effects {
+			if e.Kind == model.Opaque && e.Iface != nil && depth < 3 {
+				// the implementation calls through an interface of its own,
+				// resolved here too (a service over a repository)
+				if sub := r.resolve(e.Iface, depth+1); sub != nil && !sub.Dedupe && !e.Iface.StateGuard {
+					for _, se := range sub.Effects {
+						se.Chain = append(append([]string{names[i]}, e.Chain...), se.Chain...)
+						res.Effects = append(res.Effects, se)
+					}
+				}
+				continue
+			}
+			if !e.Kind.Harmful() || e.State != "" {
+				continue
+			}
+			if e.SafeIfSender > 0 && e.SafeIfSender < 63 && ref.SenderArgs&(1<<e.SafeIfSender) != 0 {
+				res.SafeWithSender = true
+				continue
+			}
+			ef := e
+			ef.Chain = append([]string{names[i]}, e.Chain...)
+			res.Effects = append(res.Effects, ef)
+		}
+	}
+	return res
+}

@@ -11,6 +11,7 @@ import (
 	"sort"
 	"strings"
 
+	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ssa"
 
 	"github.com/idemlint/idemlint/internal/model"
@@ -394,3 +395,14 @@ func fieldVar(t types.Type, i int) *types.Var                          { return 
 func calleeFunc(c *ssa.CallCommon) *types.Func                         { return CalleeFunc(c) }
 func calleeName(fn *types.Func) string                                 { return CalleeName(fn) }
 func splitArgs(c *ssa.CallCommon) (params []ssa.Value, recv ssa.Value) { return SplitArgs(c) }
+
+// pkgDir is the directory of the package's files.
+func pkgDir(pass *analysis.Pass) string {
+	for _, f := range pass.Files {
+		name := pass.Fset.File(f.Pos()).Name()
+		if i := strings.LastIndexAny(name, `/\`); i >= 0 {
+			return name[:i]
+		}
+	}
+	return ""
+}

@@ -211,8 +211,9 @@ type summarizer struct {
 	*pkgAnalysis
 	summaries  map[*ssa.Function]*summary
 	inProgress map[*ssa.Function]bool
-	failed     map[*ssa.Function]bool // summaries that failed (see Failure)
-	merged     map[*targets]*FuncFact // summaryOfInvoke's results
+	failed     map[*ssa.Function]bool         // summaries that failed (see Failure)
+	merged     map[*targets]*FuncFact         // summaryOfInvoke's results
+	readers    map[*types.Var][]*ssa.Function // chanReaders (channels.go)
 }
 
 // newSummarizer makes the summarizer of pa's package; the provenance of a
@@ -456,6 +457,9 @@ func (sz *summarizer) summaryOf(fn *ssa.Function) (sum *summary) {
 					if e.guard != nil {
 						continue
 					}
+					if e.Kind == model.Opaque && (e.Iface == nil || !roomForOpaque(s, e.Iface.Key, e.Where)) {
+						continue
+					}
 					safe, param := sz.capturedKey(fa, in, cs, e)
 					if safe {
 						continue
@@ -466,6 +470,8 @@ func (sz *summarizer) summaryOf(fn *ssa.Function) (sum *summary) {
 				s.sinks = append(s.sinks, capturedSinks(fa, in, cs)...)
 			case *ssa.Store:
 				fa.classifyStore(s, in)
+			case *ssa.Send:
+				sz.channelEffects(fa, s, in)
 			case *ssa.MapUpdate:
 				if isMapOfKeys(in.Map.Type()) && !isLocalMap(in.Map) {
 					s.keyOps = append(s.keyOps, &keyOp{op: model.Write, instr: in, fa: fa, key: in.Key, keys: []ssa.Value{in.Key},
@@ -481,6 +487,7 @@ func (sz *summarizer) summaryOf(fn *ssa.Function) (sum *summary) {
 			}
 		}
 	}
+	fa.opaqueContext(s)
 	fa.guardEffects(s)
 	fa.completedInTx(s)
 	guards := fa.stateGuards()
@@ -915,6 +922,9 @@ func effectName(fn *types.Func, recv ssa.Value) string {
 func (fa *funcAnalysis) calleeEffects(s *summary, ci ssa.CallInstruction, common *ssa.CallCommon, params []ssa.Value, recv ssa.Value, pos token.Pos) {
 	sum := fa.env.calleeFact(common)
 	if sum == nil {
+		if common.IsInvoke() {
+			fa.opaqueEffect(s, ci, common, append([]ssa.Value{recv}, params...), pos)
+		}
 		return
 	}
 	fn := calleeFunc(common)
@@ -937,6 +947,15 @@ func (fa *funcAnalysis) calleeEffects(s *summary, ci ssa.CallInstruction, common
 		return nil
 	}
 	for _, e := range sum.Effects {
+		if e.Kind == model.Opaque {
+			if fa.resolveOpaque(s, ci, name, e, argAt, pos) {
+				continue
+			}
+			if e.Iface == nil || !roomForOpaque(s, e.Iface.Key, e.Where) {
+				continue // one opaque effect per call, whatever the paths to it; a bounded number
+			}
+			e = fa.passOpaque(e, argAt)
+		}
 		ef := e
 		ef.Chain = append([]string{name}, e.Chain...)
 		ef.SafeIfSender = -1
@@ -1625,7 +1644,7 @@ func (fa *funcAnalysis) buildFact(s *summary, guards []stateGuard) {
 		}
 	}
 	for _, e := range s.effects {
-		if e.guard != nil || !e.Kind.Harmful() {
+		if e.guard != nil || !e.Kind.Harmful() && e.Kind != model.Opaque {
 			continue
 		}
 		f.Effects = append(f.Effects, e.EffectFact)

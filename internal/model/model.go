@@ -69,9 +69,13 @@ const (
 	Append            // a new row/list entry/file line per run
 	Publish           // a message to another queue/topic
 	SQL               // classified by its SQL text (see Call.SQL)
+	// Opaque: a call on a user interface no implementation of which the
+	// package sees (wired in main): what it does is decided where the
+	// implementations are visible (issue 23 point 3). Not harmful itself.
+	Opaque
 )
 
-var effectNames = [...]string{"none", "idempotent", "charge", "send", "increment", "append", "publish", "sql"}
+var effectNames = [...]string{"none", "idempotent", "charge", "send", "increment", "append", "publish", "sql", "opaque"}
 
 func (e Effect) String() string {
 	if int(e) < len(effectNames) {
@@ -92,7 +96,7 @@ func (e Effect) Harmful() bool {
 // ParseEffect parses a config kind name.
 func ParseEffect(s string) (Effect, bool) {
 	for i, n := range effectNames {
-		if n == s && Effect(i) != NoEffect && Effect(i) != SQL {
+		if n == s && Effect(i) != NoEffect && Effect(i) != SQL && Effect(i) != Opaque {
 			return Effect(i), true
 		}
 	}

@@ -38,6 +38,9 @@ var Analyzer = &analysis.Analyzer{
 	Doc:      doc,
 	URL:      idemcore.DocsURL + "nodedupe.md",
 	Requires: []*analysis.Analyzer{idemcore.Analyzer},
+	// Hazards deferred to the packages that wire handlers to the
+	// implementations of their interfaces (wiring.go).
+	FactTypes: []analysis.Fact{new(WiringFact)},
 	// The directives the pass used (for the directives check).
 	ResultType: reflect.TypeFor[*idemcore.Suppressed](),
 	Run:        run,
@@ -62,7 +65,25 @@ func run(pass *analysis.Pass) (any, error) {
 			diags = append(diags, keyBeforeEffect(res, h, s)...)
 		})
 	}
-	return idemcore.Report(pass, idemcore.OnePerPos(diags)), nil
+	wdiags, settled := wired(pass, res)
+	used := idemcore.Report(pass, idemcore.OnePerPos(append(diags, wdiags...)))
+	var hazards []Hazard
+	for _, h := range res.Handlers() {
+		s := res.Summary(h.Fn())
+		if h.Guarded() || s == nil {
+			continue
+		}
+		idemcore.Safely(pass, h.Fn(), func() {
+			hazards = append(hazards, deferHazards(pass, res, h, s, used)...)
+		})
+	}
+	if len(hazards) > maxHazards {
+		hazards = hazards[:maxHazards]
+	}
+	if len(hazards)+len(settled) > 0 {
+		pass.ExportPackageFact(&WiringFact{Hazards: hazards, Settled: settled})
+	}
+	return used, nil
 }
 
 // unguarded reports the harmful effects of handler h that no claim keyed
@@ -245,7 +266,7 @@ func harm(e *idemcore.Effect) string {
 }
 
 // personLibs are the libraries whose sends reach a person (mail, SMS, push).
-var personLibs = map[string]bool{"net/smtp": true, "gomail": true, "jordan-wright/email": true, "sendgrid-go": true, "aws-sdk-go-v2/sesv2": true}
+var personLibs = map[string]bool{"net/smtp": true, "gomail": true, "jordan-wright/email": true, "sendgrid-go": true, "aws-sdk-go-v2/sesv2": true, "github.com/gorilla/websocket": true}
 
 var personName = regexp.MustCompile(`(?i)mail|smtp|sms|push|notif|telegram|slack|twilio|sendgrid|\bses`)
 

@@ -71,6 +71,8 @@ var cases = []string{
 	"nodedupe/riverunique",
 	// handler factories (issue 23)
 	"nodedupe/factories",
+	// a channel field: the receiving goroutine's effects are the send's (issue 23 point 4)
+	"nodedupe/channels",
 }
 
 var silent = []string{"nodedupe/uniquekeys/store", "nodedupe/uniquekeys/domain", "nodedupe/rivertx/bot", "nodedupe/effects/nothandler", "nodedupe/interproc/billing", "nodedupe/interproc/orders", "nodedupe/interproc/ledger", "nodedupe/interproc/inbox",

@@ -1,9 +1,10 @@
+package domain // want package:`wiring: \(\*Worker\)\.HandleQuery → configured/domain\.Accounts\.Balance`
+
 // Package domain is a clean domain package: it imports no library the
 // built-in model knows, only its own ports. Its handler and its effect are
 // declared in .idemlint.yml alone, so it is analysed for the configuration's
 // sake. The configured effect, (Accounts).Credit, is a method Accounts has
 // through its embedded interface Ledger.
-package domain
 
 import "context"
 

@@ -1,0 +1,55 @@
+// Package channels: handlers that hand their work to a goroutine through
+// a channel kept in a struct field (issue 23 point 4). The receiver's
+// effects are the send's.
+package channels
+
+import (
+	"context"
+	"log"
+	"net/smtp"
+
+	"github.com/segmentio/kafka-go"
+)
+
+type job struct{ to, body string }
+
+type Mailer struct {
+	jobs  chan job
+	audit chan string
+}
+
+// run is the mail worker: it sends what the handlers queue.
+func (m *Mailer) run() {
+	for j := range m.jobs {
+		_ = smtp.SendMail("smtp:587", nil, "shop@example.com", []string{j.to}, []byte(j.body))
+	}
+}
+
+// logAudit only logs: no effect.
+func (m *Mailer) logAudit() {
+	for line := range m.audit {
+		log.Print(line)
+	}
+}
+
+func (m *Mailer) Welcome(ctx context.Context, r *kafka.Reader) {
+	for {
+		msg, err := r.FetchMessage(ctx)
+		if err != nil {
+			return
+		}
+		m.jobs <- job{to: string(msg.Value), body: "welcome"} // want `handler \(\*Mailer\)\.Welcome: a redelivery messages a person again \(external send smtp\.SendMail\)`
+		_ = r.CommitMessages(ctx, msg)
+	}
+}
+
+func (m *Mailer) Audit(ctx context.Context, r *kafka.Reader) {
+	for {
+		msg, err := r.FetchMessage(ctx)
+		if err != nil {
+			return
+		}
+		m.audit <- string(msg.Value)
+		_ = r.CommitMessages(ctx, msg)
+	}
+}

@@ -1,0 +1,44 @@
+// Package adapters implements the domain's interfaces over SMTP, Redis
+// and SQL. It does not know the handlers.
+package adapters
+
+import (
+	"context"
+	"database/sql"
+	"net/smtp"
+	"time"
+
+	"github.com/redis/go-redis/v9"
+
+	"wiring/domain"
+)
+
+type SMTPMailer struct{ Addr string }
+
+func (m *SMTPMailer) Send(ctx context.Context, to, body string) error {
+	return smtp.SendMail(m.Addr, nil, "shop@example.com", []string{to}, []byte(body))
+}
+
+type PGOrders struct{ DB *sql.DB }
+
+func (s *PGOrders) Get(ctx context.Context, id string) (*domain.Order, error) {
+	o := &domain.Order{}
+	err := s.DB.QueryRowContext(ctx, `SELECT id, status FROM orders WHERE id = $1`, id).Scan(&o.ID, &o.Status)
+	return o, err
+}
+
+func (s *PGOrders) Add(ctx context.Context, o *domain.Order) error {
+	_, err := s.DB.ExecContext(ctx, `INSERT INTO order_log (order_id, amount) VALUES ($1, $2)`, o.ID, o.Amount)
+	return err
+}
+
+func (s *PGOrders) MarkPaid(ctx context.Context, id string) error {
+	_, err := s.DB.ExecContext(ctx, `UPDATE orders SET status = 'paid' WHERE id = $1`, id)
+	return err
+}
+
+type RedisInbox struct{ R *redis.Client }
+
+func (i *RedisInbox) Claim(ctx context.Context, msgID string) (bool, error) {
+	return i.R.SetNX(ctx, "inbox:"+msgID, 1, 24*time.Hour).Result()
+}

@@ -1,0 +1,27 @@
+package app // want package:`wiring: settled .*\(\*Consumer\)\.Store@handlers\.go:\d+:\d+→wiring/domain\.Orders\.Add.*`
+
+// Package app wires the handlers to the adapters: here the opaque calls
+// of package handlers are resolved, and reported at the handlers.
+
+import (
+	"database/sql"
+
+	"github.com/redis/go-redis/v9"
+	"github.com/segmentio/kafka-go"
+
+	"wiring/adapters"
+	"wiring/api"
+	"wiring/handlers"
+	"wiring/stream"
+)
+
+func New(r *kafka.Reader, db *sql.DB, rc *redis.Client) *handlers.Consumer {
+	return &handlers.Consumer{
+		Reader: r,
+		Mail:   &adapters.SMTPMailer{Addr: "smtp:587"},
+		Orders: &adapters.PGOrders{DB: db},
+		Inbox:  &adapters.RedisInbox{R: rc},
+	}
+}
+
+func NewAPI(s *stream.API) *api.MessageAPI { return &api.MessageAPI{Notifier: s} }

@@ -1,0 +1,30 @@
+// Package domain declares what the handlers need, as interfaces; the
+// implementations are in package adapters, which the handlers do not
+// import. Package app wires them (issue 23 point 3).
+package domain
+
+import "context"
+
+type Order struct {
+	ID     string
+	Email  string
+	Amount int64
+	Status string
+}
+
+// Mailer sends an email.
+type Mailer interface {
+	Send(ctx context.Context, to, body string) error
+}
+
+// Orders stores orders.
+type Orders interface {
+	Get(ctx context.Context, id string) (*Order, error)
+	Add(ctx context.Context, o *Order) error
+	MarkPaid(ctx context.Context, id string) error
+}
+
+// Inbox records the messages processed.
+type Inbox interface {
+	Claim(ctx context.Context, msgID string) (bool, error)
+}

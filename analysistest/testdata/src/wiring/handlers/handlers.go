@@ -1,0 +1,117 @@
+package handlers // want package:`wiring: \(\*Consumer\)\.Welcome → wiring/domain\.Mailer\.Send, \(\*Consumer\)\.WelcomeOnce → wiring/domain\.Mailer\.Send \(after wiring/domain\.Inbox\.Claim\), .*\(\*Consumer\)\.Store → wiring/domain\.Orders\.Add`
+
+// Package handlers consumes order events. Every effect is behind an
+// interface of package domain, implemented in package adapters and wired
+// in package app: seen from here, the calls are opaque.
+
+import (
+	"context"
+	"encoding/json"
+
+	"github.com/segmentio/kafka-go"
+
+	"wiring/domain"
+)
+
+type Consumer struct {
+	Reader *kafka.Reader
+	Mail   domain.Mailer
+	Orders domain.Orders
+	Inbox  domain.Inbox
+}
+
+// Welcome mails the customer on every delivery: a bug once the mailer is
+// wired to SMTP.
+func (c *Consumer) Welcome(ctx context.Context) error { // wired: `handler \(\*Consumer\)\.Welcome: a redelivery messages a person again \(external send smtp\.SendMail\) through domain\.Mailer\.Send; dedupe on the sender's id`
+	for {
+		m, err := c.Reader.FetchMessage(ctx)
+		if err != nil {
+			return err
+		}
+		var o domain.Order
+		_ = json.Unmarshal(m.Value, &o)
+		if err := c.Mail.Send(ctx, o.Email, "welcome"); err != nil {
+			return err
+		}
+		_ = c.Reader.CommitMessages(ctx, m)
+	}
+}
+
+// WelcomeOnce claims the message's key in the inbox (a SetNX behind the
+// interface) first: clean.
+func (c *Consumer) WelcomeOnce(ctx context.Context) error {
+	for {
+		m, err := c.Reader.FetchMessage(ctx)
+		if err != nil {
+			return err
+		}
+		var o domain.Order
+		_ = json.Unmarshal(m.Value, &o)
+		ok, err := c.Inbox.Claim(ctx, string(m.Key))
+		if err != nil || !ok {
+			continue
+		}
+		if err := c.Mail.Send(ctx, o.Email, "welcome"); err != nil {
+			return err
+		}
+		_ = c.Reader.CommitMessages(ctx, m)
+	}
+}
+
+// Pay marks the order paid unless it already is: the status checked on
+// the order the store returned guards it (a business state check), clean.
+func (c *Consumer) Pay(ctx context.Context) error {
+	for {
+		m, err := c.Reader.FetchMessage(ctx)
+		if err != nil {
+			return err
+		}
+		var o domain.Order
+		_ = json.Unmarshal(m.Value, &o)
+		cur, err := c.Orders.Get(ctx, o.ID)
+		if err != nil {
+			return err
+		}
+		if cur.Status == "paid" {
+			_ = c.Reader.CommitMessages(ctx, m)
+			continue
+		}
+		if err := c.Mail.Send(ctx, o.Email, "paid"); err != nil {
+			return err
+		}
+		_ = c.Reader.CommitMessages(ctx, m)
+	}
+}
+
+// Record adds the order: the store's insert is keyed by the order's id
+// under a conflict clause, so a repeat changes nothing (clean).
+func (c *Consumer) Record(ctx context.Context) error {
+	for {
+		m, err := c.Reader.FetchMessage(ctx)
+		if err != nil {
+			return err
+		}
+		var o domain.Order
+		_ = json.Unmarshal(m.Value, &o)
+		if err := c.Orders.MarkPaid(ctx, o.ID); err != nil {
+			return err
+		}
+		_ = c.Reader.CommitMessages(ctx, m)
+	}
+}
+
+// Store appends a row per delivery through the store: a bug.
+func (c *Consumer) Store(ctx context.Context) error { // wired: `handler \(\*Consumer\)\.Store: a redelivery inserts a duplicate row \(INSERT INTO order_log .*\) through domain\.Orders\.Add`
+	for {
+		m, err := c.Reader.FetchMessage(ctx)
+		if err != nil {
+			return err
+		}
+		var o domain.Order
+		_ = json.Unmarshal(m.Value, &o)
+		if err := c.Orders.Add(ctx, &o); err != nil {
+			return err
+		}
+		_ = c.Reader.CommitMessages(ctx, m)
+	}
+}

@@ -1,0 +1,101 @@
+package idemcore
+
+// Channels between goroutines (issue 23 point 4): a handler that sends a
+// value into a channel kept in a struct field hands the work to the
+// goroutine that receives from that field (a websocket client's write
+// loop, a worker pool): what that receiver does is the send's effect.
+// Receivers are found in the package by the field they receive from.
+
+import (
+	"go/token"
+	"go/types"
+
+	"golang.org/x/tools/go/ssa"
+)
+
+// maxChanReaders bounds the receiving functions merged at one send.
+const maxChanReaders = 4
+
+// chanField is the struct field a channel value is loaded from (c.write,
+// for <-c.write and c.write <- v), or nil.
+func chanField(v ssa.Value) *types.Var {
+	u, ok := v.(*ssa.UnOp)
+	if !ok || u.Op != token.MUL {
+		return nil
+	}
+	fa, ok := u.X.(*ssa.FieldAddr)
+	if !ok {
+		return nil
+	}
+	return FieldVar(fa.X.Type(), fa.Field)
+}
+
+// chanReaders: the package's functions that receive from a channel held
+// in field f (a receive, a select case or a range), once per package.
+func (sz *summarizer) chanReaders(f *types.Var) []*ssa.Function {
+	if sz.readers == nil {
+		sz.readers = map[*types.Var][]*ssa.Function{}
+		for _, fn := range sz.allFuncs {
+			seen := map[*types.Var]bool{}
+			for _, b := range fn.Blocks {
+				for _, instr := range b.Instrs {
+					var chans []ssa.Value
+					switch in := instr.(type) {
+					case *ssa.UnOp:
+						if in.Op == token.ARROW {
+							chans = append(chans, in.X)
+						}
+					case *ssa.Select:
+						for _, st := range in.States {
+							if st.Dir == types.RecvOnly {
+								chans = append(chans, st.Chan)
+							}
+						}
+					}
+					for _, c := range chans {
+						if fv := chanField(c); fv != nil && !seen[fv] {
+							seen[fv] = true
+							sz.readers[fv] = append(sz.readers[fv], fn)
+						}
+					}
+				}
+			}
+		}
+	}
+	return sz.readers[f]
+}
+
+// channelEffects: at send, the harmful effects of the functions that
+// receive from the same channel field become the sender's.
+func (sz *summarizer) channelEffects(fa *funcAnalysis, s *summary, send *ssa.Send) {
+	f := chanField(send.Chan)
+	if f == nil {
+		return
+	}
+	readers := sz.chanReaders(f)
+	if len(readers) > maxChanReaders {
+		return
+	}
+	pos := send.Pos()
+	if !pos.IsValid() {
+		pos = fa.fn.Pos()
+	}
+	for _, r := range readers {
+		if r == fa.fn || sz.inProgress[r] {
+			continue
+		}
+		rs := sz.summaryOf(r)
+		if rs == nil {
+			continue
+		}
+		for _, e := range rs.effects {
+			if e.guard != nil || !e.Kind.Harmful() {
+				continue
+			}
+			ef := e.EffectFact
+			ef.Chain = append([]string{"chan " + f.Name(), FuncName(r)}, e.Chain...)
+			ef.SafeIfSender = -1
+			s.effects = append(s.effects, &effectInst{EffectFact: ef, instr: send, pos: pos})
+		}
+	}
+}

@@ -1,0 +1,437 @@
+package idemcore
+
+// Wiring resolved by transitive facts (issue 23 point 3). A handler that
+// calls through a user interface whose implementations live in a package
+// it does not import (the repository, gateway or notifier built in `main`,
+// an `app` package, wire or fx) sees no implementation: the call is an
+// Opaque effect, with the interface's method set and what the handler
+// knows around the call (the other opaque calls before it, whether a
+// condition on a value an opaque call returned decides it, whether the
+// sender's id is an argument). Opaque effects travel in facts like any
+// effect, through the callers' summaries. Wherever the implementations
+// become visible — a caller's package that imports them, or the package
+// that wires the handler to them, which sees the facts of every package
+// below it — the call is resolved with the implementations' summaries
+// (their ImplFacts). The passes decide what to report with them.
+
+import (
+	"go/build"
+	"go/constant"
+	"go/token"
+	"go/types"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+
+	"golang.org/x/tools/go/ssa"
+
+	"github.com/idemlint/idemlint/internal/model"
+)
+
+// maxOpaque bounds the opaque effects one function records: a function
+// with more calls through unresolved interfaces keeps the first ones.
+const maxOpaque = 24
+
+// maxIfaceMethods bounds the method set kept for matching: an interface
+// with more methods is matched by the called method alone.
+const maxIfaceMethods = 32
+
+// opaqueRef describes the invoke call c when it is a call on a method of a
+// user-declared interface that no type the package sees implements (nil
+// otherwise). args are the call's arguments, the receiver first.
+func (fa *funcAnalysis) opaqueRef(c *ssa.CallCommon, args []ssa.Value) *IfaceRef {
+	pa := fa.pa
+	if !c.IsInvoke() || c.Method == nil || c.Method.Pkg() == nil {
+		return nil
+	}
+	ipkg := c.Method.Pkg().Path()
+	if isStdPath(ipkg) || pa.m.Modelled(ipkg) || repoOf(ipkg) != repoOf(pa.pass.Pkg.Path()) {
+		return nil // a library's interface is a plug-in point of that library, not the service's wiring
+	}
+	it, ok := c.Value.Type().Underlying().(*types.Interface)
+	if !ok || it.NumMethods() == 0 {
+		return nil
+	}
+	if len(pa.implementers(c.Value.Type(), c.Method.Pkg())) > 0 || len(pa.farImpls(it, c.Method, nil)) > 0 {
+		return nil // resolved here (dispatch.go), or a plug-in point with many implementations
+	}
+	name := types.TypeString(c.Value.Type(), nil)
+	if n, ok := types.Unalias(c.Value.Type()).(*types.Named); ok && n.Obj().Pkg() != nil {
+		name = model.CanonPath(n.Obj().Pkg().Path()) + "." + n.Obj().Name()
+	}
+	ref := &IfaceRef{Key: name + "." + c.Method.Name(), Method: c.Method.Name()}
+	if hf := pa.finder; hf != nil {
+		ref.Delivers = hf.flowLocal.ifaces[ref.Key] || hf.flowIn.ifaces[ref.Key]
+	}
+	if it.NumMethods() <= maxIfaceMethods {
+		for i := 0; i < it.NumMethods(); i++ {
+			ref.Methods = append(ref.Methods, it.Method(i).Name()+" "+sigKey(it.Method(i)))
+		}
+		sort.Strings(ref.Methods)
+	} else {
+		ref.Methods = []string{c.Method.Name() + " " + sigKey(c.Method)}
+	}
+	for i, a := range args {
+		if i == 0 {
+			continue
+		}
+		p := fa.argProv(a)
+		if i < 63 && p.HasSender() {
+			ref.SenderArgs |= 1 << i
+		}
+		if p.O&(model.Sender|model.Payload|model.Message) != 0 {
+			ref.Delivery = true
+		}
+		ref.ArgParams |= p.Params
+	}
+	return ref
+}
+
+// argProv is the provenance of an argument, with what it points to when
+// it is the address of a local (json.Unmarshal(m.Value, &o); f(&o)).
+func (fa *funcAnalysis) argProv(a ssa.Value) Prov {
+	p := fa.provOf(a)
+	if alloc, ok := Strip(a).(*ssa.Alloc); ok {
+		p = p.union(fa.contents(alloc))
+	}
+	return p
+}
+
+// passOpaque is a callee's unresolved opaque effect e as seen at a call
+// whose arguments are argAt (the receiver first): the delivery reaches it
+// when it reaches the arguments the callee built the call from.
+func (fa *funcAnalysis) passOpaque(e EffectFact, argAt func(int) ssa.Value) EffectFact {
+	if e.Iface == nil || e.Iface.Delivery || e.Iface.ArgParams == 0 {
+		return e
+	}
+	ref := *e.Iface
+	params := ref.ArgParams
+	ref.ArgParams = 0
+	for i := 0; i < 64; i++ {
+		if params&(1<<i) == 0 {
+			continue
+		}
+		if a := argAt(i); a != nil {
+			p := fa.argProv(a)
+			if p.O&(model.Sender|model.Payload|model.Message) != 0 {
+				ref.Delivery = true
+			}
+			ref.ArgParams |= p.Params
+		}
+	}
+	e.Iface = &ref
+	return e
+}
+
+// opaqueEffect records the call ci as an Opaque effect when it is a call
+// through an unresolved user interface (see opaqueRef). A dependency's
+// code (in the module cache or a vendor directory) records none: its
+// interfaces are its plug-in points, not the service's wiring.
+func (fa *funcAnalysis) opaqueEffect(s *summary, ci ssa.CallInstruction, common *ssa.CallCommon, args []ssa.Value, pos token.Pos) {
+	if fa.pa.library() || !roomForOpaque(s, "", "") {
+		return
+	}
+	ref := fa.opaqueRef(common, args)
+	if ref == nil {
+		return
+	}
+	iface := ref.Key[strings.LastIndexByte(ref.Key[:len(ref.Key)-len(ref.Method)-1], '/')+1:]
+	s.effects = append(s.effects, &effectInst{EffectFact: EffectFact{Kind: model.Opaque, Chain: []string{iface}, Desc: ref.Key,
+		Where: fa.where(pos), SafeIfSender: -1, Iface: ref}, instr: ci, pos: pos})
+}
+
+// roomForOpaque: s has fewer than maxOpaque opaque effects, and none for
+// the call of key at where (the same call reached along another path).
+func roomForOpaque(s *summary, key, where string) bool {
+	n := 0
+	for _, e := range s.effects {
+		if e.Kind == model.Opaque {
+			n++
+			if key != "" && e.Iface != nil && e.Iface.Key == key && e.Where == where {
+				return false
+			}
+		}
+	}
+	return n < maxOpaque
+}
+
+// library: the package is a dependency's code (its directory is in the
+// module cache or a vendor directory), not the service's.
+func (pa *pkgAnalysis) library() bool {
+	if pa.lib == 0 {
+		pa.lib = 1
+		if isLibraryDir(pkgDir(pa.pass)) {
+			pa.lib = 2
+		}
+	}
+	return pa.lib == 2
+}
+
+// isLibraryDir: dir is in the module cache or a vendor directory.
+func isLibraryDir(dir string) bool {
+	dir = filepath.ToSlash(dir)
+	if dir == "" {
+		return false
+	}
+	if strings.Contains(dir+"/", "/vendor/") {
+		return true
+	}
+	return modCache != "" && strings.HasPrefix(dir+"/", modCache+"/")
+}
+
+// modCache is the module cache's directory (GOMODCACHE, else GOPATH's pkg/mod).
+var modCache = func() string {
+	if d := os.Getenv("GOMODCACHE"); d != "" {
+		return filepath.ToSlash(filepath.Clean(d))
+	}
+	gp := build.Default.GOPATH
+	if i := strings.IndexByte(gp, os.PathListSeparator); i >= 0 {
+		gp = gp[:i]
+	}
+	if gp == "" {
+		return ""
+	}
+	return filepath.ToSlash(filepath.Join(gp, "pkg", "mod"))
+}()
+
+// opaqueContext fills in, for the opaque calls made directly by the
+// function, the opaque calls that run before each on every path, and
+// whether a condition on a field of a value an opaque call returned
+// decides it (a business state check whose write is out of sight).
+func (fa *funcAnalysis) opaqueContext(s *summary) {
+	var direct []*effectInst
+	for _, e := range s.effects {
+		if e.Kind == model.Opaque && e.Iface != nil {
+			if c, ok := e.instr.(ssa.CallInstruction); ok && c.Common().IsInvoke() && len(e.Chain) == 1 {
+				direct = append(direct, e)
+			}
+		}
+	}
+	if len(direct) == 0 {
+		return
+	}
+	results := map[ssa.Value]bool{}
+	for _, e := range direct {
+		if v := e.instr.(ssa.CallInstruction).Value(); v != nil {
+			results[v] = true
+		}
+	}
+	var stateIfs []*ssa.If
+	for _, b := range fa.fn.Blocks {
+		if len(b.Instrs) == 0 {
+			continue
+		}
+		if iff, ok := b.Instrs[len(b.Instrs)-1].(*ssa.If); ok && stateCond(iff.Cond, results, 0) {
+			stateIfs = append(stateIfs, iff)
+		}
+	}
+	for _, e := range direct {
+		ref := *e.Iface
+		for _, g := range direct {
+			if g != e && len(ref.Before) < 8 && Dominates(g.instr, e.instr) {
+				b := *g.Iface
+				b.Before = nil
+				ref.Before = append(ref.Before, b)
+			}
+		}
+		for _, iff := range stateIfs {
+			if Dominates(iff, e.instr) && Decides(iff, e.instr) {
+				ref.StateGuard = true
+			}
+		}
+		e.Iface = &ref
+	}
+}
+
+// stateCond: cond compares a field of a value an opaque call returned with
+// a constant, or tests a boolean field or method of it (order.Status ==
+// "paid", !inv.Open, o.IsPaid()): a check of business state. A nil or
+// error check is not (not found, failed), and neither is a comparison
+// with another value (an owner compared with the caller).
+func stateCond(cond ssa.Value, results map[ssa.Value]bool, depth int) bool {
+	if depth > 4 {
+		return false
+	}
+	switch v := cond.(type) {
+	case *ssa.UnOp:
+		if v.Op == token.NOT {
+			return stateCond(v.X, results, depth+1)
+		}
+		return fromOpaque(v, results, 0) && isField(v)
+	case *ssa.BinOp:
+		switch v.Op {
+		case token.EQL, token.NEQ:
+			x, y := v.X, v.Y
+			if _, ok := x.(*ssa.Const); ok {
+				x, y = y, x
+			}
+			c, ok := y.(*ssa.Const)
+			if !ok || c.Value == nil || c.Value.Kind() == constant.Unknown {
+				return false // nil, or not a constant
+			}
+			return isField(x) && fromOpaque(x, results, 0)
+		case token.LAND, token.LOR:
+			return stateCond(v.X, results, depth+1) || stateCond(v.Y, results, depth+1)
+		}
+	case *ssa.Call:
+		if v.Call.Signature().Results().Len() == 1 && len(v.Call.Args) == 1 && !v.Call.IsInvoke() && v.Call.Signature().Recv() != nil {
+			return fromOpaque(v.Call.Args[0], results, 0) // o.IsPaid()
+		}
+	case *ssa.Field, *ssa.Phi:
+		return isField(v) && fromOpaque(v, results, 0)
+	}
+	return false
+}
+
+// isField: v is a field read (x.f or *(&x.f)).
+func isField(v ssa.Value) bool {
+	switch v := v.(type) {
+	case *ssa.Field:
+		return true
+	case *ssa.UnOp:
+		_, ok := v.X.(*ssa.FieldAddr)
+		return v.Op == token.MUL && ok
+	}
+	return false
+}
+
+// fromOpaque: v is derived (through fields, loads and extracts) from the
+// result of one of the opaque calls.
+func fromOpaque(v ssa.Value, results map[ssa.Value]bool, depth int) bool {
+	if depth > 8 || v == nil {
+		return false
+	}
+	if results[v] {
+		return true
+	}
+	switch x := v.(type) {
+	case *ssa.Extract:
+		return fromOpaque(x.Tuple, results, depth+1)
+	case *ssa.Field:
+		return fromOpaque(x.X, results, depth+1)
+	case *ssa.FieldAddr:
+		return fromOpaque(x.X, results, depth+1)
+	case *ssa.UnOp:
+		return fromOpaque(x.X, results, depth+1)
+	case *ssa.ChangeType:
+		return fromOpaque(x.X, results, depth+1)
+	}
+	return false
+}
+
+// resolveRef finds the implementations of ref's interface among the
+// ImplFacts of the packages below this one and, with own, this package's
+// own types (summarised). It returns their names ("T.Method") and
+// summaries, sorted by type; handler methods (reported in their own
+// package) are left out. Nil when none implements it.
+func (pa *pkgAnalysis) resolveRef(ref *IfaceRef, own *ImplFact) (names []string, facts []*FuncFact) {
+	want := map[string]string{}
+	for _, m := range ref.Methods {
+		name, sig, _ := strings.Cut(m, " ")
+		want[name] = sig
+	}
+	types := pa.implFacts()
+	if own != nil {
+		types = append(append([]ImplType(nil), types...), own.Types...)
+	}
+	for _, t := range types {
+		have := 0
+		var fact *FuncFact
+		for _, im := range t.Methods {
+			if sig, ok := want[im.Name]; ok && sig == im.Sig {
+				have++
+				if im.Name == ref.Method {
+					fact = im.Fact
+					if fact == nil {
+						fact = &FuncFact{}
+					}
+				}
+			}
+		}
+		if have != len(want) || fact == nil {
+			continue
+		}
+		if pa.finder.importedHandler(t.Type+"."+ref.Method) || pa.ownHandler(t.Type+"."+ref.Method) {
+			continue // a handler: its effects are reported there
+		}
+		name := t.Type[strings.LastIndexByte(t.Type, '/')+1:]
+		names = append(names, name+"."+ref.Method)
+		facts = append(facts, fact)
+	}
+	if len(names) > maxImpls {
+		return nil, nil
+	}
+	return names, facts
+}
+
+// ownHandler: key ("pkg.T.Method") is a handler of this package.
+func (pa *pkgAnalysis) ownHandler(key string) bool {
+	for _, h := range pa.handlerList {
+		if f, ok := h.fn.Object().(*types.Func); ok && model.FuncKey(f) == key {
+			return true
+		}
+	}
+	return false
+}
+
+// importedHandler: key ("pkg.T.Method", "pkg.Func") is a handler of
+// another package.
+func (hf *finder) importedHandler(key string) bool {
+	if hf.importedHandlers == nil {
+		hf.handlerOfItsPackage(nil)
+	}
+	return hf.importedHandlers[key]
+}
+
+// resolveOpaque: at a call of callee name (argAt: its arguments, the
+// receiver first) whose fact has the opaque effect e, the implementations
+// this package sees of e's interface (ImplFacts of the packages below)
+// stand for it: their harmful effects become the call's. It reports
+// whether e was resolved (and needs no opaque effect of its own).
+func (fa *funcAnalysis) resolveOpaque(s *summary, ci ssa.CallInstruction, name string, e EffectFact, argAt func(int) ssa.Value, pos token.Pos) bool {
+	if e.Iface == nil {
+		return false
+	}
+	names, facts := fa.pa.resolveRef(e.Iface, nil)
+	if len(names) == 0 {
+		return false
+	}
+	if e.Iface.StateGuard {
+		return true
+	}
+	for _, f := range facts {
+		for _, k := range f.KeyOps {
+			if k.Param > 0 && (k.Op == model.Check || k.Op == model.Claim || k.Op == model.ResultClaim) {
+				return true // a dedupe store: what it guards is decided inside the callee
+			}
+		}
+	}
+	for i, f := range facts {
+		for _, ie := range f.Effects {
+			if !ie.Kind.Harmful() || ie.State != "" {
+				continue
+			}
+			ef := ie
+			ef.Chain = append(append([]string{name}, e.Chain...), append([]string{names[i]}, ie.Chain...)...)
+			ef.SafeIfSender = -1
+			s.effects = append(s.effects, &effectInst{EffectFact: ef, instr: ci, pos: pos})
+		}
+	}
+	return true
+}
+
+// repoOf is the repository part of an import path: its first three
+// elements when the first is a domain (github.com/owner/repo), else its
+// first element. Packages of one repository wire each other's interfaces.
+func repoOf(path string) string {
+	parts := strings.SplitN(path, "/", 4)
+	if strings.Contains(parts[0], ".") && len(parts) >= 3 {
+		return strings.Join(parts[:3], "/")
+	}
+	return parts[0]
+}
+
+// SameRepo reports whether two import paths (or keys under them) are of
+// one repository (see repoOf).
+func SameRepo(a, b string) bool { return repoOf(a) == repoOf(b) }

@@ -1,0 +1,314 @@
+package nodedupe
+
+// Handlers whose effects sit behind interfaces wired elsewhere (issue 23
+// point 3). In the handler's package, a call through a user interface
+// that no visible type implements is an opaque effect (idemcore,
+// wiring.go). When nothing in the handler covers it (no dedupe guard, no
+// business-state check, no in-process excuse), the pass does not guess:
+// it exports the call as a hazard in a WiringFact. Facts are transitive,
+// so the package that wires the handler to the implementations (usually
+// `main`, an `app` package, wire or fx providers) sees the hazard and the
+// implementations' summaries together, resolves the call, and reports
+// what a repeat does there — at the handler's declaration, once: a
+// package skips the hazards a package below it already settled.
+
+import (
+	"fmt"
+	"go/token"
+	"go/types"
+	"slices"
+	"sort"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/idemlint/idemlint/internal/idemcore"
+	"github.com/idemlint/idemlint/internal/model"
+)
+
+// WiringFact is what a package defers to the packages that wire it: the
+// hazards of its handlers (calls through interfaces it cannot resolve),
+// and the hazards of the packages below that it settled (resolved, and
+// reported when harmful).
+type WiringFact struct {
+	Hazards []Hazard
+	Settled []string
+}
+
+func (*WiringFact) AFact() {}
+
+func (f *WiringFact) String() string {
+	var parts []string
+	for _, h := range f.Hazards {
+		p := h.Handler + " → " + h.Ref.Key
+		for _, b := range h.Ref.Before {
+			p += " (after " + b.Key + ")"
+		}
+		parts = append(parts, p)
+	}
+	for _, s := range f.Settled {
+		parts = append(parts, "settled "+s)
+	}
+	return "wiring: " + strings.Join(parts, ", ")
+}
+
+// Hazard is a handler's call through an unresolved interface that nothing
+// in the handler covers.
+type Hazard struct {
+	ID      string // "handler@file:line→Iface.Method", unique
+	Handler string // the handler's name in messages
+	// Pkg and Obj locate the handler's declaration (the named function a
+	// func literal handler is in): "T.M" or "F" in package Pkg.
+	Pkg, Obj string
+	Call     string   // where the handler makes the call ("message.go:395")
+	Chain    []string // the callees from the handler to the interface method
+	Ref      idemcore.IfaceRef
+	HTTP     bool   // an HTTP route (client retries)
+	Webhook  bool   // a webhook receiver
+	Hint     string // what to dedupe on
+}
+
+// maxHazards bounds the hazards a package exports.
+const maxHazards = 200
+
+// deferHazards lists the opaque effects of handler h that nothing in h
+// covers, as hazards for the packages that wire it.
+func deferHazards(pass *analysis.Pass, res *idemcore.Result, h *idemcore.Handler, s *idemcore.Summary, used *idemcore.Suppressed) []Hazard {
+	var out []Hazard
+	seen := map[string]bool{}
+	for _, e := range s.Effects() {
+		if e.Kind != model.Opaque || e.Iface == nil || !e.Iface.Delivery || e.Iface.Delivers || !idemcore.SameRepo(e.Iface.Key, pass.Pkg.Path()) || e.Guard() != nil || e.State != "" || e.Iface.StateGuard {
+			continue
+		}
+		if h.InProcess() && !idemcore.ErrorAfter(h.Fn(), e.Instr(), false, idemcore.TxArgs(res.Model, e.Instr())) {
+			continue
+		}
+		if idemcore.Suppresses(pass, e.Pos(), used) || idemcore.Suppresses(pass, h.Fn().Pos(), used) || res.IsGenerated(pass, e.Pos()) {
+			continue
+		}
+		pkg, obj := declOf(h)
+		hz := Hazard{
+			Handler: idemcore.FuncName(h.Fn()),
+			Pkg:     pkg, Obj: obj,
+			Call:  res.Where(e.Pos()),
+			Chain: e.Chain,
+			Ref:   *e.Iface,
+			HTTP:  res.IsHTTP(h),
+			Hint:  res.SenderHint(h),
+		}
+		n := strings.ToLower(hz.Handler + " " + h.How())
+		hz.Webhook = strings.Contains(n, "webhook") || strings.Contains(n, "callback")
+		p := pass.Fset.Position(e.Pos())
+		hz.ID = fmt.Sprintf("%s.%s@%s:%d:%d→%s", pass.Pkg.Path(), hz.Handler, hz.Call[:strings.LastIndexByte(hz.Call, ':')], p.Line, p.Column, e.Iface.Key)
+		if !seen[hz.ID] {
+			seen[hz.ID] = true
+			out = append(out, hz)
+		}
+	}
+	return out
+}
+
+// declOf: the package path and the name ("T.M", "F") of the named
+// function h is, or is a func literal in.
+func declOf(h *idemcore.Handler) (pkg, obj string) {
+	fn := h.Fn()
+	for fn.Parent() != nil {
+		fn = fn.Parent()
+	}
+	f, ok := fn.Object().(*types.Func)
+	if !ok || f.Pkg() == nil {
+		return "", ""
+	}
+	name := f.Name()
+	if sig, ok := f.Type().(*types.Signature); ok && sig.Recv() != nil {
+		t := idemcore.Deref(sig.Recv().Type())
+		if n, ok := types.Unalias(t).(*types.Named); ok {
+			name = n.Obj().Name() + "." + name
+		}
+	}
+	return f.Pkg().Path(), name
+}
+
+// wired resolves the hazards of the packages below this one with the
+// implementations this package sees, and reports the harmful ones. It
+// returns the IDs it settled.
+func wired(pass *analysis.Pass, res *idemcore.Result) (diags []analysis.Diagnostic, settled []string) {
+	var hazards []Hazard
+	done := map[string]bool{}
+	for _, pf := range pass.AllPackageFacts() {
+		f, ok := pf.Fact.(*WiringFact)
+		if !ok || pf.Package == pass.Pkg {
+			continue
+		}
+		hazards = append(hazards, f.Hazards...)
+		for _, s := range f.Settled {
+			done[s] = true
+		}
+	}
+	sort.Slice(hazards, func(i, j int) bool { return hazards[i].ID < hazards[j].ID })
+	type found struct {
+		hz Hazard
+		r  *idemcore.Resolution
+	}
+	byHandler := map[string][]found{}
+	var order []string
+	for _, hz := range hazards {
+		if done[hz.ID] {
+			continue
+		}
+		r := res.Resolve(&hz.Ref)
+		if r == nil {
+			continue // not wired here: a package above may be
+		}
+		done[hz.ID] = true
+		settled = append(settled, hz.ID)
+		if r.Dedupe || len(r.Effects) == 0 {
+			continue
+		}
+		guarded := false
+		for i := range hz.Ref.Before {
+			if b := res.Resolve(&hz.Ref.Before[i]); b != nil && b.Dedupe {
+				guarded = true // a dedupe check through another interface runs first
+			}
+		}
+		if guarded {
+			continue
+		}
+		k := hz.Pkg + " " + hz.Handler
+		if byHandler[k] == nil {
+			order = append(order, k)
+		}
+		byHandler[k] = append(byHandler[k], found{hz, r})
+	}
+	for _, k := range order {
+		fs := byHandler[k]
+		merged := &idemcore.Resolution{}
+		var ifaces []string
+		for _, f := range fs {
+			for _, ef := range f.r.Effects {
+				ef.Chain = append(append([]string(nil), f.hz.Chain...), ef.Chain...)
+				merged.Effects = append(merged.Effects, ef)
+			}
+			if i := ifaceName(f.hz.Ref.Key); !slices.Contains(ifaces, i) {
+				ifaces = append(ifaces, i)
+			}
+		}
+		diags = append(diags, hazardDiag(pass, fs[0].hz, merged, ifaces))
+	}
+	return diags, settled
+}
+
+// hazardDiag is the finding of a resolved hazard, at the handler's
+// declaration when this package sees it, else at this package's clause.
+func hazardDiag(pass *analysis.Pass, hz Hazard, r *idemcore.Resolution, ifaces []string) analysis.Diagnostic {
+	pos := declPos(pass.Pkg, hz.Pkg, hz.Obj)
+	if !pos.IsValid() && len(pass.Files) > 0 {
+		pos = pass.Files[0].Package
+	}
+	var harms []string
+	descs := map[string]string{}
+	third, dupRow := false, !hz.Webhook && hz.HTTP
+	var related []analysis.RelatedInformation
+	for _, ef := range r.Effects {
+		e := &idemcore.Effect{EffectFact: ef}
+		if hm := harm(e); descs[hm] == "" {
+			harms = append(harms, hm)
+			descs[hm] = ef.Desc
+		}
+		if ef.Kind == model.Charge || ef.Kind == model.Send {
+			third = true
+		}
+		if ef.Kind != model.Append || valueRow.MatchString(ef.Desc) {
+			dupRow = false
+		}
+		chain := append([]string{hz.Handler}, ef.Chain...)
+		related = append(related, analysis.RelatedInformation{Pos: pos,
+			Message: fmt.Sprintf("%s: %s at %s, via %s (wired in %s)", ef.Kind, ef.Desc, ef.Where, strings.Join(chain, " → "), pass.Pkg.Path())})
+	}
+	category := "nodedupe"
+	if dupRow {
+		category = "duplicate-create"
+	}
+	redelivery := "a redelivery"
+	generic := "the sender's id"
+	if hz.HTTP {
+		redelivery, generic = "a client retry", "the client's Idempotency-Key"
+	}
+	fix := "claim " + hz.Hint + " atomically before the call at " + hz.Call + " and skip the work when it was already there"
+	if third {
+		fix += "; forward it to the third party as its Idempotency-Key"
+	}
+	related = append(related, analysis.RelatedInformation{Pos: pos, Message: "fix: " + fix})
+	iface := andList(ifaces)
+	line := func(descLen int, hint string, via int) string {
+		var parts []string
+		for _, hm := range harms {
+			if descLen > 0 {
+				hm += " (" + idemcore.Short(descs[hm], descLen) + ")"
+			}
+			parts = append(parts, hm)
+		}
+		msg := fmt.Sprintf("handler %s: %s %s", hz.Handler, redelivery, andList(parts))
+		switch via {
+		case 2:
+			msg += " through " + iface + " at " + hz.Call
+		case 1:
+			msg += " through " + iface
+		}
+		return msg + "; dedupe on " + hint
+	}
+	return analysis.Diagnostic{
+		Category: category,
+		Pos:      pos,
+		Message: idemcore.Fit(line(40, hz.Hint, 2), line(40, hz.Hint, 1), line(28, hz.Hint, 1), line(0, hz.Hint, 1),
+			line(28, generic, 1), line(0, generic, 1), line(0, generic, 0)),
+		Related: related,
+	}
+}
+
+// ifaceName: "domain.Mailer.Send" of "example.com/svc/domain.Mailer.Send".
+func ifaceName(key string) string { return key[strings.LastIndexByte(key, '/')+1:] }
+
+// declPos finds the declaration of obj ("T.M" or "F") of package path
+// among the packages pkg imports, directly or not (token.NoPos when it is
+// not there).
+func declPos(pkg *types.Package, path, obj string) token.Pos {
+	if path == "" || obj == "" {
+		return token.NoPos
+	}
+	seen := map[*types.Package]bool{}
+	queue := []*types.Package{pkg}
+	var target *types.Package
+	for len(queue) > 0 && len(seen) < 5000 && target == nil {
+		p := queue[0]
+		queue = queue[1:]
+		if seen[p] {
+			continue
+		}
+		seen[p] = true
+		if p.Path() == path {
+			target = p
+		}
+		queue = append(queue, p.Imports()...)
+	}
+	if target == nil {
+		return token.NoPos
+	}
+	tname, method, isMethod := strings.Cut(obj, ".")
+	o := target.Scope().Lookup(tname)
+	if o == nil {
+		return token.NoPos
+	}
+	if !isMethod {
+		return o.Pos()
+	}
+	tn, ok := o.(*types.TypeName)
+	if !ok {
+		return token.NoPos
+	}
+	sel := types.NewMethodSet(types.NewPointer(tn.Type())).Lookup(target, method)
+	if sel == nil {
+		return tn.Pos()
+	}
+	return sel.Obj().Pos()
+}
