@@ -84,16 +84,31 @@ func (pa *pkgAnalysis) farImpls(iface *types.Interface, m *types.Func, known map
 		want[iface.Method(i).Name()] = sigKey(iface.Method(i))
 	}
 	var out []farImpl
-	for _, t := range pa.implFacts() {
+	ts, facts := implsIn(pa.implFacts(), want, m.Name())
+	for i, t := range ts {
 		if known[t.Type] {
 			continue
 		}
+		name := t.Type[strings.LastIndexByte(t.Type, '/')+1:]
+		if i := strings.IndexByte(name, '.'); i >= 0 {
+			name = name[i+1:]
+		}
+		out = append(out, farImpl{name: name + "." + m.Name(), fact: facts[i]})
+	}
+	return out
+}
+
+// implsIn: the types among ts that have every method of want (name →
+// sigKey) with that signature, and the summary of their method m (an empty
+// one when it has none).
+func implsIn(ts []ImplType, want map[string]string, m string) (out []ImplType, facts []*FuncFact) {
+	for _, t := range ts {
 		have := 0
 		var fact *FuncFact
 		for _, im := range t.Methods {
 			if sig, ok := want[im.Name]; ok && sig == im.Sig {
 				have++
-				if im.Name == m.Name() {
+				if im.Name == m {
 					fact = im.Fact
 					if fact == nil {
 						fact = &FuncFact{}
@@ -102,14 +117,11 @@ func (pa *pkgAnalysis) farImpls(iface *types.Interface, m *types.Func, known map
 			}
 		}
 		if have == len(want) && fact != nil {
-			name := t.Type[strings.LastIndexByte(t.Type, '/')+1:]
-			if i := strings.IndexByte(name, '.'); i >= 0 {
-				name = name[i+1:]
-			}
-			out = append(out, farImpl{name: name + "." + m.Name(), fact: fact})
+			out = append(out, t)
+			facts = append(facts, fact)
 		}
 	}
-	return out
+	return out, facts
 }
 
 // maxImpls bounds the implementations merged at one call: an interface

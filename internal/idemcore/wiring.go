@@ -331,33 +331,18 @@ func (pa *pkgAnalysis) resolveRef(ref *IfaceRef, own *ImplFact) (names []string,
 		name, sig, _ := strings.Cut(m, " ")
 		want[name] = sig
 	}
-	types := pa.implFacts()
+	candidates := pa.implFacts()
 	if own != nil {
-		types = append(append([]ImplType(nil), types...), own.Types...)
+		candidates = append(append([]ImplType(nil), candidates...), own.Types...)
 	}
-	for _, t := range types {
-		have := 0
-		var fact *FuncFact
-		for _, im := range t.Methods {
-			if sig, ok := want[im.Name]; ok && sig == im.Sig {
-				have++
-				if im.Name == ref.Method {
-					fact = im.Fact
-					if fact == nil {
-						fact = &FuncFact{}
-					}
-				}
-			}
-		}
-		if have != len(want) || fact == nil {
-			continue
-		}
+	ts, fs := implsIn(candidates, want, ref.Method)
+	for i, t := range ts {
 		if pa.finder.importedHandler(t.Type+"."+ref.Method) || pa.ownHandler(t.Type+"."+ref.Method) {
 			continue // a handler: its effects are reported there
 		}
 		name := t.Type[strings.LastIndexByte(t.Type, '/')+1:]
 		names = append(names, name+"."+ref.Method)
-		facts = append(facts, fact)
+		facts = append(facts, fs[i])
 	}
 	if len(names) > maxImpls {
 		return nil, nil
