@@ -76,25 +76,6 @@ func keyFieldPath(fn *ssa.Function, key ssa.Value, suffix string, param int) str
 	return ""
 }
 
-// spilledParam: the parameter a local holds when the only store into it
-// is the parameter (the builder spills an addressable struct parameter).
-func spilledParam(a *ssa.Alloc) *ssa.Parameter {
-	if a.Referrers() == nil {
-		return nil
-	}
-	var p *ssa.Parameter
-	for _, r := range *a.Referrers() {
-		if s, ok := r.(*ssa.Store); ok && s.Addr == a {
-			q, ok := s.Val.(*ssa.Parameter)
-			if !ok || p != nil {
-				return nil
-			}
-			p = q
-		}
-	}
-	return p
-}
-
 // literalField: the value a local struct literal a gives the field path
 // (CreateOrderParams{ID: order.ID, …} for "ID"), with the part of the path
 // that is left when a nested value is not a visible literal; nil when a

@@ -370,6 +370,12 @@ func (hf *finder) funcsOf(v ssa.Value, depth int) []funcRef {
 		if f, ok := x.Fn.(*ssa.Function); ok {
 			// a method value (s.handle): the bound-method wrapper calls the method itself
 			if obj, ok := f.Object().(*types.Func); ok && f.Synthetic != "" && len(x.Bindings) == 1 {
+				if recv := obj.Signature().Recv(); recv != nil && types.IsInterface(recv.Type()) {
+					// an interface's method value on a wrapper's result
+					// (otelhttp.NewHandler(http.HandlerFunc(h.respond), "op").ServeHTTP):
+					// the handlers the wrapper wraps
+					return hf.funcsOf(x.Bindings[0], depth+1)
+				}
 				if m := hf.pkg.Prog.FuncValue(obj); m != nil && m.Blocks != nil {
 					return []funcRef{{fn: m}}
 				}
@@ -442,6 +448,10 @@ func (hf *finder) wrapped(call *ssa.Call, depth int) []funcRef {
 		for _, a := range call.Call.Args {
 			if sig, ok := a.Type().Underlying().(*types.Signature); ok && implementsByShape(iface, sig) {
 				out = append(out, hf.funcsOf(a, depth+1)...)
+			} else if types.Identical(a.Type(), rt) {
+				// a wrapper taking and returning the interface
+				// (otelhttp.NewHandler(h, "op"), http.StripPrefix("/api", h))
+				out = append(out, hf.funcsOf(a, depth+1)...)
 			}
 		}
 		return out
@@ -464,6 +474,80 @@ func (hf *finder) wrapped(call *ssa.Call, depth int) []funcRef {
 	for _, b := range callee.Blocks {
 		if ret, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return); ok && len(ret.Results) == 1 {
 			out = append(out, hf.funcsOf(ret.Results[0], depth+1)...)
+			out = append(out, hf.adapted(call, callee, ret.Results[0], depth)...)
+		}
+	}
+	return out
+}
+
+// adapted finds the functions an adapter passes the delivery on to: the
+// closure a constructor returns (handleJSON(h.postRunbook) returning a
+// func(w, r) that calls handler(r)) calls a function argument of the
+// constructor with one of its own parameters, so that argument handles
+// the delivery too, whatever its signature (issue 23 point 1).
+func (hf *finder) adapted(call *ssa.Call, callee *ssa.Function, res ssa.Value, depth int) []funcRef {
+	if ct, ok := res.(*ssa.ChangeType); ok {
+		res = ct.X
+	}
+	mc, ok := res.(*ssa.MakeClosure)
+	if !ok {
+		return nil
+	}
+	lit, ok := mc.Fn.(*ssa.Function)
+	if !ok || lit.Blocks == nil {
+		return nil
+	}
+	own := map[ssa.Value]bool{}
+	for _, p := range lit.Params {
+		if !isContext(p.Type()) {
+			own[p] = true
+		}
+	}
+	var out []funcRef
+	seen := map[int]bool{}
+	for _, b := range lit.Blocks {
+		for _, instr := range b.Instrs {
+			ci, ok := instr.(ssa.CallInstruction)
+			if !ok {
+				continue
+			}
+			if ci.Common().IsInvoke() {
+				continue
+			}
+			// a captured parameter is spilled: the call loads it (*handler)
+			cv := ci.Common().Value
+			if u, ok := cv.(*ssa.UnOp); ok && u.Op == token.MUL {
+				cv = u.X
+			}
+			fv, ok := cv.(*ssa.FreeVar)
+			if !ok {
+				continue
+			}
+			passes := false
+			for _, a := range ci.Common().Args {
+				passes = passes || own[a]
+			}
+			if !passes {
+				continue
+			}
+			for j, v := range lit.FreeVars {
+				if v != fv || j >= len(mc.Bindings) {
+					continue
+				}
+				p, _ := mc.Bindings[j].(*ssa.Parameter)
+				if a, ok := mc.Bindings[j].(*ssa.Alloc); ok {
+					p = spilledParam(a)
+				}
+				if p == nil {
+					continue
+				}
+				for k, cp := range callee.Params {
+					if cp == p && k < len(call.Call.Args) && !seen[k] {
+						seen[k] = true
+						out = append(out, hf.funcsOf(call.Call.Args[k], depth+1)...)
+					}
+				}
+			}
 		}
 	}
 	return out

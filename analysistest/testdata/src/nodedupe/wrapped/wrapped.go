@@ -117,3 +117,62 @@ func StartO(nc *nats.Conn) {
 		work()
 	})
 }
+
+// An adapter of another signature: handleJSON's closure is the route, and
+// it hands the request on to the function it adapts (h.bump), which is the
+// handler that has the effect. handleConst adapts a function it never
+// gives the request: that function is no handler.
+type jsonAPI struct{}
+
+func handleJSON(handler func(*http.Request) (any, error)) http.HandlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) {
+		res, err := handler(r)
+		if err != nil {
+			http.Error(w, err.Error(), http.StatusInternalServerError)
+			return
+		}
+		_ = res
+	}
+}
+
+func handleConst(handler func(string) error) http.HandlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) {
+		if err := handler("fixed"); err != nil {
+			http.Error(w, err.Error(), http.StatusInternalServerError)
+		}
+	}
+}
+
+func (a *jsonAPI) bump(r *http.Request) (any, error) {
+	_, err := db.Exec(`UPDATE quota SET used = used + 1 WHERE k = $1`, r.FormValue("k")) // want `^handler \(\*jsonAPI\)\.bump: a client retry bumps a counter again \(UPDATE quota SET used = used \+ 1 WHERE k = \$1\)`
+	return nil, err
+}
+
+func (a *jsonAPI) tick(name string) error {
+	_, err := db.Exec(`UPDATE ticks SET n = n + 1 WHERE name = $1`, name)
+	return err
+}
+
+func StartJSON(mux *http.ServeMux) {
+	a := &jsonAPI{}
+	mux.HandleFunc("POST /bump", handleJSON(a.bump))
+	mux.HandleFunc("POST /tick", handleConst(a.tick))
+}
+
+// The method value of a wrapper's result (otelhttp.NewHandler(…).ServeHTTP)
+// registered as the route: the handler it wraps is the route's handler.
+func traced(h http.Handler, op string) http.Handler { return h }
+
+func (a *jsonAPI) respond(w http.ResponseWriter, r *http.Request) {
+	db.Exec(`UPDATE replies SET n = n + 1 WHERE k = $1`, r.FormValue("k")) // want `^handler \(\*jsonAPI\)\.respond: a client retry bumps a counter again`
+}
+
+func (a *jsonAPI) generate(w http.ResponseWriter, r *http.Request) {
+	db.Exec(`UPDATE generated SET n = n + 1 WHERE k = $1`, r.FormValue("k"))
+}
+
+func StartTraced(mux *http.ServeMux) {
+	a := &jsonAPI{}
+	mux.HandleFunc("POST /respond", traced(http.HandlerFunc(a.respond), "respond").ServeHTTP)
+	mux.HandleFunc("GET /generate", traced(http.HandlerFunc(a.generate), "generate").ServeHTTP)
+}
