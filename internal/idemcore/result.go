@@ -211,7 +211,10 @@ type Resolution struct {
 	// each chain starting with the implementation.
 	Effects []EffectFact
 	// Dedupe: an implementation checks or claims a key given by the
-	// caller (a Seen/Claim-style store method): a dedupe guard.
+	// caller (a Seen/Claim-style store method) and no other does harm: a
+	// dedupe guard. An implementation that claims a key is left out of
+	// Effects: when a loop dispatches to many implementations (modules,
+	// listeners), one claiming its own key guards none of the others.
 	Dedupe bool
 	// SafeWithSender: an effect is safe when the caller passes the
 	// sender's id at a parameter the call gives it (SenderArgs).
@@ -237,11 +240,11 @@ func (r *Result) resolve(ref *IfaceRef, depth int) *Resolution {
 		return nil
 	}
 	res := &Resolution{Impls: names}
+	dedupe := false
 	for i, f := range facts {
-		for _, k := range f.KeyOps {
-			if k.Param > 0 && (k.Op == model.Check || k.Op == model.Claim || k.Op == model.ResultClaim) {
-				res.Dedupe = true
-			}
+		if claimsParam(f) {
+			dedupe = true
+			continue
 		}
 		for _, e := range f.Effects {
 			if e.Kind == model.Opaque && e.Iface != nil && depth < 3 {
@@ -267,5 +270,16 @@ func (r *Result) resolve(ref *IfaceRef, depth int) *Resolution {
 			res.Effects = append(res.Effects, ef)
 		}
 	}
+	res.Dedupe = dedupe && len(res.Effects) == 0
 	return res
+}
+
+// claimsParam: f checks or claims a key its caller gives it.
+func claimsParam(f *FuncFact) bool {
+	for _, k := range f.KeyOps {
+		if k.Param > 0 && (k.Op == model.Check || k.Op == model.Claim || k.Op == model.ResultClaim) {
+			return true
+		}
+	}
+	return false
 }

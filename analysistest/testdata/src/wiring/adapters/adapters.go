@@ -42,3 +42,18 @@ type RedisInbox struct{ R *redis.Client }
 func (i *RedisInbox) Claim(ctx context.Context, msgID string) (bool, error) {
 	return i.R.SetNX(ctx, "inbox:"+msgID, 1, 24*time.Hour).Result()
 }
+
+// AuditModule claims the order's id for itself (SetNX): that guards its
+// own work, not the other modules'.
+type AuditModule struct{ R *redis.Client }
+
+func (a *AuditModule) OnOrder(ctx context.Context, o *domain.Order) error {
+	return a.R.SetNX(ctx, "audit:"+o.ID, 1, 24*time.Hour).Err()
+}
+
+// MailModule mails the customer.
+type MailModule struct{ Addr string }
+
+func (m *MailModule) OnOrder(ctx context.Context, o *domain.Order) error {
+	return smtp.SendMail(m.Addr, nil, "shop@example.com", []string{o.Email}, []byte("thanks"))
+}

@@ -10,6 +10,7 @@ import (
 	"github.com/segmentio/kafka-go"
 
 	"wiring/adapters"
+	"wiring/domain"
 	"wiring/api"
 	"wiring/handlers"
 	"wiring/stream"
@@ -22,6 +23,10 @@ func New(r *kafka.Reader, db *sql.DB, rc *redis.Client) *handlers.Consumer {
 		Orders: &adapters.PGOrders{DB: db},
 		Inbox:  &adapters.RedisInbox{R: rc},
 	}
+}
+
+func NewModules(r *kafka.Reader, rc *redis.Client) *handlers.Modules {
+	return &handlers.Modules{Reader: r, Modules: []domain.Module{&adapters.AuditModule{R: rc}, &adapters.MailModule{Addr: "smtp:587"}}}
 }
 
 func NewAPI(s *stream.API) *api.MessageAPI { return &api.MessageAPI{Notifier: s} }

@@ -28,3 +28,8 @@ type Orders interface {
 type Inbox interface {
 	Claim(ctx context.Context, msgID string) (bool, error)
 }
+
+// Module is one of the modules every order is dispatched to.
+type Module interface {
+	OnOrder(ctx context.Context, o *Order) error
+}

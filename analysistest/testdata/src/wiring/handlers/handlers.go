@@ -133,3 +133,27 @@ func (c *Consumer) Archive(ctx context.Context) error {
 		_ = c.Reader.CommitMessages(ctx, m)
 	}
 }
+
+// Modules dispatches every order to each module: one module that claims
+// its own key does not make the others' mail a no-op.
+type Modules struct {
+	Reader  *kafka.Reader
+	Modules []domain.Module
+}
+
+func (c *Modules) Dispatch(ctx context.Context) error { // wired: `handler \(\*Modules\)\.Dispatch: a redelivery messages a person again \(external send smtp\.SendMail\) through domain\.Module\.OnOrder`
+	for {
+		m, err := c.Reader.FetchMessage(ctx)
+		if err != nil {
+			return err
+		}
+		var o domain.Order
+		_ = json.Unmarshal(m.Value, &o)
+		for _, mod := range c.Modules {
+			if err := mod.OnOrder(ctx, &o); err != nil {
+				return err
+			}
+		}
+		_ = c.Reader.CommitMessages(ctx, m)
+	}
+}
