@@ -10,8 +10,8 @@ import (
 	"github.com/segmentio/kafka-go"
 
 	"wiring/adapters"
-	"wiring/domain"
 	"wiring/api"
+	"wiring/domain"
 	"wiring/handlers"
 	"wiring/stream"
 )
