@@ -383,3 +383,31 @@ func structLiteral(v ssa.Value, seen map[*ssa.Alloc]bool) (*types.Struct, map[in
 	}
 	return st, out
 }
+
+// LoadedField returns the field v reads, as "pkg/path.Type.Field" (its
+// struct's TypeKey and the field's name), through conversions: msg.Reply
+// of a *nats.Msg reads "github.com/nats-io/nats.go.Msg.Reply"; "" when v
+// is no field read.
+func LoadedField(v ssa.Value) string {
+	v = Strip(v)
+	var x ssa.Value
+	var i int
+	switch f := v.(type) {
+	case *ssa.Field:
+		x, i = f.X, f.Field
+	case *ssa.UnOp:
+		fa, ok := f.X.(*ssa.FieldAddr)
+		if !ok || f.Op != token.MUL {
+			return ""
+		}
+		x, i = fa.X, fa.Field
+	default:
+		return ""
+	}
+	fv := FieldVar(x.Type(), i)
+	key := TypeKey(x.Type())
+	if fv == nil || key == "" {
+		return ""
+	}
+	return key + "." + fv.Name()
+}

@@ -57,6 +57,8 @@ var cases = []string{
 	"nodedupe/datalayers/sqlx", "nodedupe/datalayers/pgx4", "nodedupe/datalayers/clickhouse", "nodedupe/datalayers/squirrel", "nodedupe/datalayers/bun", "nodedupe/datalayers/ent/worker", "nodedupe/datalayers/goqu", "nodedupe/datalayers/xorm",
 	// handlers wrapped in closures and middleware: one finding per hazard (issue 21)
 	"nodedupe/wrapped",
+	// a reply to a request-reply call is no publish
+	"nodedupe/reply",
 	// guards by business state (issue 22, kind 4)
 	"nodedupe/statecheck/worker",
 	// HTTP tiers: duplicate-create off by default (issue 22, point 6)

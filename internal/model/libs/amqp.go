@@ -19,6 +19,11 @@ func amqp(b *model.Builder) {
 	b.Field(pkgAMQP+".Delivery.Headers", model.Field{HeaderTable: true})
 	b.Field(pkgAMQP+".Delivery.RoutingKey", model.Field{Source: model.Payload})
 	b.Field(pkgAMQP+".Publishing.MessageId", model.Field{Sink: true})
-	b.Effect(model.Publish, pkgAMQP+".Channel.Publish", pkgAMQP+".Channel.PublishWithContext",
-		pkgAMQP+".Channel.PublishWithDeferredConfirm", pkgAMQP+".Channel.PublishWithDeferredConfirmWithContext")
+	// an RPC server's reply, published to the request's ReplyTo (as the
+	// exchange or the routing key), answers its caller: no publish
+	replyTo := []string{pkgAMQP + ".Delivery.ReplyTo"}
+	for _, m := range []string{"Publish", "PublishWithDeferredConfirm"} {
+		b.Call(pkgAMQP+".Channel."+m, func(c *model.Call) { c.Effect = model.Publish; c.Hook = replyHook(-1, "", "", replyTo, 0, 1) })
+		b.Call(pkgAMQP+".Channel."+m+"WithContext", func(c *model.Call) { c.Effect = model.Publish; c.Hook = replyHook(-1, "", "", replyTo, 1, 2) })
+	}
 }

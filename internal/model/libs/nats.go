@@ -40,7 +40,14 @@ func nats(b *model.Builder) {
 	b.HeaderSet(pkgNATS + ".Header.Add")
 	b.KeySink(pkgJetStream+".WithMsgID", 0)
 
-	b.Effect(model.Publish, pkgNATS+".Conn.Publish", pkgNATS+".Conn.PublishMsg", pkgNATS+".Conn.Request",
+	// a reply to a request (to msg.Reply) answers its caller: no publish
+	natsReply := []string{pkgNATS + ".Msg.Reply"}
+	b.Call(pkgNATS+".Conn.Publish", func(c *model.Call) { c.Effect = model.Publish; c.Hook = replyHook(-1, "", "", natsReply, 0) })
+	b.Call(pkgNATS+".Conn.PublishMsg", func(c *model.Call) {
+		c.Effect = model.Publish
+		c.Hook = replyHook(0, pkgNATS+".NewMsg", "Subject", natsReply)
+	})
+	b.Effect(model.Publish, pkgNATS+".Conn.Request",
 		pkgNATS+".JetStream.Publish", pkgNATS+".JetStream.PublishMsg",
 		pkgJetStream+".Publisher.Publish", pkgJetStream+".Publisher.PublishMsg")
 }
