@@ -266,7 +266,7 @@ func harm(e *idemcore.Effect) string {
 }
 
 // personLibs are the libraries whose sends reach a person (mail, SMS, push).
-var personLibs = map[string]bool{"net/smtp": true, "gomail": true, "jordan-wright/email": true, "sendgrid-go": true, "aws-sdk-go-v2/sesv2": true, "github.com/gorilla/websocket": true}
+var personLibs = map[string]bool{"net/smtp": true, "gomail": true, "jordan-wright/email": true, "sendgrid-go": true, "aws-sdk-go-v2/sesv2": true, "github.com/gorilla/websocket": true, "resend-go": true}
 
 var personName = regexp.MustCompile(`(?i)mail|smtp|sms|push|notif|telegram|slack|twilio|sendgrid|\bses`)
 

@@ -43,7 +43,7 @@ var cases = []string{
 	"nodedupe/babelqueue", "nodedupe/nethttp", "nodedupe/gin", "nodedupe/echo", "nodedupe/chi",
 	"nodedupe/effects/sqlinc", "nodedupe/effects/gormexpr", "nodedupe/effects/redisops",
 	"nodedupe/effects/appends", "nodedupe/effects/sends", "nodedupe/effects/publish",
-	"nodedupe/effects/stripecharge", "nodedupe/effects/mail", "nodedupe/effects/stripeversions",
+	"nodedupe/effects/stripecharge", "nodedupe/effects/mail", "nodedupe/effects/resend", "nodedupe/effects/stripeversions",
 	"nodedupe/interproc/handler", "nodedupe/sqlc/worker",
 	"nodedupe/categories",
 	// handlers by their shape and where deliveries flow (issue 13)
