@@ -36,12 +36,15 @@ var Categories = []string{
 	"unused-suppression",
 	"directive",
 	"duplicate-create",
+	"resend-flow",
 }
 
 // DefaultOff are the categories reported only when listed under enable:
 // duplicate-create (an HTTP route whose only repeat harm is a duplicate row
-// with a server-minted id), for teams that want Stripe-grade POST semantics.
-var DefaultOff = []string{"duplicate-create"}
+// with a server-minted id), for teams that want Stripe-grade POST semantics,
+// and resend-flow (a route that sends a password reset, a magic link or a
+// code again by design).
+var DefaultOff = []string{"duplicate-create", "resend-flow"}
 
 // Config is the user configuration read from .idemlint.yml. It extends
 // idemlint's built-in library model. The json tags equal the yaml tags so

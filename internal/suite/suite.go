@@ -48,6 +48,7 @@ func Categories() []Category {
 		{"nodedupe", "seenset-store", "A seen-set kept in another store than the SQL write it guards"},
 		{"nodedupe", "key-before-effect", "A key recorded or claimed before an effect that can fail, and never released"},
 		{"nodedupe", "duplicate-create", "Off by default (enable: [duplicate-create]): an HTTP route whose only repeat harm is a duplicate row with a server-minted id"},
+		{"nodedupe", "resend-flow", "Off by default (enable: [resend-flow]): an HTTP route that sends a password reset, a magic link or a code again by design"},
 		{"payloadkey", "payloadkey", "An idempotency key derived only from the payload: identical legitimate messages collide"},
 	}
 }

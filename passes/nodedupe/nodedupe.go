@@ -153,6 +153,8 @@ func unguarded(res *idemcore.Result, h *idemcore.Handler, s *idemcore.Summary) [
 	category := "nodedupe"
 	if duplicateCreate(res, h, effects) {
 		category = "duplicate-create"
+	} else if resendFlow(res, h, effects) {
+		category = "resend-flow"
 	}
 	var diags []analysis.Diagnostic
 	for _, pos := range order {
@@ -235,6 +237,32 @@ func duplicateCreate(res *idemcore.Result, h *idemcore.Handler, effects []*idemc
 	}
 	return true
 }
+
+// resendFlow: an HTTP route that sends a person a message again by
+// design (a password reset, a magic link, a one-time or verification
+// code): a retry sends a second copy, which the user asked for anyway and
+// which replaces the first. Issue 22's tiers put it in category
+// resend-flow, off by default, unless it also moves money or counts.
+func resendFlow(res *idemcore.Result, h *idemcore.Handler, effects []*idemcore.Effect) bool {
+	if !res.IsHTTP(h) || len(effects) == 0 || !resendName.MatchString(idemcore.FuncName(h.Fn())) {
+		return false
+	}
+	sends := false
+	for _, e := range effects {
+		switch {
+		case e.Kind == model.Send && toPerson(e):
+			sends = true
+		case e.Kind == model.Append && !valueRow.MatchString(e.Desc):
+			// the token or code row the message carries
+		default:
+			return false
+		}
+	}
+	return sends
+}
+
+// resendName: a handler whose name says it (re)sends a message by design.
+var resendName = regexp.MustCompile(`(?i)password|forgot|magic|otp|one_?time|verif|resend|login_?code|two_?factor|2fa|mfa`)
 
 // valueRow: an appended row that records value (an invoice item, a payment,
 // a ledger entry, an order): a duplicate moves money or stock, so the route

@@ -43,7 +43,22 @@ func (a *API) Like(w http.ResponseWriter, r *http.Request) {
 	a.db.Exec(`UPDATE posts SET likes = likes + 1 WHERE id = $1`, mux.Vars(r)["id"]) // want `handler \(\*API\)\.Like: a client retry bumps a counter again`
 }
 
+// A password reset mails a fresh token by design: a retry sends a second
+// copy the user asked for (resend-flow, off by default).
+func (a *API) ForgotPassword(w http.ResponseWriter, r *http.Request) {
+	a.db.Exec(`INSERT INTO reset_tokens (email, token) VALUES ($1, md5(random()::text))`, r.FormValue("email"))
+	smtp.SendMail("smtp.example.com:587", nil, "noreply@example.com", []string{r.FormValue("email")}, []byte("reset"))
+}
+
+// A verification that also credits the account counts again: nodedupe.
+func (a *API) VerifyAndCredit(w http.ResponseWriter, r *http.Request) {
+	a.db.Exec(`UPDATE accounts SET credits = credits + 10 WHERE email = $1`, r.FormValue("email"))                        // want `handler \(\*API\)\.VerifyAndCredit: a client retry bumps a counter again`
+	smtp.SendMail("smtp.example.com:587", nil, "noreply@example.com", []string{r.FormValue("email")}, []byte("verified")) // want `handler \(\*API\)\.VerifyAndCredit: a client retry .*messages a person again`
+}
+
 func routes(r *mux.Router, a *API) {
+	r.HandleFunc("/password/forgot", a.ForgotPassword).Methods("POST")
+	r.HandleFunc("/verify", a.VerifyAndCredit).Methods("POST")
 	r.HandleFunc("/notes", a.AddNote).Methods("POST")
 	r.HandleFunc("/invites", a.Invite).Methods("POST")
 	r.HandleFunc("/webhooks/stripe", a.StripeWebhook).Methods("POST")
