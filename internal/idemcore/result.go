@@ -211,10 +211,11 @@ type Resolution struct {
 	// each chain starting with the implementation.
 	Effects []EffectFact
 	// Dedupe: an implementation checks or claims a key given by the
-	// caller (a Seen/Claim-style store method) and no other does harm: a
-	// dedupe guard. An implementation that claims a key is left out of
-	// Effects: when a loop dispatches to many implementations (modules,
-	// listeners), one claiming its own key guards none of the others.
+	// caller and does no harm itself (a Seen/Claim-style store method),
+	// and no other implementation does harm: a dedupe guard. When a loop
+	// dispatches to many implementations (modules, listeners), one
+	// claiming its own key guards none of the others, and one that looks
+	// its entity up by the key before acting is no store.
 	Dedupe bool
 	// SafeWithSender: an effect is safe when the caller passes the
 	// sender's id at a parameter the call gives it (SenderArgs).
@@ -242,10 +243,7 @@ func (r *Result) resolve(ref *IfaceRef, depth int) *Resolution {
 	res := &Resolution{Impls: names}
 	dedupe := false
 	for i, f := range facts {
-		if claimsParam(f) {
-			dedupe = true
-			continue
-		}
+		before := len(res.Effects)
 		for _, e := range f.Effects {
 			if e.Kind == model.Opaque && e.Iface != nil && depth < 3 {
 				// the implementation calls through an interface of its own,
@@ -268,6 +266,9 @@ func (r *Result) resolve(ref *IfaceRef, depth int) *Resolution {
 			ef := e
 			ef.Chain = append([]string{names[i]}, e.Chain...)
 			res.Effects = append(res.Effects, ef)
+		}
+		if len(res.Effects) == before && claimsParam(f) {
+			dedupe = true // a store method: it checks or claims, and does no harm
 		}
 	}
 	res.Dedupe = dedupe && len(res.Effects) == 0

@@ -198,6 +198,10 @@ func wired(pass *analysis.Pass, res *idemcore.Result) (diags []analysis.Diagnost
 	return diags, settled
 }
 
+// maxWiredChains bounds the chains a wired finding lists: one per effect
+// and implementation, the first found.
+const maxWiredChains = 12
+
 // hazardDiag is the finding of a resolved hazard, at the handler's
 // declaration when this package sees it, else at this package's clause.
 func hazardDiag(pass *analysis.Pass, hz Hazard, r *idemcore.Resolution, ifaces []string) analysis.Diagnostic {
@@ -209,6 +213,7 @@ func hazardDiag(pass *analysis.Pass, hz Hazard, r *idemcore.Resolution, ifaces [
 	descs := map[string]string{}
 	third, dupRow := false, !hz.Webhook && hz.HTTP
 	var related []analysis.RelatedInformation
+	shown := map[string]bool{} // one chain per effect and implementation
 	for _, ef := range r.Effects {
 		e := &idemcore.Effect{EffectFact: ef}
 		if hm := harm(e); descs[hm] == "" {
@@ -220,6 +225,15 @@ func hazardDiag(pass *analysis.Pass, hz Hazard, r *idemcore.Resolution, ifaces [
 		}
 		if ef.Kind != model.Append || valueRow.MatchString(ef.Desc) {
 			dupRow = false
+		}
+		impl := ""
+		if len(ef.Chain) > len(hz.Chain) {
+			impl = ef.Chain[len(hz.Chain)]
+		}
+		if k := ef.Where + " " + impl; shown[k] || len(shown) >= maxWiredChains {
+			continue
+		} else {
+			shown[k] = true
 		}
 		chain := append([]string{hz.Handler}, ef.Chain...)
 		related = append(related, analysis.RelatedInformation{Pos: pos,
