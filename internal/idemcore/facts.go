@@ -153,6 +153,11 @@ type EffectFact struct {
 	// SafeIfSender: the effect is safe when parameter SafeIfSender carries the sender's id
 	// (a guard inside keyed by it, or the key forwarded to the third party); -1 when none.
 	SafeIfSender int
+	// SafeHeaders: with SafeIfSender, the field path of that parameter
+	// that becomes the published message's headers ("Headers"): the
+	// effect is safe when the caller puts the delivery's own headers
+	// there (a relay forwards the producer's id with them).
+	SafeHeaders string
 	// SQLWrite: the effect writes an SQL database (for the seen-set-store check).
 	SQLWrite bool
 	// Lib is the library whose call is the effect ("net/smtp", "stripe-go",

@@ -729,11 +729,15 @@ func (fa *funcAnalysis) classifyCall(s *summary, ci ssa.CallInstruction) {
 		fa.classifySQL(s, ci, fn, rule, params, pos)
 	case model.Charge, model.Send, model.Increment, model.Append, model.Publish:
 		safeIf := -1
+		safeHeaders := ""
 		if kind == model.Publish {
-			if fa.publishDeduped(s, params) {
+			if fa.publishDeduped(s, params) || fa.relaysHeaders(params) {
 				return
 			}
 			safeIf = fa.publishDedupedByParam(s, params)
+			if safeIf < 0 {
+				safeIf, safeHeaders = fa.headersFromParam(params)
+			}
 		}
 		desc := kind.String() + " " + name
 		if kind == model.Send {
@@ -741,6 +745,7 @@ func (fa *funcAnalysis) classifyCall(s *summary, ci ssa.CallInstruction) {
 		}
 		addEffect(kind, desc)
 		s.effects[len(s.effects)-1].SafeIfSender = safeIf
+		s.effects[len(s.effects)-1].SafeHeaders = safeHeaders
 	}
 	// key operations
 	switch rule.Store {
@@ -788,6 +793,55 @@ func (fa *funcAnalysis) publishDedupedByParam(s *summary, params []ssa.Value) in
 		}
 	}
 	return -1
+}
+
+// headerFields name the fields of a message struct that carry its
+// headers (sarama's ProducerMessage.Headers, kafka-go's Message.Headers,
+// nats.Msg.Header, SNS/SQS MessageAttributes, pub/sub Attributes).
+var headerFields = []string{"Headers", "Header", "Attributes", "MessageAttributes", "Metadata", "Properties"}
+
+// relaysHeaders: a published message's headers are the delivery's own
+// (a header table, or a conversion of it): a relay or bridge that forwards
+// the message with its headers forwards the producer's id among them, so
+// the next hop can dedupe the copy a redelivery makes.
+func (fa *funcAnalysis) relaysHeaders(params []ssa.Value) bool {
+	for _, p := range params {
+		for _, name := range headerFields {
+			if h := model.StoredField(p, name); h != nil && fa.relayed(h) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// relayed: v is the delivery's header table, or built from it only.
+func (fa *funcAnalysis) relayed(v ssa.Value) bool {
+	p := fa.provOf(v)
+	return p.O&model.Message != 0 && p.Params == 0 && p.O&model.Minted == 0
+}
+
+// headersFromParam: the published message's headers are a field of a
+// parameter (Headers: m.Headers in a producer's Write(m Message)): the
+// parameter and the field path, for callers to judge; -1 when not.
+func (fa *funcAnalysis) headersFromParam(params []ssa.Value) (int, string) {
+	for _, p := range params {
+		for _, name := range headerFields {
+			h := model.StoredField(p, name)
+			if h == nil {
+				continue
+			}
+			hp := fa.provOf(h)
+			if !hp.paramsOnly() {
+				continue
+			}
+			param := lowestBit(hp.Params)
+			if path := keyFieldPath(fa.fn, h, "", param); path != "" {
+				return param, path
+			}
+		}
+	}
+	return -1, ""
 }
 
 // publishDeduped: the sender's id is forwarded as the published message's
@@ -958,8 +1012,23 @@ func (fa *funcAnalysis) calleeEffects(s *summary, ci ssa.CallInstruction, common
 		}
 		ef := e
 		ef.Chain = append([]string{name}, e.Chain...)
-		ef.SafeIfSender = -1
-		if e.SafeIfSender >= 0 {
+		ef.SafeIfSender, ef.SafeHeaders = -1, ""
+		if e.SafeIfSender >= 0 && e.SafeHeaders != "" {
+			// a relay: the caller's argument carries, at that path, the
+			// headers the publish sends on
+			if a := argAt(e.SafeIfSender); a != nil {
+				if fv, rest := literalField(a, e.SafeHeaders); fv != nil && rest == "" {
+					if fa.relayed(fv) {
+						continue
+					}
+					if p := fa.provOf(fv); p.paramsOnly() {
+						ef.SafeIfSender = lowestBit(p.Params)
+					}
+				} else if p := fa.provOf(a); p.paramsOnly() {
+					ef.SafeIfSender, ef.SafeHeaders = lowestBit(p.Params), e.SafeHeaders
+				}
+			}
+		} else if e.SafeIfSender >= 0 {
 			if a := argAt(e.SafeIfSender); a != nil {
 				p := fa.provOf(a)
 				// a payload key stops a redelivery too (as in guardEffects:

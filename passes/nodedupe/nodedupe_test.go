@@ -59,6 +59,8 @@ var cases = []string{
 	"nodedupe/wrapped",
 	// a reply to a request-reply call is no publish
 	"nodedupe/reply",
+	// a relay forwarding the delivery's headers forwards the producer's id
+	"nodedupe/relay",
 	// guards by business state (issue 22, kind 4)
 	"nodedupe/statecheck/worker",
 	// HTTP tiers: duplicate-create off by default (issue 22, point 6)
