@@ -61,7 +61,7 @@ func netHTTP(b *model.Builder) {
 // golang.org/x/oauth2 library is modelled as such in oauth2.go).
 func httpPost(urlArg, formArg int) model.Hook {
 	return func(s *model.Site) model.Classification {
-		if tokenURL(s.Arg(urlArg)) || formArg >= 0 && grantForm(s.Arg(formArg)) {
+		if tokenURL(s.Arg(urlArg)) || formArg >= 0 && grantForm(s.Arg(formArg)) || transitionURL(s.Arg(urlArg)) {
 			return model.Classification{}
 		}
 		return model.Classification{Table: s.Rule} // an external send, as the table says
@@ -153,6 +153,9 @@ func clientDo(reqArg int) model.Hook {
 		if tokenRequest(s.Model, root) {
 			return model.Classification{} // a token exchange: a read
 		}
+		if transitionRequest(s.Model, root) {
+			return model.Classification{} // a one-way transition of a remote resource
+		}
 		e := model.EffectSpec{Kind: model.Send, Desc: "external " + method + " (http.Client.Do)", Name: s.Callee, SafeIfSender: -1}
 		for _, sk := range s.Q.Sinks() {
 			if sk.Root != nil && (sk.Root == root || sk.Root == model.Strip(req)) {
@@ -167,6 +170,68 @@ func clientDo(reqArg int) model.Hook {
 		}
 		return model.Classification{Effects: []model.EffectSpec{e}}
 	}
+}
+
+// transitionTail: the constant end of a URL built as base + "/orders/" +
+// id + "/capture": an action that moves the remote resource named by the
+// id one way (capture, confirm, cancel, void, finalize, complete). The
+// provider refuses a second one (PayPal's ORDER_ALREADY_CAPTURED, a
+// payment intent that is no longer confirmable): naturally idempotent,
+// like UPDATE … SET status = 'captured' WHERE id = $1.
+var transitionTail = regexp.MustCompile(`(?i)^/(capture|confirm|cancel|void|finalize|complete)/?$`)
+
+// transitionURL: v is a URL whose last segment is a transition action
+// and whose segment before it is a value (the resource's id).
+func transitionURL(v ssa.Value) bool {
+	if v == nil {
+		return false
+	}
+	b, ok := model.Strip(v).(*ssa.BinOp)
+	if !ok || b.Op != token.ADD {
+		return false
+	}
+	tail, ok := model.ConstString(b.Y)
+	if !ok || !transitionTail.MatchString(tail) {
+		return false
+	}
+	if _, isConst := model.ConstString(b.X); isConst {
+		return false
+	}
+	// the id: the value right before the tail, after a constant ending in "/"
+	id := model.Strip(b.X)
+	if l, ok := id.(*ssa.BinOp); ok && l.Op == token.ADD {
+		if _, isConst := model.ConstString(l.Y); isConst {
+			return false // base + "/orders/capture": no id
+		}
+		if head, ok := model.ConstString(l.X); ok {
+			return strings.HasSuffix(head, "/")
+		}
+		if hl, ok := model.Strip(l.X).(*ssa.BinOp); ok && hl.Op == token.ADD {
+			head, ok := model.ConstString(hl.Y)
+			return ok && strings.HasSuffix(head, "/")
+		}
+	}
+	return false
+}
+
+// transitionRequest: the request constructor call root targets a
+// transition URL (transitionURL).
+func transitionRequest(m *model.Model, root ssa.Value) bool {
+	call, ok := root.(*ssa.Call)
+	if !ok {
+		return false
+	}
+	fn := model.Callee(call.Common())
+	if fn == nil {
+		return false
+	}
+	rule := m.LookupFunc(fn)
+	if rule == nil || rule.HTTPMethodArg < 0 {
+		return false
+	}
+	params, _ := model.SplitArgs(call.Common())
+	u := rule.HTTPMethodArg + 1
+	return u < len(params) && transitionURL(params[u])
 }
 
 // tokenRequest: the request constructor call root (http.NewRequest*) targets

@@ -154,3 +154,25 @@ func (w *CaptureWorker) Work(ctx context.Context, job *river.Job[HookArgs]) erro
 	_, err := http.DefaultClient.Do(capture) // want `handler \(\*CaptureWorker\)\.Work: a redelivery repeats an external call \(external POST \(http\.Client\.Do\)\); dedupe on job\.ID and forward it as the Idempotency-Key`
 	return err
 }
+
+// TransitionWorker moves remote resources one way by their id: capturing an
+// order, confirming or cancelling an intent. The provider refuses a
+// second transition, as UPDATE … SET status = 'captured' would change
+// nothing: not reported. A POST that creates under the id is.
+type TransitionWorker struct {
+	river.WorkerDefaults[HookArgs]
+	c    *http.Client
+	base string
+}
+
+func (w *TransitionWorker) Work(ctx context.Context, job *river.Job[HookArgs]) error {
+	req, _ := http.NewRequestWithContext(ctx, http.MethodPost, w.base+"/v2/checkout/orders/"+job.Args.Body+"/capture", nil)
+	if _, err := w.c.Do(req); err != nil {
+		return err
+	}
+	http.Post("https://api.example.com/v1/payment_intents/"+job.Args.Body+"/cancel", "application/json", nil)
+	req2, _ := http.NewRequestWithContext(ctx, http.MethodPost, w.base+"/v2/checkout/orders/"+job.Args.Body+"/refunds", nil)
+	_, err := w.c.Do(req2)                                                                             // want `handler \(\*TransitionWorker\)\.Work: a redelivery repeats an external call`
+	http.Post("https://api.example.com/capture", "application/json", strings.NewReader(job.Args.Body)) // want `handler \(\*TransitionWorker\)\.Work: a redelivery repeats an external call`
+	return err
+}
