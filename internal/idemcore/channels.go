@@ -11,6 +11,8 @@ import (
 	"go/types"
 
 	"golang.org/x/tools/go/ssa"
+
+	"github.com/idemlint/idemlint/internal/model"
 )
 
 // maxChanReaders bounds the receiving functions merged at one send.
@@ -65,10 +67,11 @@ func (sz *summarizer) chanReaders(f *types.Var) []*ssa.Function {
 	return sz.readers[f]
 }
 
-// channelEffects: at send, the harmful effects of the functions that
+// channelEffects: at a send (c.q <- v, or a send case of a select with a
+// timeout: case m.msgQ <- msg), the harmful effects of the functions that
 // receive from the same channel field become the sender's.
-func (sz *summarizer) channelEffects(fa *funcAnalysis, s *summary, send *ssa.Send) {
-	f := chanField(send.Chan)
+func (sz *summarizer) channelEffects(fa *funcAnalysis, s *summary, send ssa.Instruction, ch, val ssa.Value) {
+	f := chanField(ch)
 	if f == nil {
 		return
 	}
@@ -89,6 +92,29 @@ func (sz *summarizer) channelEffects(fa *funcAnalysis, s *summary, send *ssa.Sen
 			continue
 		}
 		for _, e := range rs.effects {
+			if e.Kind == model.Opaque && e.Iface != nil && e.guard == nil {
+				// a call through an interface wired elsewhere (a
+				// messenger the manager's worker pushes to): the value
+				// sent carries the delivery to it
+				p := fa.argProv(val)
+				delivery := p.O&(model.Sender|model.Payload|model.Message) != 0
+				if !roomForOpaque(s, e.Iface.Key, e.Where) {
+					// the same call, reached by the goroutine's own start
+					// (go o.run(ctx)): the value sent is what it gets
+					markDelivery(s, e.Iface.Key, e.Where, delivery, p.Params)
+					continue
+				}
+				ref := *e.Iface
+				ref.Delivery = delivery
+				ref.ArgParams = p.Params
+				ref.Before = nil
+				ef := e.EffectFact
+				ef.Iface = &ref
+				ef.Chain = append([]string{"chan " + f.Name(), FuncName(r)}, e.Chain...)
+				ef.SafeIfSender = -1
+				s.effects = append(s.effects, &effectInst{EffectFact: ef, instr: send, pos: pos})
+				continue
+			}
 			if e.guard != nil || !e.Kind.Harmful() {
 				continue
 			}
@@ -96,6 +122,22 @@ func (sz *summarizer) channelEffects(fa *funcAnalysis, s *summary, send *ssa.Sen
 			ef.Chain = append([]string{"chan " + f.Name(), FuncName(r)}, e.Chain...)
 			ef.SafeIfSender = -1
 			s.effects = append(s.effects, &effectInst{EffectFact: ef, instr: send, pos: pos})
+		}
+	}
+}
+
+// markDelivery: the opaque effect of call key at where, already recorded,
+// gets the delivery (or the parameters) a channel send hands it.
+func markDelivery(s *summary, key, where string, delivery bool, params uint64) {
+	for _, e := range s.effects {
+		if e.Kind != model.Opaque || e.Iface == nil || e.Iface.Key != key || e.Where != where {
+			continue
+		}
+		if delivery && !e.Iface.Delivery || params&^e.Iface.ArgParams != 0 {
+			ref := *e.Iface
+			ref.Delivery = ref.Delivery || delivery
+			ref.ArgParams |= params
+			e.Iface = &ref
 		}
 	}
 }

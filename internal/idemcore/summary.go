@@ -471,7 +471,13 @@ func (sz *summarizer) summaryOf(fn *ssa.Function) (sum *summary) {
 			case *ssa.Store:
 				fa.classifyStore(s, in)
 			case *ssa.Send:
-				sz.channelEffects(fa, s, in)
+				sz.channelEffects(fa, s, in, in.Chan, in.X)
+			case *ssa.Select:
+				for _, st := range in.States {
+					if st.Dir == types.SendOnly {
+						sz.channelEffects(fa, s, in, st.Chan, st.Send)
+					}
+				}
 			case *ssa.MapUpdate:
 				if isMapOfKeys(in.Map.Type()) && !isLocalMap(in.Map) {
 					s.keyOps = append(s.keyOps, &keyOp{op: model.Write, instr: in, fa: fa, key: in.Key, keys: []ssa.Value{in.Key},

@@ -29,4 +29,8 @@ func NewModules(r *kafka.Reader, rc *redis.Client) *handlers.Modules {
 	return &handlers.Modules{Reader: r, Modules: []domain.Module{&adapters.AuditModule{R: rc}, &adapters.MailModule{Addr: "smtp:587"}}}
 }
 
+func NewOutbox(r *kafka.Reader) *handlers.Outbox {
+	return &handlers.Outbox{Reader: r, Mail: &adapters.SMTPMailer{Addr: "smtp:587"}}
+}
+
 func NewAPI(s *stream.API) *api.MessageAPI { return &api.MessageAPI{Notifier: s} }

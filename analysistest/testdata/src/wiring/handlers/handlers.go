@@ -157,3 +157,31 @@ func (c *Modules) Dispatch(ctx context.Context) error { // wired: `handler \(\*M
 		_ = c.Reader.CommitMessages(ctx, m)
 	}
 }
+
+// Outbox hands each order to its worker through a channel; the worker
+// mails through the domain's Mailer, wired in app.
+type Outbox struct {
+	Reader *kafka.Reader
+	Mail   domain.Mailer
+	q      chan domain.Order
+}
+
+func (o *Outbox) run(ctx context.Context) {
+	for ord := range o.q {
+		_ = o.Mail.Send(ctx, ord.Email, "shipped")
+	}
+}
+
+func (o *Outbox) Queue(ctx context.Context) error { // wired: `handler \(\*Outbox\)\.Queue: a redelivery messages a person again through domain\.Mailer\.Send`
+	go o.run(ctx)
+	for {
+		m, err := o.Reader.FetchMessage(ctx)
+		if err != nil {
+			return err
+		}
+		var ord domain.Order
+		_ = json.Unmarshal(m.Value, &ord)
+		o.q <- ord
+		_ = o.Reader.CommitMessages(ctx, m)
+	}
+}
