@@ -385,13 +385,10 @@ func (fa *funcAnalysis) resolveOpaque(s *summary, ci ssa.CallInstruction, name s
 	if e.Iface.StateGuard {
 		return true
 	}
-	for _, f := range facts {
-		for _, k := range f.KeyOps {
-			if k.Param > 0 && (k.Op == model.Check || k.Op == model.Claim || k.Op == model.ResultClaim) {
-				return true // a dedupe store: what it guards is decided inside the callee
-			}
-		}
-	}
+	// as Result.resolve: an implementation that checks or claims a key
+	// (a store, or one looking its entity up by the key) guards only
+	// itself: the harm the implementations do is the call's
+	var found []EffectFact
 	for i, f := range facts {
 		for _, ie := range f.Effects {
 			if !ie.Kind.Harmful() || ie.State != "" {
@@ -400,8 +397,11 @@ func (fa *funcAnalysis) resolveOpaque(s *summary, ci ssa.CallInstruction, name s
 			ef := ie
 			ef.Chain = append(append([]string{name}, e.Chain...), append([]string{names[i]}, ie.Chain...)...)
 			ef.SafeIfSender = -1
-			s.effects = append(s.effects, &effectInst{EffectFact: ef, instr: ci, pos: pos})
+			found = append(found, ef)
 		}
+	}
+	for _, ef := range found {
+		s.effects = append(s.effects, &effectInst{EffectFact: ef, instr: ci, pos: pos})
 	}
 	return true
 }
