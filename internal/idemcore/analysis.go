@@ -35,8 +35,9 @@ type pkgAnalysis struct {
 	failures    []Failure                       // internal errors, each in one function (see Failure)
 	methodIdx   map[*types.Package]*methodIndex // dispatch.go
 	msets       typeutil.MethodSetCache
-	farTypes    []ImplType // the ImplFacts of the packages below (dispatch.go)
-	lib         int        // 0 unknown, 1 the service's code, 2 a dependency's (wiring.go)
+	farTypes    []ImplType                 // the ImplFacts of the packages below (dispatch.go)
+	lib         int                        // 0 unknown, 1 the service's code, 2 a dependency's (wiring.go)
+	fieldStores map[string][]*ssa.Function // the funcs stored into func fields, by field (funcfield.go)
 }
 
 // funcAnalysis is the state of the analysis of one function: its

@@ -72,7 +72,7 @@ func (sz *summarizer) chanReaders(f *types.Var) []*ssa.Function {
 // receive from the same channel field become the sender's.
 func (sz *summarizer) channelEffects(fa *funcAnalysis, s *summary, send ssa.Instruction, ch, val ssa.Value) {
 	f := chanField(ch)
-	if f == nil {
+	if f == nil || signalChan(f.Type()) {
 		return
 	}
 	readers := sz.chanReaders(f)
@@ -140,4 +140,20 @@ func markDelivery(s *summary, key, where string, delivery bool, params uint64) {
 			e.Iface = &ref
 		}
 	}
+}
+
+// signalChan: a channel of bool or struct{} carries signals (stop, done,
+// wake up), not work: its readers' effects are not the sender's.
+func signalChan(t types.Type) bool {
+	c, ok := t.Underlying().(*types.Chan)
+	if !ok {
+		return false
+	}
+	switch e := c.Elem().Underlying().(type) {
+	case *types.Basic:
+		return e.Kind() == types.Bool
+	case *types.Struct:
+		return e.NumFields() == 0
+	}
+	return false
 }

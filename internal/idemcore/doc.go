@@ -43,7 +43,10 @@
 //     implementation of which the package sees (Opaque effects), resolved
 //     where the implementations are visible (issue 23 point 3);
 //     channels.go: a send into a channel field has the effects of the
-//     functions that receive from that field (a writer goroutine)
+//     functions that receive from that field (a writer goroutine);
+//     funcfield.go: a call of a func value kept in a struct field,
+//     resolved with the functions stored into that field where they are
+//     visible (a callback wired in main)
 //   - result.go: Result, the products the passes read (and Resolve, an
 //     opaque call resolved with the implementations the package sees)
 //   - engine.go and settings.go: the Analyzer, its Run, and the Settings

@@ -201,6 +201,10 @@ type IfaceRef struct {
 	// (order.Status == "paid") decides whether this call runs: a business
 	// state check whose write is out of sight.
 	StateGuard bool
+	// Field: the call is of a func value held in a struct field (Key is
+	// "pkg.Type.Field"), resolved with the functions stored into that
+	// field where they are visible (funcfield.go), not with types.
+	Field bool
 }
 
 // KeyOpFact: the function checks, writes or claims a key given as parameter Param.

@@ -984,6 +984,8 @@ func (fa *funcAnalysis) calleeEffects(s *summary, ci ssa.CallInstruction, common
 	if sum == nil {
 		if common.IsInvoke() {
 			fa.opaqueEffect(s, ci, common, append([]ssa.Value{recv}, params...), pos)
+		} else {
+			fa.funcFieldEffect(s, ci, common, params, pos)
 		}
 		return
 	}

@@ -326,6 +326,9 @@ func fromOpaque(v ssa.Value, results map[ssa.Value]bool, depth int) bool {
 // summaries, sorted by type; handler methods (reported in their own
 // package) are left out. Nil when none implements it.
 func (pa *pkgAnalysis) resolveRef(ref *IfaceRef, own *ImplFact) (names []string, facts []*FuncFact) {
+	if ref.Field {
+		return pa.fieldFacts(ref.Key)
+	}
 	want := map[string]string{}
 	for _, m := range ref.Methods {
 		name, sig, _ := strings.Cut(m, " ")

@@ -18,12 +18,19 @@ type job struct{ to, body string }
 type Mailer struct {
 	jobs  chan job
 	audit chan string
+	stop  chan bool
 }
 
-// run is the mail worker: it sends what the handlers queue.
+// run is the mail worker: it sends what the handlers queue, until told
+// to stop.
 func (m *Mailer) run() {
-	for j := range m.jobs {
-		_ = smtp.SendMail("smtp:587", nil, "shop@example.com", []string{j.to}, []byte(j.body))
+	for {
+		select {
+		case j := <-m.jobs:
+			_ = smtp.SendMail("smtp:587", nil, "shop@example.com", []string{j.to}, []byte(j.body))
+		case <-m.stop:
+			return
+		}
 	}
 }
 
@@ -97,6 +104,22 @@ func (m *Mailer) AuditNonBlocking(ctx context.Context, r *kafka.Reader) {
 			return
 		}
 		m.pushAudit(string(msg.Value))
+		_ = r.CommitMessages(ctx, msg)
+	}
+}
+
+// Stop signals the worker: a stop is no work item, the worker's mail is
+// not the stop's.
+func (m *Mailer) Stop(ctx context.Context, r *kafka.Reader) {
+	for {
+		msg, err := r.FetchMessage(ctx)
+		if err != nil {
+			return
+		}
+		select {
+		case m.stop <- true:
+		default:
+		}
 		_ = r.CommitMessages(ctx, msg)
 	}
 }

@@ -33,4 +33,9 @@ func NewOutbox(r *kafka.Reader) *handlers.Outbox {
 	return &handlers.Outbox{Reader: r, Mail: &adapters.SMTPMailer{Addr: "smtp:587"}}
 }
 
+func NewCallbacks(r *kafka.Reader) *handlers.Callbacks {
+	m := &adapters.SMTPMailer{Addr: "smtp:587"}
+	return &handlers.Callbacks{Reader: r, Send: m.Send, Log: func(line string) { println(line) }}
+}
+
 func NewAPI(s *stream.API) *api.MessageAPI { return &api.MessageAPI{Notifier: s} }

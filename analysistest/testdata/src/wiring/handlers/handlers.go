@@ -185,3 +185,37 @@ func (o *Outbox) Queue(ctx context.Context) error { // wired: `handler \(\*Outbo
 		_ = o.Reader.CommitMessages(ctx, m)
 	}
 }
+
+// Callbacks holds func values filled in by app: a mail callback (an SMTP
+// sender's method) and a log callback (harmless).
+type Callbacks struct {
+	Reader *kafka.Reader
+	Send   func(ctx context.Context, to, body string) error
+	Log    func(line string)
+}
+
+func (c *Callbacks) Paid(ctx context.Context) error { // wired: `handler \(\*Callbacks\)\.Paid: a redelivery messages a person again .*through handlers\.Callbacks\.Send`
+	for {
+		m, err := c.Reader.FetchMessage(ctx)
+		if err != nil {
+			return err
+		}
+		var o domain.Order
+		_ = json.Unmarshal(m.Value, &o)
+		if err := c.Send(ctx, o.Email, "paid"); err != nil {
+			return err
+		}
+		_ = c.Reader.CommitMessages(ctx, m)
+	}
+}
+
+func (c *Callbacks) Logged(ctx context.Context) error {
+	for {
+		m, err := c.Reader.FetchMessage(ctx)
+		if err != nil {
+			return err
+		}
+		c.Log(string(m.Value))
+		_ = c.Reader.CommitMessages(ctx, m)
+	}
+}

@@ -1,0 +1,193 @@
+package idemcore
+
+// Callbacks wired elsewhere (issue 23 point 3, for func values): a
+// service's package calls a func value kept in a struct field
+// (m.opt.RecordBounceCB(b), h.onEvent(e)) that the package building the
+// struct fills (bounce.Opt{RecordBounceCB: app.core.RecordBounce}, often
+// `main`). Where no store into the field is visible, the call is an
+// Opaque effect keyed by the field; the package that stores functions
+// into it resolves the call with their summaries, as wiring.go resolves
+// calls through interfaces with their implementations.
+
+import (
+	"go/token"
+	"go/types"
+
+	"golang.org/x/tools/go/ssa"
+
+	"github.com/idemlint/idemlint/internal/model"
+)
+
+// maxFieldFuncs bounds the functions one field resolves to.
+const maxFieldFuncs = 8
+
+// funcFieldKey: the struct field a called func value is loaded from, as
+// "pkg.Type.Field", and the field's name; "" when it is not one.
+func funcFieldKey(v ssa.Value) (key, name string) {
+	var x ssa.Value
+	var i int
+	switch f := v.(type) {
+	case *ssa.Field:
+		x, i = f.X, f.Field
+	case *ssa.UnOp:
+		fa, ok := f.X.(*ssa.FieldAddr)
+		if !ok || f.Op != token.MUL {
+			return "", ""
+		}
+		x, i = fa.X, fa.Field
+	default:
+		return "", ""
+	}
+	fv := FieldVar(x.Type(), i)
+	if fv == nil {
+		return "", ""
+	}
+	if _, ok := fv.Type().Underlying().(*types.Signature); !ok {
+		return "", ""
+	}
+	tk := model.TypeKey(deref(x.Type()))
+	if tk == "" {
+		return "", ""
+	}
+	return tk + "." + fv.Name(), fv.Name()
+}
+
+// fieldFuncs: the functions this package stores into the func field key
+// (a composite literal, an assignment), a bound method as its method.
+func (pa *pkgAnalysis) fieldFuncs(key string) []*ssa.Function {
+	if pa.fieldStores == nil {
+		pa.fieldStores = map[string][]*ssa.Function{}
+		for _, fn := range pa.allFuncs {
+			for _, b := range fn.Blocks {
+				for _, instr := range b.Instrs {
+					st, ok := instr.(*ssa.Store)
+					if !ok {
+						continue
+					}
+					fa, ok := st.Addr.(*ssa.FieldAddr)
+					if !ok {
+						continue
+					}
+					fv := FieldVar(deref(fa.X.Type()), fa.Field)
+					tk := model.TypeKey(deref(fa.X.Type()))
+					if fv == nil || tk == "" {
+						continue
+					}
+					if _, ok := fv.Type().Underlying().(*types.Signature); !ok {
+						continue
+					}
+					if f := pa.storedFunc(st.Val); f != nil {
+						k := tk + "." + fv.Name()
+						if len(pa.fieldStores[k]) < maxFieldFuncs {
+							pa.fieldStores[k] = append(pa.fieldStores[k], f)
+						}
+					}
+				}
+			}
+		}
+	}
+	return pa.fieldStores[key]
+}
+
+// storedFunc: the function a func value denotes (a function, a closure,
+// a bound method as the method itself), or nil.
+func (pa *pkgAnalysis) storedFunc(v ssa.Value) *ssa.Function {
+	switch x := Strip(v).(type) {
+	case *ssa.Function:
+		return x
+	case *ssa.MakeClosure:
+		f, ok := x.Fn.(*ssa.Function)
+		if !ok {
+			return nil
+		}
+		if obj, ok := f.Object().(*types.Func); ok && f.Synthetic != "" && len(x.Bindings) == 1 {
+			if recv := obj.Signature().Recv(); recv != nil && types.IsInterface(recv.Type()) {
+				return nil // an interface's method value: wiring.go's business
+			}
+			return pa.pkg.Prog.FuncValue(obj)
+		}
+		return f
+	}
+	return nil
+}
+
+// fieldFacts: the summaries of the functions stored into field key here
+// (their own package's facts for imported ones), with their names.
+func (pa *pkgAnalysis) fieldFacts(key string) (names []string, facts []*FuncFact) {
+	for _, fn := range pa.fieldFuncs(key) {
+		if pa.env == nil || pa.env.calleeFact == nil {
+			return nil, nil
+		}
+		f := pa.env.calleeFact(&ssa.CallCommon{Value: fn})
+		if f == nil {
+			f = &FuncFact{}
+		}
+		n := FuncName(fn)
+		if obj, ok := fn.Object().(*types.Func); ok {
+			n = calleeName(obj)
+		}
+		names = append(names, n)
+		facts = append(facts, f)
+	}
+	return names, facts
+}
+
+// funcFieldEffect records a call of a func value held in a field of a
+// struct of the service's repository: resolved with the functions this
+// package stores into that field, or an Opaque effect keyed by the field
+// for the package that does.
+func (fa *funcAnalysis) funcFieldEffect(s *summary, ci ssa.CallInstruction, common *ssa.CallCommon, args []ssa.Value, pos token.Pos) {
+	pa := fa.pa
+	key, name := funcFieldKey(common.Value)
+	if key == "" || pa.library() || !SameRepo(key, pa.pass.Pkg.Path()) {
+		return
+	}
+	if names, facts := pa.fieldFacts(key); len(names) > 0 {
+		for i, f := range facts {
+			for _, e := range f.Effects {
+				if !e.Kind.Harmful() || e.State != "" {
+					continue
+				}
+				ef := e
+				ef.Chain = append([]string{names[i]}, e.Chain...)
+				ef.SafeIfSender = -1
+				s.effects = append(s.effects, &effectInst{EffectFact: ef, instr: ci, pos: pos})
+			}
+		}
+		return
+	}
+	if !roomForOpaque(s, "", "") {
+		return
+	}
+	ref := &IfaceRef{Key: key, Method: name, Field: true}
+	if hf := pa.finder; hf != nil {
+		// the package hands deliveries to this field: the functions
+		// stored into it are handlers, reported where they are declared
+		ref.Delivers = hf.flowLocal.fields[key] || hf.flowIn.fields[key]
+		if tk := model.TypeKey(common.Value.Type()); tk != "" {
+			ref.Delivers = ref.Delivers || hf.flowLocal.funcTypes[tk] || hf.flowIn.funcTypes[tk]
+		}
+	}
+	for i, a := range args {
+		p := fa.argProv(a)
+		if i < 63 && p.HasSender() {
+			ref.SenderArgs |= 1 << (i + 1) // as for a method: argument i+1, the receiver first
+		}
+		if p.O&(model.Sender|model.Payload|model.Message) != 0 {
+			ref.Delivery = true
+		}
+		ref.ArgParams |= p.Params
+	}
+	short := key[lastSlash(key)+1:]
+	s.effects = append(s.effects, &effectInst{EffectFact: EffectFact{Kind: model.Opaque, Chain: []string{short}, Desc: key,
+		Where: fa.where(pos), SafeIfSender: -1, Iface: ref}, instr: ci, pos: pos})
+}
+
+func lastSlash(s string) int {
+	for i := len(s) - 1; i >= 0; i-- {
+		if s[i] == '/' {
+			return i
+		}
+	}
+	return -1
+}
