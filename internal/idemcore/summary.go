@@ -697,6 +697,9 @@ func (fa *funcAnalysis) classifyCall(s *summary, ci ssa.CallInstruction) {
 		fa.calleeEffects(s, ci, common, params, recv, pos)
 		return
 	}
+	if (rule.Effect == model.Send || rule.Effect == model.Publish) && fa.pa.telemetry() {
+		return // a service's own telemetry client: usage events, not business effects (issue 22 kind 1)
+	}
 	name := effectName(fn, recv)
 	addEffect := func(kind model.Effect, desc string) {
 		s.effects = append(s.effects, &effectInst{EffectFact: EffectFact{Kind: kind, Chain: []string{name}, Desc: desc, Where: fa.where(pos), SafeIfSender: -1, Lib: rule.Lib}, instr: ci, pos: pos})

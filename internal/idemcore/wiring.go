@@ -21,6 +21,7 @@ import (
 	"go/types"
 	"os"
 	"path/filepath"
+	"regexp"
 	"sort"
 	"strings"
 
@@ -166,6 +167,19 @@ func (pa *pkgAnalysis) library() bool {
 		}
 	}
 	return pa.lib == 2
+}
+
+// telemetryPkg: the last element of a package path that names a
+// service's own telemetry, analytics or metrics client.
+var telemetryPkg = regexp.MustCompile(`(?i)^(telemetry|analytics|metrics|tracing|observability|instrumentation)$`)
+
+// telemetry: the package is the service's own telemetry client (its path
+// ends in telemetry, analytics, metrics…): what it sends or publishes are
+// usage events and metrics, as for the telemetry SDKs the model knows,
+// not business effects.
+func (pa *pkgAnalysis) telemetry() bool {
+	p := pa.pass.Pkg.Path()
+	return telemetryPkg.MatchString(p[strings.LastIndexByte(p, '/')+1:])
 }
 
 // isLibraryDir: dir is in the module cache or a vendor directory.

@@ -61,6 +61,8 @@ var cases = []string{
 	"nodedupe/reply",
 	// a relay forwarding the delivery's headers forwards the producer's id
 	"nodedupe/relay",
+	// a service's own telemetry package sends usage events, no effects
+	"nodedupe/usage",
 	// guards by business state (issue 22, kind 4)
 	"nodedupe/statecheck/worker",
 	// HTTP tiers: duplicate-create off by default (issue 22, point 6)
