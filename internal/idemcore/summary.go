@@ -697,7 +697,7 @@ func (fa *funcAnalysis) classifyCall(s *summary, ci ssa.CallInstruction) {
 		fa.calleeEffects(s, ci, common, params, recv, pos)
 		return
 	}
-	if (rule.Effect == model.Send || rule.Effect == model.Publish) && fa.pa.telemetry() {
+	if rule.Effect != model.SQL && rule.Store == model.NoStore && (rule.Effect != 0 || rule.Hook != nil) && fa.pa.telemetry() {
 		return // a service's own telemetry client: usage events, not business effects (issue 22 kind 1)
 	}
 	name := effectName(fn, recv)
