@@ -6,12 +6,12 @@ import (
 	"github.com/idemlint/idemlint/internal/model"
 )
 
-// github.com/resend/resend-go (v2 and v3): Emails.Send, SendWithContext
+// github.com/resend/resend-go/v3: Emails.Send, SendWithContext
 // and SendWithOptions mail one message, Batch.Send… many (external
 // sends), on the concrete services and on their interfaces. Resend
 // dedupes a request whose options carry an IdempotencyKey for 24 hours:
 // the sender's id there makes the retry a no-op.
-var pkgResends = []string{"github.com/resend/resend-go/v2", "github.com/resend/resend-go/v3"}
+var pkgResends = []string{"github.com/resend/resend-go/v3"}
 
 func init() { model.Register("resend-go", resend) }
 
