@@ -290,12 +290,12 @@ func TestParseErrors(t *testing.T) {
 		{
 			name: "unknown category",
 			in:   "version: 1\ndisable:\n  - nodedupe\n  - no-dedupe\n",
-			want: []string{`f.yml:4:5: disable[1]: unknown category "no-dedupe": want one of checkthenwrite, payloadkey, keysource, nodedupe, wrap-not-claim-first, state-check, receiver-fallback, per-attempt-key, seenset-store, key-before-effect, directives, unused-suppression, directive, duplicate-create`},
+			want: []string{`f.yml:4:5: disable[1]: unknown category "no-dedupe": want one of checkthenwrite, payloadkey, keysource, nodedupe, wrap-not-claim-first, state-check, receiver-fallback, per-attempt-key, seenset-store, key-before-effect, directives, unused-suppression, directive, duplicate-create, resend-flow`},
 		},
 		{
 			name: "enable a category on by default",
 			in:   "version: 1\nenable:\n  - duplicate-create\n  - nodedupe\n",
-			want: []string{`f.yml:4:5: enable[1]: "nodedupe" is not an off-by-default category: enable takes duplicate-create (the others are on unless disabled)`},
+			want: []string{`f.yml:4:5: enable[1]: "nodedupe" is not an off-by-default category: enable takes duplicate-create, resend-flow (the others are on unless disabled)`},
 		},
 		{
 			name: "disable is a string",
