@@ -12,6 +12,7 @@ package idemcore
 import (
 	"go/token"
 	"go/types"
+	"strings"
 
 	"golang.org/x/tools/go/ssa"
 
@@ -24,32 +25,27 @@ const maxFieldFuncs = 8
 // funcFieldKey: the struct field a called func value is loaded from, as
 // "pkg.Type.Field", and the field's name; "" when it is not one.
 func funcFieldKey(v ssa.Value) (key, name string) {
-	var x ssa.Value
-	var i int
-	switch f := v.(type) {
-	case *ssa.Field:
-		x, i = f.X, f.Field
-	case *ssa.UnOp:
-		fa, ok := f.X.(*ssa.FieldAddr)
-		if !ok || f.Op != token.MUL {
-			return "", ""
-		}
-		x, i = fa.X, fa.Field
-	default:
+	x, i, ok := model.FieldRead(v)
+	if !ok {
 		return "", ""
 	}
-	fv := FieldVar(x.Type(), i)
+	return funcField(x.Type(), i)
+}
+
+// funcField: the key ("pkg.Type.Field") and name of field i of the
+// struct type t (or *t) when the field holds a func; "" otherwise.
+func funcField(t types.Type, i int) (key, name string) {
+	fv := FieldVar(t, i)
 	if fv == nil {
 		return "", ""
 	}
 	if _, ok := fv.Type().Underlying().(*types.Signature); !ok {
 		return "", ""
 	}
-	tk := model.TypeKey(deref(x.Type()))
-	if tk == "" {
+	if key = fieldKey(t, i); key == "" {
 		return "", ""
 	}
-	return tk + "." + fv.Name(), fv.Name()
+	return key, fv.Name()
 }
 
 // fieldFuncs: the functions this package stores into the func field key
@@ -68,16 +64,11 @@ func (pa *pkgAnalysis) fieldFuncs(key string) []*ssa.Function {
 					if !ok {
 						continue
 					}
-					fv := FieldVar(deref(fa.X.Type()), fa.Field)
-					tk := model.TypeKey(deref(fa.X.Type()))
-					if fv == nil || tk == "" {
-						continue
-					}
-					if _, ok := fv.Type().Underlying().(*types.Signature); !ok {
+					k, _ := funcField(fa.X.Type(), fa.Field)
+					if k == "" {
 						continue
 					}
 					if f := pa.storedFunc(st.Val); f != nil {
-						k := tk + "." + fv.Name()
 						if len(pa.fieldStores[k]) < maxFieldFuncs {
 							pa.fieldStores[k] = append(pa.fieldStores[k], f)
 						}
@@ -143,17 +134,7 @@ func (fa *funcAnalysis) funcFieldEffect(s *summary, ci ssa.CallInstruction, comm
 		return
 	}
 	if names, facts := pa.fieldFacts(key); len(names) > 0 {
-		for i, f := range facts {
-			for _, e := range f.Effects {
-				if !e.Kind.Harmful() || e.State != "" {
-					continue
-				}
-				ef := e
-				ef.Chain = append([]string{names[i]}, e.Chain...)
-				ef.SafeIfSender = -1
-				s.effects = append(s.effects, &effectInst{EffectFact: ef, instr: ci, pos: pos})
-			}
-		}
+		addImplEffects(s, ci, pos, nil, names, facts)
 		return
 	}
 	if !roomForOpaque(s, "", "") {
@@ -168,26 +149,8 @@ func (fa *funcAnalysis) funcFieldEffect(s *summary, ci ssa.CallInstruction, comm
 			ref.Delivers = ref.Delivers || hf.flowLocal.funcTypes[tk] || hf.flowIn.funcTypes[tk]
 		}
 	}
-	for i, a := range args {
-		p := fa.argProv(a)
-		if i < 63 && p.HasSender() {
-			ref.SenderArgs |= 1 << (i + 1) // as for a method: argument i+1, the receiver first
-		}
-		if p.O&(model.Sender|model.Payload|model.Message) != 0 {
-			ref.Delivery = true
-		}
-		ref.ArgParams |= p.Params
-	}
-	short := key[lastSlash(key)+1:]
+	fa.noteArgs(ref, append([]ssa.Value{nil}, args...)) // no receiver: as for a method, argument i+1
+	short := key[strings.LastIndexByte(key, '/')+1:]
 	s.effects = append(s.effects, &effectInst{EffectFact: EffectFact{Kind: model.Opaque, Chain: []string{short}, Desc: key,
 		Where: fa.where(pos), SafeIfSender: -1, Iface: ref}, instr: ci, pos: pos})
-}
-
-func lastSlash(s string) int {
-	for i := len(s) - 1; i >= 0; i-- {
-		if s[i] == '/' {
-			return i
-		}
-	}
-	return -1
 }

@@ -73,8 +73,16 @@ func (fa *funcAnalysis) opaqueRef(c *ssa.CallCommon, args []ssa.Value) *IfaceRef
 	} else {
 		ref.Methods = []string{c.Method.Name() + " " + sigKey(c.Method)}
 	}
+	fa.noteArgs(ref, args)
+	return ref
+}
+
+// noteArgs records in ref what the call's arguments carry (args: the
+// receiver first, not counted): which carry the sender's id, whether the
+// delivery reaches one, and the caller's parameters they are built from.
+func (fa *funcAnalysis) noteArgs(ref *IfaceRef, args []ssa.Value) {
 	for i, a := range args {
-		if i == 0 {
+		if i == 0 || a == nil {
 			continue
 		}
 		p := fa.argProv(a)
@@ -86,7 +94,6 @@ func (fa *funcAnalysis) opaqueRef(c *ssa.CallCommon, args []ssa.Value) *IfaceRef
 		}
 		ref.ArgParams |= p.Params
 	}
-	return ref
 }
 
 // argProv is the provenance of an argument, with what it points to when
@@ -405,22 +412,26 @@ func (fa *funcAnalysis) resolveOpaque(s *summary, ci ssa.CallInstruction, name s
 	// as Result.resolve: an implementation that checks or claims a key
 	// (a store, or one looking its entity up by the key) guards only
 	// itself: the harm the implementations do is the call's
-	var found []EffectFact
+	addImplEffects(s, ci, pos, append([]string{name}, e.Chain...), names, facts)
+	return true
+}
+
+// addImplEffects adds to s, at the call ci, the harmful effects of the
+// implementations (or stored functions) names whose summaries are facts
+// that no business-state check of theirs covers, each chain prefix, then
+// the implementation, then its own.
+func addImplEffects(s *summary, ci ssa.CallInstruction, pos token.Pos, prefix, names []string, facts []*FuncFact) {
 	for i, f := range facts {
 		for _, ie := range f.Effects {
 			if !ie.Kind.Harmful() || ie.State != "" {
 				continue
 			}
 			ef := ie
-			ef.Chain = append(append([]string{name}, e.Chain...), append([]string{names[i]}, ie.Chain...)...)
+			ef.Chain = append(append(append([]string(nil), prefix...), names[i]), ie.Chain...)
 			ef.SafeIfSender = -1
-			found = append(found, ef)
+			s.effects = append(s.effects, &effectInst{EffectFact: ef, instr: ci, pos: pos})
 		}
 	}
-	for _, ef := range found {
-		s.effects = append(s.effects, &effectInst{EffectFact: ef, instr: ci, pos: pos})
-	}
-	return true
 }
 
 // repoOf is the repository part of an import path: its first three

@@ -384,24 +384,27 @@ func structLiteral(v ssa.Value, seen map[*ssa.Alloc]bool) (*types.Struct, map[in
 	return st, out
 }
 
+// FieldRead returns the struct value (or pointer) and the field index v
+// reads (x.f, or *(&x.f)), without looking through conversions.
+func FieldRead(v ssa.Value) (x ssa.Value, i int, ok bool) {
+	switch f := v.(type) {
+	case *ssa.Field:
+		return f.X, f.Field, true
+	case *ssa.UnOp:
+		if fa, isAddr := f.X.(*ssa.FieldAddr); isAddr && f.Op == token.MUL {
+			return fa.X, fa.Field, true
+		}
+	}
+	return nil, 0, false
+}
+
 // LoadedField returns the field v reads, as "pkg/path.Type.Field" (its
 // struct's TypeKey and the field's name), through conversions: msg.Reply
 // of a *nats.Msg reads "github.com/nats-io/nats.go.Msg.Reply"; "" when v
 // is no field read.
 func LoadedField(v ssa.Value) string {
-	v = Strip(v)
-	var x ssa.Value
-	var i int
-	switch f := v.(type) {
-	case *ssa.Field:
-		x, i = f.X, f.Field
-	case *ssa.UnOp:
-		fa, ok := f.X.(*ssa.FieldAddr)
-		if !ok || f.Op != token.MUL {
-			return ""
-		}
-		x, i = fa.X, fa.Field
-	default:
+	x, i, ok := FieldRead(Strip(v))
+	if !ok {
 		return ""
 	}
 	fv := FieldVar(x.Type(), i)

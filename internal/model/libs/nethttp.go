@@ -217,41 +217,41 @@ func transitionURL(v ssa.Value) bool {
 // transitionRequest: the request constructor call root targets a
 // transition URL (transitionURL).
 func transitionRequest(m *model.Model, root ssa.Value) bool {
-	call, ok := root.(*ssa.Call)
-	if !ok {
-		return false
-	}
-	fn := model.Callee(call.Common())
-	if fn == nil {
-		return false
-	}
-	rule := m.LookupFunc(fn)
-	if rule == nil || rule.HTTPMethodArg < 0 {
-		return false
-	}
-	params, _ := model.SplitArgs(call.Common())
-	u := rule.HTTPMethodArg + 1
-	return u < len(params) && transitionURL(params[u])
+	u, _ := requestArgs(m, root)
+	return transitionURL(u)
 }
 
 // tokenRequest: the request constructor call root (http.NewRequest*) targets
 // a token endpoint or carries an OAuth2 grant as its body.
 func tokenRequest(m *model.Model, root ssa.Value) bool {
+	u, body := requestArgs(m, root)
+	return u != nil && tokenURL(u) || body != nil && grantBody(body)
+}
+
+// requestArgs: the URL and body arguments of the request constructor call
+// root (a function with an HTTPMethodArg: http.NewRequest*), nil when root
+// is not one or lacks them.
+func requestArgs(m *model.Model, root ssa.Value) (u, body ssa.Value) {
 	call, ok := root.(*ssa.Call)
 	if !ok {
-		return false
+		return nil, nil
 	}
 	fn := model.Callee(call.Common())
 	if fn == nil {
-		return false
+		return nil, nil
 	}
 	rule := m.LookupFunc(fn)
 	if rule == nil || rule.HTTPMethodArg < 0 {
-		return false
+		return nil, nil
 	}
 	params, _ := model.SplitArgs(call.Common())
-	u, body := rule.HTTPMethodArg+1, rule.HTTPMethodArg+2
-	return u < len(params) && tokenURL(params[u]) || body < len(params) && grantBody(params[body])
+	if i := rule.HTTPMethodArg + 1; i < len(params) {
+		u = params[i]
+	}
+	if i := rule.HTTPMethodArg + 2; i < len(params) {
+		body = params[i]
+	}
+	return u, body
 }
 
 // requestMethod finds the method of a request built by a constructor with an
