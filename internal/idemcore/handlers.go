@@ -31,6 +31,10 @@ type Handler struct {
 	// inProcess: delivered by an in-process pub/sub, which runs it again
 	// only when it returns an error (see ErrorAfter)
 	inProcess bool
+	// maybeRead: an HTTP handler found by its shape and its reading of the
+	// request's path or query alone; its route, and so its method, is
+	// registered in another package, and may be a GET
+	maybeRead bool
 	site      token.Pos
 }
 
@@ -53,6 +57,11 @@ func (h *Handler) How() string { return h.how }
 // Site is where it was found: its registration, conversion or delivery
 // call, or the function itself.
 func (h *Handler) Site() token.Pos { return h.site }
+
+// MaybeRead reports an HTTP handler whose route is registered elsewhere and
+// that reads only the request's path or query: it may serve a GET, so only
+// harm that leaves the system or moves value counts (issue 22's tiers).
+func (h *Handler) MaybeRead() bool { return h.maybeRead }
 
 // Guarded reports a handler registered behind a dedupe guard (babelqueue
 // idempotency.Wrap, watermill middleware.Deduplicator).

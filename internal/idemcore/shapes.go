@@ -745,10 +745,17 @@ func (hf *finder) httpShapeHandlers() {
 				how = "body-reading " + libShort(s.lib) + " handler"
 			case checksWriteMethod(fn):
 				how = "write-method " + libShort(s.lib) + " handler"
+			case hf.readsRequest(fn, 0) && !callsNext(fn):
+				// Routes registered in another package (a router
+				// package over an api package) are invisible here; a
+				// function of the shape that reads the request's path
+				// or query is one of them, whatever its method.
+				how = "request-reading " + libShort(s.lib) + " handler"
 			}
 			if how != "" {
 				if h := hf.addHandler(fn, s.lib, how, fn.Pos()); h != nil {
 					hf.shaped[fn] = true
+					h.maybeRead = strings.HasPrefix(how, "request-reading")
 				}
 			}
 			break
@@ -828,6 +835,22 @@ func siblingMethod(fa *ssa.FieldAddr) string {
 // readsBody: fn (or a function of the package it calls, two levels deep)
 // reads an HTTP request body: a BodyRead call or field of the model.
 func (hf *finder) readsBody(fn *ssa.Function, depth int) bool {
+	return hf.reads(fn, depth, func(c *model.Call) bool { return c.BodyRead },
+		func(f *model.Field) bool { return f.BodyRead })
+}
+
+// readsRequest: fn (or a function of the package it calls, two levels
+// deep) reads request data: a payload source of the model (a path
+// parameter, the query, a form value) or a binding into a value.
+func (hf *finder) readsRequest(fn *ssa.Function, depth int) bool {
+	return hf.reads(fn, depth, func(c *model.Call) bool {
+		return c.BodyRead || c.Source&model.Payload != 0 || c.IntoSource&model.Payload != 0
+	}, func(f *model.Field) bool { return f.BodyRead })
+}
+
+// reads: fn, or a function of the package it calls (two levels deep),
+// makes a call or reads a field of the model that call or field accepts.
+func (hf *finder) reads(fn *ssa.Function, depth int, call func(*model.Call) bool, field func(*model.Field) bool) bool {
 	if fn == nil || fn.Blocks == nil || depth > 2 {
 		return false
 	}
@@ -836,22 +859,22 @@ func (hf *finder) readsBody(fn *ssa.Function, depth int) bool {
 			switch in := instr.(type) {
 			case *ssa.FieldAddr:
 				if f := fieldVar(in.X.Type(), in.Field); f != nil {
-					if mf := hf.m.LookupField(in.X.Type(), f); mf != nil && mf.BodyRead {
+					if mf := hf.m.LookupField(in.X.Type(), f); mf != nil && field(mf) {
 						return true
 					}
 				}
 			case *ssa.Field:
 				if f := fieldVar(in.X.Type(), in.Field); f != nil {
-					if mf := hf.m.LookupField(in.X.Type(), f); mf != nil && mf.BodyRead {
+					if mf := hf.m.LookupField(in.X.Type(), f); mf != nil && field(mf) {
 						return true
 					}
 				}
 			case ssa.CallInstruction:
 				c := in.Common()
-				if rule := hf.m.LookupFunc(calleeFunc(c)); rule != nil && rule.BodyRead {
+				if rule := hf.m.LookupFunc(calleeFunc(c)); rule != nil && call(rule) {
 					return true
 				}
-				if callee := c.StaticCallee(); callee != nil && callee.Pkg == hf.pkg && hf.readsBody(callee, depth+1) {
+				if callee := c.StaticCallee(); callee != nil && callee.Pkg == hf.pkg && hf.reads(callee, depth+1, call, field) {
 					return true
 				}
 			}

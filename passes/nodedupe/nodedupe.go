@@ -111,7 +111,7 @@ func unguarded(res *idemcore.Result, h *idemcore.Handler, s *idemcore.Summary) [
 	others := map[effectID][]token.Pos{}
 	var effects []*idemcore.Effect
 	for _, e := range s.Effects() {
-		if !e.Kind.Harmful() || e.Guard() != nil || windowCounter(res, e) {
+		if !e.Kind.Harmful() || e.Guard() != nil || windowCounter(res, e) || h.MaybeRead() && !leavesOrMovesValue(e.Kind, e.Desc) {
 			continue
 		}
 		if h.InProcess() && !idemcore.ErrorAfter(h.Fn(), e.Instr(), e.Kind == model.Append || e.Kind == model.Increment, idemcore.TxArgs(res.Model, e.Instr())) {
@@ -236,6 +236,21 @@ func duplicateCreate(res *idemcore.Result, h *idemcore.Handler, effects []*idemc
 		}
 	}
 	return true
+}
+
+// leavesOrMovesValue: an effect of kind k (described by desc) that leaves
+// the system or moves value: a charge, a send, a publish, or a row or
+// counter of value (valueRow). A handler that may serve a GET
+// (Handler.MaybeRead) is reported for these only: a view counter or a log
+// row on a read route is not what a retry harms.
+func leavesOrMovesValue(k model.Effect, desc string) bool {
+	switch k {
+	case model.Charge, model.Send, model.Publish:
+		return true
+	case model.Increment, model.Append:
+		return valueRow.MatchString(desc)
+	}
+	return false
 }
 
 // resendFlow: an HTTP route that sends a person a message again by

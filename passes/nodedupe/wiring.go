@@ -63,9 +63,12 @@ type Hazard struct {
 	Call     string   // where the handler makes the call ("message.go:395")
 	Chain    []string // the callees from the handler to the interface method
 	Ref      idemcore.IfaceRef
-	HTTP     bool   // an HTTP route (client retries)
-	Webhook  bool   // a webhook receiver
-	Hint     string // what to dedupe on
+	HTTP     bool // an HTTP route (client retries)
+	// MaybeRead: an HTTP route that may serve a GET (Handler.MaybeRead):
+	// only effects that leave the system or move value count
+	MaybeRead bool
+	Webhook   bool   // a webhook receiver
+	Hint      string // what to dedupe on
 }
 
 // maxHazards bounds the hazards a package exports.
@@ -95,6 +98,8 @@ func deferHazards(pass *analysis.Pass, res *idemcore.Result, h *idemcore.Handler
 			Ref:   *e.Iface,
 			HTTP:  res.IsHTTP(h),
 			Hint:  res.SenderHint(h),
+
+			MaybeRead: h.MaybeRead(),
 		}
 		n := strings.ToLower(hz.Handler + " " + h.How())
 		hz.Webhook = strings.Contains(n, "webhook") || strings.Contains(n, "callback")
@@ -186,6 +191,9 @@ func wired(pass *analysis.Pass, res *idemcore.Result) (diags []analysis.Diagnost
 		var ifaces []string
 		for _, f := range fs {
 			for _, ef := range f.r.Effects {
+				if f.hz.MaybeRead && !leavesOrMovesValue(ef.Kind, ef.Desc) {
+					continue
+				}
 				ef.Chain = append(append([]string(nil), f.hz.Chain...), ef.Chain...)
 				merged.Effects = append(merged.Effects, ef)
 			}
@@ -193,7 +201,9 @@ func wired(pass *analysis.Pass, res *idemcore.Result) (diags []analysis.Diagnost
 				ifaces = append(ifaces, i)
 			}
 		}
-		diags = append(diags, hazardDiag(pass, fs[0].hz, merged, ifaces))
+		if len(merged.Effects) > 0 {
+			diags = append(diags, hazardDiag(pass, fs[0].hz, merged, ifaces))
+		}
 	}
 	return diags, settled
 }

@@ -21,11 +21,11 @@ func gin(b *model.Builder) {
 		}
 		b.Route(pkgGin+"."+recv+".Handle", model.HTTPRegister{MethodFromArg: true, MethodArg: 0, PatternArg: 1, HandlerArg: 2})
 	}
-	for _, k := range []string{"Param", "Query", "PostForm", "GetRawData"} {
+	for _, k := range []string{"Param", "Query", "DefaultQuery", "GetQuery", "PostForm", "GetRawData"} {
 		b.Source(pkgGin+".Context."+k, model.Payload)
 	}
 	b.HeaderGet(pkgGin+".Context.GetHeader", 0)
-	for _, k := range []string{"ShouldBindJSON", "BindJSON", "ShouldBind", "Bind"} {
+	for _, k := range []string{"ShouldBindJSON", "BindJSON", "ShouldBind", "Bind", "ShouldBindQuery", "BindQuery", "ShouldBindUri", "BindUri", "ShouldBindWith", "MustBindWith"} {
 		b.Into(pkgGin+".Context."+k, 0, model.Payload)
 	}
 	for _, k := range []string{"ShouldBindJSON", "BindJSON", "ShouldBind", "Bind", "ShouldBindBodyWithJSON", "GetRawData", "PostForm"} {

@@ -71,3 +71,22 @@ func (h *Handlers) AddTicketMessage(c *gin.Context) {
 	}
 	c.Status(http.StatusCreated)
 }
+
+// AnnounceTicket reads only the path; its route is registered in main, so
+// here it may serve a GET. A publish leaves the system: reported.
+func (h *Handlers) AnnounceTicket(c *gin.Context) {
+	if err := h.Svc.Announce(c.Request.Context(), c.Param("id")); err != nil { // expect: nodedupe `handler \(\*Handlers\)\.AnnounceTicket: a client retry publishes a duplicate message`
+		c.JSON(http.StatusInternalServerError, gin.H{"error": err.Error()})
+		return
+	}
+	c.Status(http.StatusAccepted)
+}
+
+// ViewTicket reads only the path and bumps a view counter: no finding.
+func (h *Handlers) ViewTicket(c *gin.Context) {
+	if err := h.Svc.CountView(c.Request.Context(), c.Param("id")); err != nil {
+		c.JSON(http.StatusNotFound, gin.H{"error": err.Error()})
+		return
+	}
+	c.Status(http.StatusOK)
+}

@@ -87,3 +87,13 @@ func (s *Service) AddTicketMessage(ctx context.Context, id, body string) error {
 	}
 	return s.Tickets.AddMessage(ctx, t.ID, body)
 }
+
+// Announce republishes the ticket: a publish of the request's data.
+func (s *Service) Announce(ctx context.Context, id string) error {
+	return s.Writer.WriteMessages(ctx, kafka.Message{Key: []byte(id), Value: []byte("ticket announced")})
+}
+
+// CountView bumps the ticket's view counter.
+func (s *Service) CountView(ctx context.Context, id string) error {
+	return s.Tickets.CountView(ctx, id)
+}

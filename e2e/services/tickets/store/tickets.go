@@ -35,3 +35,8 @@ func (r *Tickets) SetStatus(ctx context.Context, t *Ticket) error {
 func (r *Tickets) AddMessage(ctx context.Context, ticketID, body string) error {
 	return r.DB.WithContext(ctx).Create(&TicketMessage{TicketID: ticketID, Body: body}).Error
 }
+
+// CountView bumps a view counter: not a business value.
+func (r *Tickets) CountView(ctx context.Context, id string) error {
+	return r.DB.WithContext(ctx).Model(&Ticket{}).Where("id = ?", id).UpdateColumn("views", gorm.Expr("views + 1")).Error
+}

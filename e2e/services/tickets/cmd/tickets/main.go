@@ -37,5 +37,7 @@ func main() {
 	r.POST("/orders/:id/notes", h.AddOrderNote)
 	r.POST("/tickets/:id/close", h.CloseTicket)
 	r.POST("/tickets/:id/messages", h.AddTicketMessage)
+	r.POST("/tickets/:id/announce", h.AnnounceTicket)
+	r.GET("/tickets/:id", h.ViewTicket)
 	log.Fatal(r.Run())
 }

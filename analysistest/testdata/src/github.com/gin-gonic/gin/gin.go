@@ -5,6 +5,8 @@ package gin
 import (
 	"net/http"
 	"time"
+
+	"github.com/gin-gonic/gin/binding"
 )
 
 const (
@@ -166,39 +168,45 @@ type Context struct {
 	Accepted []string
 }
 
-func (c *Context) Copy() *Context                                 { return c }
-func (c *Context) FullPath() string                               { return c.fullPath }
-func (c *Context) Next()                                          {}
-func (c *Context) IsAborted() bool                                { return false }
-func (c *Context) Abort()                                         {}
-func (c *Context) AbortWithStatus(code int)                       {}
-func (c *Context) AbortWithStatusJSON(code int, jsonObj any)      {}
-func (c *Context) AbortWithError(code int, err error) *Error      { return &Error{Err: err} }
-func (c *Context) Error(err error) *Error                         { return &Error{Err: err} }
-func (c *Context) Set(key any, value any)                         {}
-func (c *Context) Get(key any) (value any, exists bool)           { return nil, false }
-func (c *Context) MustGet(key any) any                            { return nil }
-func (c *Context) GetString(key any) string                       { return "" }
-func (c *Context) Param(key string) string                        { return "" }
-func (c *Context) Query(key string) (value string)                { return "" }
-func (c *Context) DefaultQuery(key, defaultValue string) string   { return defaultValue }
-func (c *Context) GetQuery(key string) (string, bool)             { return "", false }
-func (c *Context) PostForm(key string) (value string)             { return "" }
-func (c *Context) Bind(obj any) error                             { return nil }
-func (c *Context) BindJSON(obj any) error                         { return nil }
-func (c *Context) ShouldBind(obj any) error                       { return nil }
-func (c *Context) ShouldBindJSON(obj any) error                   { return nil }
-func (c *Context) ShouldBindBodyWithJSON(obj any) error           { return nil }
-func (c *Context) ClientIP() string                               { return "" }
-func (c *Context) Status(code int)                                {}
-func (c *Context) Header(key, value string)                       {}
-func (c *Context) GetHeader(key string) string                    { return "" }
-func (c *Context) GetRawData() ([]byte, error)                    { return nil, nil }
-func (c *Context) IndentedJSON(code int, obj any)                 {}
-func (c *Context) JSON(code int, obj any)                         {}
-func (c *Context) String(code int, format string, values ...any)  {}
-func (c *Context) Redirect(code int, location string)             {}
-func (c *Context) Data(code int, contentType string, data []byte) {}
+func (c *Context) Copy() *Context                                  { return c }
+func (c *Context) FullPath() string                                { return c.fullPath }
+func (c *Context) Next()                                           {}
+func (c *Context) IsAborted() bool                                 { return false }
+func (c *Context) Abort()                                          {}
+func (c *Context) AbortWithStatus(code int)                        {}
+func (c *Context) AbortWithStatusJSON(code int, jsonObj any)       {}
+func (c *Context) AbortWithError(code int, err error) *Error       { return &Error{Err: err} }
+func (c *Context) Error(err error) *Error                          { return &Error{Err: err} }
+func (c *Context) Set(key any, value any)                          {}
+func (c *Context) Get(key any) (value any, exists bool)            { return nil, false }
+func (c *Context) MustGet(key any) any                             { return nil }
+func (c *Context) GetString(key any) string                        { return "" }
+func (c *Context) Param(key string) string                         { return "" }
+func (c *Context) Query(key string) (value string)                 { return "" }
+func (c *Context) DefaultQuery(key, defaultValue string) string    { return defaultValue }
+func (c *Context) GetQuery(key string) (string, bool)              { return "", false }
+func (c *Context) PostForm(key string) (value string)              { return "" }
+func (c *Context) Bind(obj any) error                              { return nil }
+func (c *Context) BindJSON(obj any) error                          { return nil }
+func (c *Context) ShouldBind(obj any) error                        { return nil }
+func (c *Context) ShouldBindJSON(obj any) error                    { return nil }
+func (c *Context) ShouldBindBodyWithJSON(obj any) error            { return nil }
+func (c *Context) BindQuery(obj any) error                         { return nil }
+func (c *Context) BindUri(obj any) error                           { return nil }
+func (c *Context) ShouldBindQuery(obj any) error                   { return nil }
+func (c *Context) ShouldBindUri(obj any) error                     { return nil }
+func (c *Context) MustBindWith(obj any, b binding.Binding) error   { return nil }
+func (c *Context) ShouldBindWith(obj any, b binding.Binding) error { return nil }
+func (c *Context) ClientIP() string                                { return "" }
+func (c *Context) Status(code int)                                 {}
+func (c *Context) Header(key, value string)                        {}
+func (c *Context) GetHeader(key string) string                     { return "" }
+func (c *Context) GetRawData() ([]byte, error)                     { return nil, nil }
+func (c *Context) IndentedJSON(code int, obj any)                  {}
+func (c *Context) JSON(code int, obj any)                          {}
+func (c *Context) String(code int, format string, values ...any)   {}
+func (c *Context) Redirect(code int, location string)              {}
+func (c *Context) Data(code int, contentType string, data []byte)  {}
 
 // Context implements context.Context.
 func (c *Context) Deadline() (deadline time.Time, ok bool) { return time.Time{}, false }

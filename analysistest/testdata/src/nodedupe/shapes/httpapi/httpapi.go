@@ -1,7 +1,9 @@
 // Package httpapi: HTTP handlers whose routes are not visible here (a user
 // router, gorilla/mux, main). A function of an HTTP handler shape is a write
-// handler when it reads the request body or checks for a write method; a
-// read-shaped one is not, and neither is a visible GET route.
+// handler when it reads the request body or checks for a write method; one
+// that reads only the path or query may serve a GET, and is reported only
+// for harm that leaves the system or moves value; one that reads nothing is
+// not a handler, and neither is a visible GET route.
 package httpapi
 
 import (
@@ -11,6 +13,7 @@ import (
 	"net/http"
 
 	"github.com/gin-gonic/gin"
+	"github.com/gin-gonic/gin/binding"
 	"github.com/labstack/echo/v4"
 )
 
@@ -78,9 +81,38 @@ func (a *API) CreateOrder(c *gin.Context) {
 	a.db.ExecContext(c, `INSERT INTO orders (product) VALUES ($1)`, o.Product) // want `handler \(\*API\)\.CreateOrder: a client retry inserts a duplicate row \(INSERT INTO orders \(product\) VALUES \(\$1\)\); dedupe on c\.GetHeader\("Idempotency-Key"\)`
 }
 
-// gin, path parameter only, route not visible: not a handler.
+// gin, path parameter only, route not visible (a router package registers
+// it): a handler that may serve a GET, so a view counter is not reported.
 func (a *API) Show(c *gin.Context) {
 	a.db.ExecContext(c, `UPDATE stats SET shows = shows + 1 WHERE id = $1`, c.Param("id"))
+}
+
+// path parameter only, route not visible, but it moves value: reported.
+func (a *API) Refund(c *gin.Context) {
+	a.db.ExecContext(c, `INSERT INTO refunds (order_id) VALUES ($1)`, c.Param("id")) // want `handler \(\*API\)\.Refund: a client retry inserts a duplicate row \(INSERT INTO refunds \(order_id\) VALUES \(\$1\)\); dedupe on c\.GetHeader\("Idempotency-Key"\)`
+}
+
+// the query bound through a helper of the package: reported for value.
+func (a *API) Reorder(c *gin.Context) {
+	withPaging(c, func(p *paging) {
+		a.db.ExecContext(c, `INSERT INTO orders (page) VALUES ($1)`, p.Page) // want `handler \(\*API\)\.Reorder: a client retry inserts a duplicate row \(INSERT INTO orders \(page\) VALUES \(\$1\)\); dedupe on c\.GetHeader\("Idempotency-Key"\)`
+	})
+}
+
+type paging struct{ Page int }
+
+func withPaging(c *gin.Context, f func(*paging)) {
+	p := &paging{}
+	if err := c.MustBindWith(p, binding.Query); err == nil {
+		f(p)
+	}
+}
+
+// a middleware of the handler's shape: it reads the path and passes the
+// request on (c.Next()): not a handler.
+func (a *API) Audit(c *gin.Context) {
+	a.db.ExecContext(c, `INSERT INTO refunds_audit (order_id) VALUES ($1)`, c.Param("id"))
+	c.Next()
 }
 
 // gin RouterGroup.Handle with a constant write method.
