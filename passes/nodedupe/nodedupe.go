@@ -111,7 +111,7 @@ func unguarded(res *idemcore.Result, h *idemcore.Handler, s *idemcore.Summary) [
 	others := map[effectID][]token.Pos{}
 	var effects []*idemcore.Effect
 	for _, e := range s.Effects() {
-		if !e.Kind.Harmful() || e.Guard() != nil || windowCounter(res, e) || h.MaybeRead() && !leavesOrMovesValue(e.Kind, e.Desc) {
+		if !e.Kind.Harmful() || e.Guard() != nil || windowCounter(res, e) || h.MaybeRead() && !leavesOrMovesValue(e.Kind, e.Desc) || setterPublish(idemcore.FuncName(h.Fn()), &e.EffectFact) {
 			continue
 		}
 		if h.InProcess() && !idemcore.ErrorAfter(h.Fn(), e.Instr(), e.Kind == model.Append || e.Kind == model.Increment, idemcore.TxArgs(res.Model, e.Instr())) {
@@ -252,6 +252,42 @@ func leavesOrMovesValue(k model.Effect, desc string) bool {
 	}
 	return false
 }
+
+// setterPublish: e is a publish made on the way of a setter of an entity's
+// data — the handler, or a function on the path to the publish, is named
+// for updating fields (UpdateMemberInfo, ChangeMemberRole, EditReview,
+// Rename) — and no name on the path is a status or state transition's
+// (SetStatus, CloseTicket) or a value's (valueRow: an order, a payment).
+// The message announces the entity's new data; a repeat sets the same
+// data and announces it again, which the consumers that apply it as an
+// overwrite (projections, caches, search indexes) do not notice. A status
+// transition stays reported: its event starts work (a mail, a shipment).
+// idemlint cannot see the consumers, so it stays silent here (issue 22
+// kind 4; docs/nodedupe.md says so).
+func setterPublish(handler string, e *idemcore.EffectFact) bool {
+	if e.Kind != model.Publish {
+		return false
+	}
+	setter := false
+	for _, n := range append([]string{handler}, e.Chain...) {
+		if valueRow.MatchString(n) || transitionName.MatchString(n) {
+			return false
+		}
+		if i := strings.LastIndexByte(n, '.'); i >= 0 {
+			n = n[i+1:]
+		}
+		if setterName.MatchString(n) {
+			setter = true
+		}
+	}
+	return setter
+}
+
+// setterName: a function named for updating an entity's data.
+var setterName = regexp.MustCompile(`^(?i:update|edit|change|rename|patch|modify|replace)([A-Z_]|$)`)
+
+// transitionName: a name on the path that says a status or state changes.
+var transitionName = regexp.MustCompile(`(?i)status|state`)
 
 // resendFlow: an HTTP route that sends a person a message again by
 // design (a password reset, a magic link, a one-time or verification

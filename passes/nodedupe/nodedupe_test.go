@@ -57,6 +57,8 @@ var cases = []string{
 	"nodedupe/datalayers/sqlx", "nodedupe/datalayers/pgx4", "nodedupe/datalayers/clickhouse", "nodedupe/datalayers/squirrel", "nodedupe/datalayers/bun", "nodedupe/datalayers/ent/worker", "nodedupe/datalayers/goqu", "nodedupe/datalayers/xorm",
 	// handlers wrapped in closures and middleware: one finding per hazard (issue 21)
 	"nodedupe/wrapped",
+	// a setter re-announcing the same data is quiet; a transition, a value or a notice is not
+	"nodedupe/setters",
 	// a reply to a request-reply call is no publish
 	"nodedupe/reply",
 	// a relay forwarding the delivery's headers forwards the producer's id

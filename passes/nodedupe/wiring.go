@@ -191,10 +191,10 @@ func wired(pass *analysis.Pass, res *idemcore.Result) (diags []analysis.Diagnost
 		var ifaces []string
 		for _, f := range fs {
 			for _, ef := range f.r.Effects {
-				if f.hz.MaybeRead && !leavesOrMovesValue(ef.Kind, ef.Desc) {
+				ef.Chain = append(append([]string(nil), f.hz.Chain...), ef.Chain...)
+				if f.hz.MaybeRead && !leavesOrMovesValue(ef.Kind, ef.Desc) || setterPublish(f.hz.Handler, &ef) {
 					continue
 				}
-				ef.Chain = append(append([]string(nil), f.hz.Chain...), ef.Chain...)
 				merged.Effects = append(merged.Effects, ef)
 			}
 			if i := ifaceName(f.hz.Ref.Key); !slices.Contains(ifaces, i) {
