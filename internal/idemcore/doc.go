@@ -26,8 +26,9 @@
 //     that computes it; callee summaries reach it only through provEnv;
 //     provfields.go: the provenance of a field of a struct a user
 //     function returns, from its fact
-//   - handlers.go and shapes.go: Handler and Wrap, and finding the handlers
-//     (shapes.go: by their signature, and where deliveries flow, HandlerFact)
+//   - handlers.go, shapes.go and routers.go: Handler and Wrap, and finding
+//     the handlers (shapes.go: by their signature, and where deliveries flow,
+//     HandlerFact; routers.go: the routes of hand-written routers)
 //   - analysis.go: pkgAnalysis and funcAnalysis, the state shared by the stages;
 //     dispatch.go: the targets of calls through interfaces (user
 //     implementations, or the modelled library a user interface stands for)

@@ -96,6 +96,8 @@ type finder struct {
 	shaped map[*ssa.Function]bool
 	// wrappedFns: functions wrapped in a dedupe guard here (not handlers by shape)
 	wrappedFns map[*ssa.Function]bool
+	// routers: the package's hand-written routers (routers.go)
+	routers map[*ssa.Function]bool
 	// flowIn: the delivery targets the dependencies' HandlerFacts name; flowLocal: this package's
 	flowIn, flowLocal flowSet
 	sites             []flowSite
@@ -114,9 +116,10 @@ type finder struct {
 // and functions with a delivery loop of their own.
 func findHandlers(pass *analysis.Pass, m *model.Model, pkg *ssa.Package, funcs []*ssa.Function) *finder {
 	hf := &finder{pass: pass, m: m, pkg: pkg, allFuncs: funcs, handlers: map[*ssa.Function]*Handler{},
-		readRoutes: map[*ssa.Function]bool{}, shaped: map[*ssa.Function]bool{}, wrappedFns: map[*ssa.Function]bool{}}
+		readRoutes: map[*ssa.Function]bool{}, shaped: map[*ssa.Function]bool{}, wrappedFns: map[*ssa.Function]bool{},
+		routers: map[*ssa.Function]bool{}}
 	for _, stage := range []func(){hf.importFlow, hf.find, hf.shapeHandlers, hf.deliveryChanHandlers,
-		hf.flowHandlers, hf.routeTables, hf.httpShapeHandlers, hf.markInProcess} {
+		hf.flowHandlers, hf.routeTables, hf.dispatchRoutes, hf.httpShapeHandlers, hf.markInProcess} {
 		hf.safely(stage)
 	}
 	// what the handlers pass deliveries to: exported for importers, and the
@@ -130,6 +133,7 @@ func findHandlers(pass *analysis.Pass, m *model.Model, pkg *ssa.Package, funcs [
 		hf.safely(hf.flowSinks)
 	}
 	hf.safely(hf.dropCalledShaped)
+	hf.safely(hf.dropRouterCallers)
 	return hf
 }
 

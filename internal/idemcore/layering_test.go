@@ -17,7 +17,7 @@ var layers = [][]string{
 	{"ssautil.go", "failure.go"},
 	{"facts.go"},
 	{"prov.go", "provfields.go"},
-	{"handlers.go", "shapes.go"},
+	{"handlers.go", "shapes.go", "routers.go"},
 	{"analysis.go", "dispatch.go"},
 	{"summary.go", "state.go", "fieldkey.go", "txcomplete.go", "inprocess.go", "wiring.go", "channels.go", "funcfield.go"},
 	{"result.go"},

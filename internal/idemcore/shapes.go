@@ -732,7 +732,7 @@ func (hf *finder) httpShapeHandlers() {
 	}
 	for _, fn := range hf.allFuncs {
 		hf.cur = fn
-		if hf.handlers[fn] != nil || hf.readRoutes[fn] || !shapeCandidate(fn) {
+		if hf.handlers[fn] != nil || hf.readRoutes[fn] || !shapeCandidate(fn) || hf.reachesRouter(fn, 0) {
 			continue
 		}
 		for _, s := range shapes {

@@ -628,7 +628,9 @@ func (fa *funcAnalysis) stateGuards() []stateGuard {
 		}
 		for k := 0; k < 2; k++ {
 			if g, ok := fa.guardAt(ifI, b.Succs[k], b.Succs[1-k]); ok {
-				states = append(states, g)
+				if g.fields = slices.DeleteFunc(g.fields, limiterField); len(g.fields) > 0 {
+					states = append(states, g)
+				}
 				break
 			}
 		}
@@ -943,6 +945,15 @@ func (fa *funcAnalysis) changeCompare(cond ssa.Value) (fields []string, eq, ok b
 	}
 	return fields, eq, len(fields) > 0
 }
+
+// limiterField: a field of rate limiting ("Topic.rateVisitor",
+// "Client.RateLimit", "User.throttledUntil"): no business state, so a check
+// of it is no guard by state (issue 22 kind 5).
+func limiterField(key string) bool {
+	return limiterName.MatchString(fieldName(key))
+}
+
+var limiterName = regexp.MustCompile(`^(rate|limit|throttl|cooldown|backoff)|Rate|Limit|Throttl|Cooldown|Backoff`)
 
 // identityField: a field that names an entity rather than holds its
 // state (ID, UserID, Uuid, Key). Two entities' ids compared ask "the same

@@ -3,6 +3,7 @@ package sqlclass
 import (
 	"go/ast"
 	goparser "go/parser"
+	goscanner "go/scanner"
 	gotoken "go/token"
 	"io/fs"
 	"os"
@@ -208,6 +209,7 @@ const (
 	maxSchemaFiles = 400
 	maxSchemaBytes = 8 << 20
 	maxGoFiles     = 4000
+	maxGoDDLBytes  = 64 << 20 // Go source read for DDL in string literals
 )
 
 // Add records a unique key (columns) of table (its last name part is used,
@@ -256,7 +258,7 @@ func SchemaFor(dir string, readers ...GoSchemaReader) *Schema {
 		return v.(*Schema)
 	}
 	s := &Schema{Unique: map[string][][]string{}}
-	files, bytes, goFiles := 0, 0, 0
+	files, bytes, goFiles, goBytes := 0, 0, 0, 0
 	_ = filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
 		if err != nil {
 			return nil
@@ -273,9 +275,17 @@ func SchemaFor(dir string, readers ...GoSchemaReader) *Schema {
 			}
 			return nil
 		}
-		if len(readers) > 0 && strings.HasSuffix(path, ".go") && !strings.HasSuffix(path, "_test.go") && goFiles < maxGoFiles {
+		if strings.HasSuffix(path, ".go") {
+			if strings.HasSuffix(path, "_test.go") || goFiles >= maxGoFiles {
+				return nil
+			}
 			goFiles++
-			readGoSchema(path, readers, s)
+			if len(readers) > 0 {
+				readGoSchema(path, readers, s)
+			}
+			if goBytes < maxGoDDLBytes {
+				goBytes += readGoDDL(path, s)
+			}
 			return nil
 		}
 		if !strings.HasSuffix(path, ".sql") || strings.HasSuffix(path, ".down.sql") {
@@ -298,6 +308,38 @@ func SchemaFor(dir string, readers ...GoSchemaReader) *Schema {
 	}
 	v, _ := schemas.LoadOrStore(cacheKey, s)
 	return v.(*Schema)
+}
+
+// readGoDDL parses the DDL in the string literals of the Go file at path
+// (a service that creates its tables at startup: const createTables =
+// `CREATE TABLE IF NOT EXISTS user_phone (… PRIMARY KEY (user_id,
+// phone_number))`). It returns the bytes it read.
+func readGoDDL(path string, into *Schema) int {
+	b, err := os.ReadFile(path)
+	if err != nil || !containsFold(b, "create table") && !containsFold(b, "create unique index") {
+		return len(b)
+	}
+	fset := gotoken.NewFileSet()
+	var sc goscanner.Scanner
+	sc.Init(fset.AddFile(path, -1, len(b)), b, nil, 0)
+	for {
+		_, tok, lit := sc.Scan()
+		if tok == gotoken.EOF {
+			break
+		}
+		if tok != gotoken.STRING || !strings.Contains(strings.ToLower(lit), "create ") {
+			continue
+		}
+		if text, err := strconv.Unquote(lit); err == nil {
+			ParseSchema(text, into)
+		}
+	}
+	return len(b)
+}
+
+// containsFold: b contains s, in any case (s lower case).
+func containsFold(b []byte, s string) bool {
+	return strings.Contains(strings.ToLower(string(b)), s)
 }
 
 // readGoSchema gives the Go file at path to the readers whose package it imports.

@@ -59,6 +59,8 @@ var cases = []string{
 	"nodedupe/wrapped",
 	// a setter re-announcing the same data is quiet; a transition, a value or a notice is not
 	"nodedupe/setters",
+	// a hand-written router: its routes are the handlers
+	"nodedupe/routers",
 	// a reply to a request-reply call is no publish
 	"nodedupe/reply",
 	// a relay forwarding the delivery's headers forwards the producer's id

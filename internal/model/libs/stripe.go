@@ -12,12 +12,15 @@ import (
 // confirm, capture, increment authorization), charges, refunds, transfers
 // and their reversals, application fee refunds, payouts, top-ups, invoices
 // (create, pay) and invoice items, credit notes, subscriptions, subscription
-// items, usage records and billing meter events, checkout sessions,
-// customers — is a charge, unless its params forward the sender's id as their
+// items, usage records and billing meter events, customers — is a charge,
+// unless its params forward the sender's id as their
 // IdempotencyKey (Params.IdempotencyKey or SetIdempotencyKey: stripe then
 // dedupes the retry). The resource packages (paymentintent.New), their
 // Client values (client.API's sc.PaymentIntents.New) and, from v82 on, the
-// stripe.Client services (sc.V1PaymentIntents.Create) are modelled.
+// stripe.Client services (sc.V1PaymentIntents.Create) are modelled. A
+// Checkout or billing-portal session is not a charge: it is a page the
+// payer may complete (the charge is then the provider's, once), and an
+// unused one expires, so a second one moves no money.
 const (
 	modStripe = "github.com/stripe/stripe-go"
 	pkgStripe = modStripe + "/v*"
@@ -29,7 +32,7 @@ const (
 var stripeMoney = []string{
 	"paymentintent", "charge", "refund", "transfer", "transferreversal", "reversal", "feerefund", "payout", "topup",
 	"invoice", "invoiceitem", "creditnote", "subscription", "sub", "subscriptionitem", "usagerecord", "billing/meterevent",
-	"checkout/session", "customer",
+	"customer",
 }
 
 func init() {
@@ -71,6 +74,9 @@ func stripeCharge(paramsArg int) model.Hook {
 		what := s.Callee
 		if strings.HasPrefix(what, "Client.") && s.Fn.Pkg() != nil {
 			what = s.Fn.Pkg().Name() + strings.TrimPrefix(what, "Client") // sc.PaymentIntents.New: paymentintent.New
+		}
+		if strings.Contains(s.Callee, "CheckoutSession") || strings.Contains(s.Callee, "BillingPortal") {
+			return model.Classification{} // sc.V1CheckoutSessions.Create: a page, not a charge
 		}
 		e := model.EffectSpec{Kind: model.Charge, Desc: "stripe " + strings.TrimSuffix(what, ".New"), Name: s.Callee, SafeIfSender: -1}
 		if sk, ok := s.Q.Forwarded(s.Arg(paramsArg)); ok {

@@ -9,6 +9,7 @@ import (
 	amqp "github.com/rabbitmq/amqp091-go"
 	"github.com/stripe/stripe-go/v82"
 	"github.com/stripe/stripe-go/v82/charge"
+	"github.com/stripe/stripe-go/v82/checkout/session"
 	"github.com/stripe/stripe-go/v82/paymentintent"
 	"github.com/stripe/stripe-go/v82/refund"
 	"github.com/stripe/stripe-go/v82/transfer"
@@ -22,6 +23,8 @@ func run(ctx context.Context, ch *amqp.Channel, sc *stripe.Client) {
 		refund.New(&stripe.RefundParams{Amount: stripe.Int64(100)})                                   // want `handler run: a redelivery moves money again \(stripe refund\); dedupe on d\.MessageId and forward it as the Idempotency-Key`
 		transfer.New(&stripe.TransferParams{Amount: stripe.Int64(100)})                               // want `handler run: a redelivery moves money again \(stripe transfer\); dedupe on d\.MessageId and forward it as the Idempotency-Key`
 		sc.V1PaymentIntents.Create(ctx, &stripe.PaymentIntentCreateParams{Amount: stripe.Int64(100)}) // want `handler run: a redelivery moves money again \(stripe v1PaymentIntentService\.Create\); dedupe on d\.MessageId and forward it as the Idempotency-Key`
+		// a Checkout Session is a page the payer may complete; a second one expires unused: no charge
+		session.New(&stripe.CheckoutSessionParams{Mode: stripe.String("payment")})
 		d.Ack(false)
 	}
 }

@@ -1,0 +1,243 @@
+package idemcore
+
+// Hand-written routers: a function that branches on the request's method
+// and path (if r.Method == http.MethodPost && r.URL.Path == "/v1/account"
+// { return s.ensureUser(s.handleAccountCreate)(w, r, v) } else if …) is a
+// router; the functions it calls with the request in a branch are its
+// routes (issue 23: handlers a reader finds). A route is a write handler
+// when a write method holds on its branch, a read route when only GET,
+// HEAD or OPTIONS do, and, when only the path is tested, a handler that
+// may serve a GET (Handler.MaybeRead). The function that calls the router
+// (the server's ServeHTTP) is no handler of its own: its effects are the
+// routes'.
+
+import (
+	"go/token"
+	"go/types"
+	"strings"
+
+	"golang.org/x/tools/go/ssa"
+
+	"github.com/idemlint/idemlint/internal/model"
+)
+
+// minRouteTests: a router tests the request's path this many times or
+// more; a handler checking its own method once is no router.
+const minRouteTests = 3
+
+// routeTest is what an If of a router tests: a method compared with a
+// constant, or the path.
+type routeTest struct {
+	method string // "POST", …; "" for a path test
+	neg    bool   // the true branch is the method's inequality (r.Method != "POST")
+}
+
+// dispatchRoutes finds the routes of the package's hand-written routers.
+func (hf *finder) dispatchRoutes() {
+	for _, fn := range hf.allFuncs {
+		hf.cur = fn
+		if fn.Blocks == nil {
+			continue
+		}
+		tests := map[*ssa.BasicBlock]routeTest{}
+		paths := 0
+		for _, b := range fn.Blocks {
+			if t, ok := routeTestOf(b); ok {
+				tests[b] = t
+				if t.method == "" {
+					paths++
+				}
+			}
+		}
+		if paths < minRouteTests {
+			continue
+		}
+		found := false
+		for _, b := range fn.Blocks {
+			for _, instr := range b.Instrs {
+				ci, ok := instr.(ssa.CallInstruction)
+				if !ok || !passesRequest(ci.Common()) {
+					continue
+				}
+				write, read, routed := methodsOn(b, tests)
+				if !routed {
+					continue
+				}
+				for _, f := range hf.routeTargets(ci.Common()) {
+					if f == fn || f.Pkg != hf.pkg || f.Blocks == nil {
+						continue
+					}
+					found = true
+					switch {
+					case write:
+						if h := hf.handlers[f]; h != nil {
+							h.maybeRead = false
+						}
+						hf.addHandler(f, "net/http", "route of "+FuncName(fn), ci.Pos())
+						delete(hf.readRoutes, f)
+					case read:
+						if hf.handlers[f] == nil {
+							hf.readRoutes[f] = true
+						}
+					default:
+						if hf.handlers[f] == nil && !hf.readRoutes[f] {
+							if h := hf.addHandler(f, "net/http", "route of "+FuncName(fn), ci.Pos()); h != nil {
+								h.maybeRead = true
+							}
+						}
+					}
+				}
+			}
+		}
+		if found {
+			hf.routers[fn] = true
+		}
+	}
+}
+
+// routeTestOf: the If ending b tests the request's method against a
+// constant, or its path (compared, or passed to a call: a prefix test, a
+// regexp match).
+func routeTestOf(b *ssa.BasicBlock) (routeTest, bool) {
+	if len(b.Instrs) == 0 {
+		return routeTest{}, false
+	}
+	ifI, ok := b.Instrs[len(b.Instrs)-1].(*ssa.If)
+	if !ok {
+		return routeTest{}, false
+	}
+	switch c := ifI.Cond.(type) {
+	case *ssa.BinOp:
+		if c.Op != token.EQL && c.Op != token.NEQ {
+			return routeTest{}, false
+		}
+		for _, pair := range [][2]ssa.Value{{c.X, c.Y}, {c.Y, c.X}} {
+			switch model.LoadedField(pair[0]) {
+			case "net/http.Request.Method":
+				if s, ok := constString(pair[1]); ok {
+					return routeTest{method: strings.ToUpper(s), neg: c.Op == token.NEQ}, true
+				}
+			case "net/url.URL.Path", "net/url.URL.RawPath", "net/http.Request.RequestURI":
+				return routeTest{}, true
+			}
+		}
+	case *ssa.Call:
+		for _, a := range c.Call.Args {
+			switch model.LoadedField(a) {
+			case "net/url.URL.Path", "net/url.URL.RawPath", "net/http.Request.RequestURI":
+				return routeTest{}, true
+			}
+		}
+	}
+	return routeTest{}, false
+}
+
+// methodsOn: what holds on the way to block b: a write method, a read
+// method, and whether any route test holds there at all.
+func methodsOn(b *ssa.BasicBlock, tests map[*ssa.BasicBlock]routeTest) (write, read, routed bool) {
+	for a, depth := b.Idom(), 0; a != nil && depth < 64; a, depth = a.Idom(), depth+1 {
+		t, ok := tests[a]
+		if !ok || len(a.Succs) != 2 {
+			continue
+		}
+		onTrue := a.Succs[0].Dominates(b)
+		onFalse := a.Succs[1].Dominates(b)
+		if onTrue == onFalse {
+			continue
+		}
+		holds := onTrue != t.neg // the tested equality holds on b's way
+		if t.method == "" {
+			routed = routed || onTrue
+			continue
+		}
+		if !holds {
+			continue
+		}
+		routed = true
+		if model.HTTPWriteMethods[t.method] {
+			write = true
+		} else {
+			read = true
+		}
+	}
+	return write, read && !write, routed
+}
+
+// passesRequest: the call passes a *http.Request.
+func passesRequest(c *ssa.CallCommon) bool {
+	for _, a := range c.Args {
+		if model.TypeKey(deref(a.Type())) == "net/http.Request" {
+			if _, ptr := a.Type().Underlying().(*types.Pointer); ptr {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// routeTargets: the functions a route call runs: its static callee, or
+// the function values a wrapper chain returns (s.ensureUser(s.handleX)).
+func (hf *finder) routeTargets(c *ssa.CallCommon) []*ssa.Function {
+	if c.IsInvoke() {
+		return nil
+	}
+	if f := c.StaticCallee(); f != nil {
+		if f.Synthetic != "" {
+			if obj, ok := f.Object().(*types.Func); ok {
+				if m := hf.pkg.Prog.FuncValue(obj); m != nil {
+					return []*ssa.Function{m}
+				}
+			}
+		}
+		return []*ssa.Function{f}
+	}
+	var out []*ssa.Function
+	for _, r := range hf.funcsOf(c.Value, 0) {
+		out = append(out, r.fn)
+	}
+	return out
+}
+
+// reachesRouter: fn, or a function of the package it calls or defines
+// (two levels deep), is a router.
+func (hf *finder) reachesRouter(fn *ssa.Function, depth int) bool {
+	if fn == nil || depth > 2 || len(hf.routers) == 0 {
+		return false
+	}
+	if hf.routers[fn] {
+		return true
+	}
+	for _, anon := range fn.AnonFuncs {
+		if hf.reachesRouter(anon, depth) {
+			return true
+		}
+	}
+	for _, b := range fn.Blocks {
+		for _, instr := range b.Instrs {
+			if ci, ok := instr.(ssa.CallInstruction); ok {
+				if cf := ci.Common().StaticCallee(); cf != nil && cf.Pkg == hf.pkg && cf != fn && hf.reachesRouter(cf, depth+1) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// dropRouterCallers removes the handlers that only call a router: the
+// routes are the handlers, each with its own effects.
+func (hf *finder) dropRouterCallers() {
+	if len(hf.routers) == 0 {
+		return
+	}
+	var kept []*Handler
+	for _, h := range hf.handlerList {
+		hf.cur = h.fn
+		if !strings.HasPrefix(h.how, "route of ") && hf.reachesRouter(h.fn, 0) {
+			delete(hf.handlers, h.fn)
+			continue
+		}
+		kept = append(kept, h)
+	}
+	hf.handlerList = kept
+}
