@@ -31,9 +31,7 @@ type Handler struct {
 	// inProcess: delivered by an in-process pub/sub, which runs it again
 	// only when it returns an error (see ErrorAfter)
 	inProcess bool
-	// maybeRead: an HTTP handler found by its shape and its reading of the
-	// request's path or query alone; its route, and so its method, is
-	// registered in another package, and may be a GET
+	// maybeRead: an HTTP handler that may serve a GET (MaybeRead)
 	maybeRead bool
 	site      token.Pos
 }
@@ -58,9 +56,10 @@ func (h *Handler) How() string { return h.how }
 // call, or the function itself.
 func (h *Handler) Site() token.Pos { return h.site }
 
-// MaybeRead reports an HTTP handler whose route is registered elsewhere and
-// that reads only the request's path or query: it may serve a GET, so only
-// harm that leaves the system or moves value counts (issue 22's tiers).
+// MaybeRead reports an HTTP handler that may serve a GET: one registered on
+// a GET, HEAD or OPTIONS route or a route of no method, or one whose route
+// is registered elsewhere and that reads only the request's path or
+// query. Only harm that leaves the system counts for it (issue 22's tiers).
 func (h *Handler) MaybeRead() bool { return h.maybeRead }
 
 // Guarded reports a handler registered behind a dedupe guard (babelqueue
@@ -175,6 +174,28 @@ func (hf *finder) drop(fn *ssa.Function) {
 		delete(hf.handlers, fn)
 		hf.handlerList = slices.DeleteFunc(hf.handlerList, func(h *Handler) bool { return h.fn == fn })
 	}
+}
+
+// addReadRoute records fn, registered on a read route (or a route of no
+// method), as a handler that may serve a GET (Handler.MaybeRead), unless
+// it is a handler already.
+func (hf *finder) addReadRoute(fn *ssa.Function, lib, how string, site token.Pos) {
+	if hf.handlers[fn] != nil {
+		return
+	}
+	if h := hf.addHandler(fn, lib, how, site); h != nil {
+		h.maybeRead = true
+	}
+}
+
+// addWriteRoute records fn, registered on a write route, as a handler:
+// a write route decides over a read route of the same function.
+func (hf *finder) addWriteRoute(fn *ssa.Function, lib, how string, site token.Pos) *Handler {
+	h := hf.addHandler(fn, lib, how, site)
+	if h != nil && h.maybeRead {
+		h.maybeRead, h.how, h.site = false, how, site
+	}
+	return h
 }
 
 // addHandler records fn as a handler (once: the first way found wins).
@@ -663,18 +684,25 @@ func (hf *finder) registrations(fn *ssa.Function, ci ssa.CallInstruction) {
 		}
 		for i := route.HandlerArg; i < last; i++ {
 			for _, ref := range hf.funcsOf(params[i], 0) {
-				if method == "" && !checksWriteMethod(ref.fn) {
-					continue
-				}
-				if method != "" && !model.HTTPWriteMethods[method] {
-					hf.readRoutes[ref.fn] = true
+				lib := cf.Pkg().Path()
+				if method == "" && !checksWriteMethod(ref.fn) || method != "" && !model.HTTPWriteMethods[method] {
+					// a read route (GET, HEAD, OPTIONS), or one of no
+					// method: a handler that may serve a GET
+					how := method + " " + libShort(lib) + " handler"
+					if method == "" {
+						how = libShort(lib) + " route"
+					}
+					if method != "" {
+						hf.readRoutes[ref.fn] = true
+					}
+					hf.addReadRoute(ref.fn, lib, how, ci.Pos())
 					continue
 				}
 				m := method
 				if m == "" {
 					m = "write-method"
 				}
-				if h := hf.addHandler(ref.fn, cf.Pkg().Path(), m+" "+libShort(cf.Pkg().Path())+" handler", ci.Pos()); h != nil && route.Input {
+				if h := hf.addWriteRoute(ref.fn, lib, m+" "+libShort(lib)+" handler", ci.Pos()); h != nil && route.Input {
 					h.input = true
 				}
 			}

@@ -5,9 +5,9 @@ package idemcore
 // { return s.ensureUser(s.handleAccountCreate)(w, r, v) } else if …) is a
 // router; the functions it calls with the request in a branch are its
 // routes (issue 23: handlers a reader finds). A route is a write handler
-// when a write method holds on its branch, a read route when only GET,
-// HEAD or OPTIONS do, and, when only the path is tested, a handler that
-// may serve a GET (Handler.MaybeRead). The function that calls the router
+// when a write method holds on its branch, and otherwise (only GET, HEAD
+// or OPTIONS, or only the path tested) a handler that may serve a GET
+// (Handler.MaybeRead). The function that calls the router
 // (the server's ServeHTTP) is no handler of its own: its effects are the
 // routes'.
 
@@ -68,23 +68,18 @@ func (hf *finder) dispatchRoutes() {
 						continue
 					}
 					found = true
+					how := "route of " + FuncName(fn)
 					switch {
 					case write:
-						if h := hf.handlers[f]; h != nil {
-							h.maybeRead = false
-						}
-						hf.addHandler(f, "net/http", "route of "+FuncName(fn), ci.Pos())
+						hf.addWriteRoute(f, "net/http", how, ci.Pos())
 						delete(hf.readRoutes, f)
 					case read:
 						if hf.handlers[f] == nil {
 							hf.readRoutes[f] = true
 						}
+						hf.addReadRoute(f, "net/http", "GET "+how, ci.Pos())
 					default:
-						if hf.handlers[f] == nil && !hf.readRoutes[f] {
-							if h := hf.addHandler(f, "net/http", "route of "+FuncName(fn), ci.Pos()); h != nil {
-								h.maybeRead = true
-							}
-						}
+						hf.addReadRoute(f, "net/http", how, ci.Pos())
 					}
 				}
 			}

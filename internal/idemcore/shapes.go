@@ -796,9 +796,10 @@ func (hf *finder) routeTables() {
 				}
 				for _, ref := range hf.funcsOf(st.Val, 0) {
 					if model.HTTPWriteMethods[method] {
-						hf.addHandler(ref.fn, lib, method+" route table handler", st.Pos())
+						hf.addWriteRoute(ref.fn, lib, method+" route table handler", st.Pos())
 					} else {
 						hf.readRoutes[ref.fn] = true
+						hf.addReadRoute(ref.fn, lib, method+" route table handler", st.Pos())
 					}
 				}
 			}

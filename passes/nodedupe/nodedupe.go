@@ -111,7 +111,7 @@ func unguarded(res *idemcore.Result, h *idemcore.Handler, s *idemcore.Summary) [
 	others := map[effectID][]token.Pos{}
 	var effects []*idemcore.Effect
 	for _, e := range s.Effects() {
-		if !e.Kind.Harmful() || e.Guard() != nil || windowCounter(res, e) || h.MaybeRead() && !leavesOrMovesValue(e.Kind, e.Desc) || setterPublish(idemcore.FuncName(h.Fn()), &e.EffectFact) {
+		if !e.Kind.Harmful() || e.Guard() != nil || windowCounter(res, e) || h.MaybeRead() && !leavesOrMovesValue(&e.EffectFact) || setterPublish(idemcore.FuncName(h.Fn()), &e.EffectFact) {
 			continue
 		}
 		if h.InProcess() && !idemcore.ErrorAfter(h.Fn(), e.Instr(), e.Kind == model.Append || e.Kind == model.Increment, idemcore.TxArgs(res.Model, e.Instr())) {
@@ -238,17 +238,21 @@ func duplicateCreate(res *idemcore.Result, h *idemcore.Handler, effects []*idemc
 	return true
 }
 
-// leavesOrMovesValue: an effect of kind k (described by desc) that leaves
-// the system or moves value: a charge, a send, a publish, or a row or
-// counter of value (valueRow). A handler that may serve a GET
-// (Handler.MaybeRead) is reported for these only: a view counter or a log
-// row on a read route is not what a retry harms.
-func leavesOrMovesValue(k model.Effect, desc string) bool {
-	switch k {
-	case model.Charge, model.Send, model.Publish:
+// leavesOrMovesValue: an effect that leaves the system for good or moves
+// money: a charge, a publish, a message to a person. A handler that may
+// serve a GET (Handler.MaybeRead: a GET route, or one whose method is not
+// visible) is reported for these only: a GET is safe by contract, and a
+// view counter, a log row, a cache fill or a remote computation whose
+// answer is returned (an LLM call, a render) is not what a prefetch or a
+// retry harms, while a mail or a charge a GET makes is made again on every
+// prefetch.
+func leavesOrMovesValue(e *idemcore.EffectFact) bool {
+	switch e.Kind {
+	case model.Charge, model.Publish:
 		return true
-	case model.Increment, model.Append:
-		return valueRow.MatchString(desc)
+	case model.Send:
+		// a websocket frame on a GET streams to the client that asked
+		return !strings.Contains(e.Lib, "websocket") && toPerson(&idemcore.Effect{EffectFact: *e})
 	}
 	return false
 }

@@ -192,7 +192,7 @@ func wired(pass *analysis.Pass, res *idemcore.Result) (diags []analysis.Diagnost
 		for _, f := range fs {
 			for _, ef := range f.r.Effects {
 				ef.Chain = append(append([]string(nil), f.hz.Chain...), ef.Chain...)
-				if f.hz.MaybeRead && !leavesOrMovesValue(ef.Kind, ef.Desc) || setterPublish(f.hz.Handler, &ef) {
+				if f.hz.MaybeRead && !leavesOrMovesValue(&ef) || setterPublish(f.hz.Handler, &ef) {
 					continue
 				}
 				merged.Effects = append(merged.Effects, ef)

@@ -61,7 +61,8 @@ func netHTTP(b *model.Builder) {
 // golang.org/x/oauth2 library is modelled as such in oauth2.go).
 func httpPost(urlArg, formArg int) model.Hook {
 	return func(s *model.Site) model.Classification {
-		if tokenURL(s.Arg(urlArg)) || formArg >= 0 && grantForm(s.Arg(formArg)) || transitionURL(s.Arg(urlArg)) {
+		if tokenURL(s.Arg(urlArg)) || formArg >= 0 && grantForm(s.Arg(formArg)) || transitionURL(s.Arg(urlArg)) ||
+			formArg < 0 && encodedForm(s.Arg(urlArg+2)) {
 			return model.Classification{}
 		}
 		return model.Classification{Table: s.Rule} // an external send, as the table says
@@ -115,15 +116,42 @@ func grantBody(v ssa.Value) bool {
 	return ok && strings.Contains(body, "grant_type=")
 }
 
+// encodedForm: v is a body reading a credentials form (grantForm) that
+// was encoded into it: strings.NewReader(form.Encode()) — a login such as
+// Proxmox's POST /access/ticket with username and password.
+func encodedForm(v ssa.Value) bool {
+	call, ok := model.Strip(v).(*ssa.Call)
+	if !ok || len(call.Call.Args) != 1 {
+		return false
+	}
+	if fn := model.Callee(call.Common()); fn == nil || fn.Pkg() == nil || fn.Pkg().Path()+"."+fn.Name() != "strings.NewReader" {
+		return false
+	}
+	enc, ok := model.Strip(call.Call.Args[0]).(*ssa.Call)
+	if !ok {
+		return false
+	}
+	fn := model.Callee(enc.Common())
+	if fn == nil || fn.Pkg() == nil || fn.Pkg().Path() != "net/url" || fn.Name() != "Encode" || len(enc.Call.Args) != 1 {
+		return false
+	}
+	return grantForm(enc.Call.Args[0])
+}
+
+// credentialKeys: the form entries that make a POST a credential exchange
+// (an OAuth2 grant, a login): a repeat gets another token or session.
+var credentialKeys = map[string]bool{"grant_type": true, "password": true}
+
 // grantForm: v is a form (url.Values or a map[string][]string) built in
-// this function with a "grant_type" entry: an OAuth2 token request.
+// this function with a "grant_type" or "password" entry: an OAuth2 token
+// request or a login.
 func grantForm(v ssa.Value) bool {
 	form := model.Strip(v)
 	return model.AnyReferrer(form, 64, func(r ssa.Instruction) bool {
 		switch x := r.(type) {
 		case *ssa.MapUpdate:
 			k, ok := model.ConstString(x.Key)
-			return ok && k == "grant_type"
+			return ok && credentialKeys[k]
 		case ssa.CallInstruction:
 			c := x.Common()
 			if c.IsInvoke() || len(c.Args) < 2 || model.Strip(c.Args[0]) != form {
@@ -131,7 +159,7 @@ func grantForm(v ssa.Value) bool {
 			}
 			if fn := model.Callee(c); fn != nil && fn.Pkg() != nil && fn.Pkg().Path() == "net/url" && (fn.Name() == "Set" || fn.Name() == "Add") {
 				k, ok := model.ConstString(c.Args[1])
-				return ok && k == "grant_type"
+				return ok && credentialKeys[k]
 			}
 		}
 		return false

@@ -124,6 +124,15 @@ func (w *TokenWorker) Work(ctx context.Context, job *river.Job[HookArgs]) error 
 	// verifications: a CAPTCHA's siteverify, a token's introspection
 	http.PostForm("https://hcaptcha.com/siteverify", url.Values{"response": {job.Args.Body}})
 	http.Post("https://idp.example.com/oauth2/introspect", "application/x-www-form-urlencoded", strings.NewReader("token="+job.Args.Body))
+	// a login: a form with a password, encoded into the body (a read)
+	login := url.Values{}
+	login.Set("username", "svc")
+	login.Set("password", "secret")
+	http.Post("https://pve.example.com/api2/json/access/ticket", "application/x-www-form-urlencoded", strings.NewReader(login.Encode()))
+	// a form of the job's data, encoded the same way, is a send
+	note := url.Values{}
+	note.Set("text", job.Args.Body)
+	http.Post("https://chat.example.com/api/post", "application/x-www-form-urlencoded", strings.NewReader(note.Encode())) // want `handler \(\*TokenWorker\)\.Work: a redelivery repeats an external call \(external send http\.Post\)`
 	// a verification path deeper in a business API is still a send
 	http.Post("https://api.example.com/siteverify/records", "application/json", strings.NewReader(job.Args.Body)) // want `handler \(\*TokenWorker\)\.Work: a redelivery repeats an external call \(external send http\.Post\); dedupe on job\.ID and forward it as the Idempotency-Key`
 	http.PostForm(job.Args.URL, url.Values{"body": {job.Args.Body}})                                              // want `handler \(\*TokenWorker\)\.Work: a redelivery repeats an external call \(external send http\.PostForm\); dedupe on job\.ID and forward it as the Idempotency-Key`

@@ -11,6 +11,8 @@ import (
 	"encoding/json"
 	"io"
 	"net/http"
+	"net/smtp"
+	"strings"
 
 	"github.com/gin-gonic/gin"
 	"github.com/gin-gonic/gin/binding"
@@ -87,15 +89,29 @@ func (a *API) Show(c *gin.Context) {
 	a.db.ExecContext(c, `UPDATE stats SET shows = shows + 1 WHERE id = $1`, c.Param("id"))
 }
 
-// path parameter only, route not visible, but it moves value: reported.
-func (a *API) Refund(c *gin.Context) {
-	a.db.ExecContext(c, `INSERT INTO refunds (order_id) VALUES ($1)`, c.Param("id")) // want `handler \(\*API\)\.Refund: a client retry inserts a duplicate row \(INSERT INTO refunds \(order_id\) VALUES \(\$1\)\); dedupe on c\.GetHeader\("Idempotency-Key"\)`
+// path parameter only, route not visible, but it mails a person: reported.
+func (a *API) Notify(c *gin.Context) {
+	smtp.SendMail("mail:25", nil, "shop@example.com", []string{c.Param("email")}, []byte("your order shipped")) // want `handler \(\*API\)\.Notify: a client retry messages a person again`
 }
 
-// the query bound through a helper of the package: reported for value.
+// path parameter only, route not visible: a remote computation whose
+// answer is returned is not reported for a handler that may serve a GET.
+func (a *API) Quote(c *gin.Context) {
+	http.Post("https://rates.example.com/quote", "text/plain", strings.NewReader(c.Param("id")))
+}
+
+// the query bound through a helper of the package: a handler, but a row
+// is not reported for one that may serve a GET.
 func (a *API) Reorder(c *gin.Context) {
 	withPaging(c, func(p *paging) {
-		a.db.ExecContext(c, `INSERT INTO orders (page) VALUES ($1)`, p.Page) // want `handler \(\*API\)\.Reorder: a client retry inserts a duplicate row \(INSERT INTO orders \(page\) VALUES \(\$1\)\); dedupe on c\.GetHeader\("Idempotency-Key"\)`
+		a.db.ExecContext(c, `INSERT INTO orders (page) VALUES ($1)`, p.Page)
+	})
+}
+
+// the query bound through a helper, and a mail leaves: reported.
+func (a *API) Remind(c *gin.Context) {
+	withPaging(c, func(p *paging) {
+		smtp.SendMail("mail:25", nil, "shop@example.com", []string{c.Query("to")}, []byte("reminder")) // want `handler \(\*API\)\.Remind: a client retry messages a person again`
 	})
 }
 
