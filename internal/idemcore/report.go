@@ -348,7 +348,7 @@ func httpLibs(m *model.Model) map[string]bool {
 	if v, ok := httpLibsCache.Load(m); ok {
 		return v.(map[string]bool)
 	}
-	libs := map[string]bool{"net/http": true}
+	libs := map[string]bool{"net/http": true, grpcLib: true} // gRPC: a client retries, as over HTTP
 	for k := range m.Routes {
 		libs[keyPkg(k)] = true
 	}

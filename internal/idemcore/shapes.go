@@ -713,6 +713,48 @@ func typeKeyShort(key string) string {
 	return libShort(key[:i]) + key[i:]
 }
 
+// grpcLib is the library gRPC service methods are handlers of.
+const grpcLib = "google.golang.org/grpc"
+
+// grpcServices adds the methods of the package's gRPC service
+// implementations: a method of a type embedding a generated
+// Unimplemented<Service>Server that the embedded type has too (one of the
+// service's methods) is a handler a client retries.
+func (hf *finder) grpcServices() {
+	for _, fn := range hf.allFuncs {
+		hf.cur = fn
+		recv := fn.Signature.Recv()
+		if recv == nil || !namedFunc(fn) || !token.IsExported(fn.Name()) || hf.handlers[fn] != nil {
+			continue
+		}
+		st, ok := deref(recv.Type()).Underlying().(*types.Struct)
+		if !ok {
+			continue
+		}
+		for i := 0; i < st.NumFields(); i++ {
+			f := st.Field(i)
+			if !f.Embedded() {
+				continue
+			}
+			n, ok := types.Unalias(deref(f.Type())).(*types.Named)
+			if !ok {
+				continue
+			}
+			name := n.Obj().Name()
+			service, ok := strings.CutPrefix(name, "Unimplemented")
+			if !ok || !strings.HasSuffix(service, "Server") {
+				continue
+			}
+			if m, _, _ := types.LookupFieldOrMethod(n, true, n.Obj().Pkg(), fn.Name()); m != nil {
+				if _, isFunc := m.(*types.Func); isFunc {
+					hf.addHandler(fn, grpcLib, "gRPC "+strings.TrimSuffix(service, "Server")+" method", fn.Pos())
+					break
+				}
+			}
+		}
+	}
+}
+
 // httpShapeHandlers adds the declared functions (and the func literals
 // factories return) of an HTTP handler type's signature that are not a visible read route and read the request body or
 // check for a write method.

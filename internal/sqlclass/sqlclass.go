@@ -125,9 +125,20 @@ func (s Stmt) IsWrite() bool {
 // HasIncrement reports whether any SET assignment is an increment.
 func (s Stmt) HasIncrement() bool {
 	for _, a := range s.Sets {
-		if a.Increment {
+		if a.Increment && !versionColumn(a.Column) {
 			return true
 		}
+	}
+	return false
+}
+
+// versionColumn: a column an optimistic lock bumps on every write
+// (version = version + 1): it counts writes, no business value, and a
+// repeat of a setter bumping it leaves the row's data the same.
+func versionColumn(c string) bool {
+	switch c {
+	case "version", "revision", "rev", "lock_version", "row_version", "record_version", "generation":
+		return true
 	}
 	return false
 }

@@ -41,6 +41,8 @@ func (w *worker) run(ctx context.Context, ch *amqp.Channel) {
 		w.db.ExecContext(ctx, setTier, "gold", id)
 		w.db.ExecContext(ctx, `UPDATE stock SET qty = $1 WHERE sku = $2`, 7, id)
 		w.db.ExecContext(ctx, `DELETE FROM carts WHERE id = $1`, id)
+		// an optimistic lock's version counts writes: no business value
+		w.db.ExecContext(ctx, `UPDATE pipelines SET enabled = true, version = version + 1 WHERE id = $1`, id)
 		w.db.ExecContext(ctx, `INSERT INTO customers (id, name) VALUES ($1, $2) ON CONFLICT (id) DO UPDATE SET name = EXCLUDED.name`, id, "x")
 		d.Ack(false)
 	}
