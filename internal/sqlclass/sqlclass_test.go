@@ -720,3 +720,21 @@ CREATE INDEX ON transfers (from_id);
 		}
 	}
 }
+
+func TestContainsFold(t *testing.T) {
+	for _, c := range []struct {
+		b    string
+		want bool
+	}{
+		{"const ddl = `CREATE TABLE t (id int)`", true},
+		{"const ddl = `Create Table t (id int)`", true},
+		{"create table", true},
+		{"no ddl here: created tables", false},
+		{"CREATE TABL", false},
+		{"", false},
+	} {
+		if got := containsFold([]byte(c.b), "create table"); got != c.want {
+			t.Errorf("containsFold(%q) = %v, want %v", c.b, got, c.want)
+		}
+	}
+}
