@@ -126,8 +126,9 @@ func loadTenant(ctx context.Context, db *sql.DB, id string) *Tenant {
 	return t
 }
 
-// A change guard: the publish runs when the count changed since the
-// snapshot; two concurrent duplicates can both see the change.
+// A change guard before a publish: the event announces the state re-read
+// after the write, so two concurrent duplicates that both see the change
+// announce the same state twice; consumers apply it as a set. Quiet.
 func removeSubscription(ctx context.Context, r *kafka.Reader, db *sql.DB, w *kafka.Writer) {
 	for {
 		m, err := r.FetchMessage(ctx)
@@ -141,7 +142,27 @@ func removeSubscription(ctx context.Context, r *kafka.Reader, db *sql.DB, w *kaf
 		if after.Count == prev.count {
 			continue
 		}
-		w.WriteMessages(ctx, kafka.Message{Key: []byte(t.ID), Value: []byte("changed")}) // want `state check in removeSubscription: concurrent redeliveries both see Tenant\.Count changed vs their snapshot; compare inside the write`
+		w.WriteMessages(ctx, kafka.Message{Key: []byte(t.ID), Value: []byte("changed")})
+		r.CommitMessages(ctx, m)
+	}
+}
+
+// The same change guard before a counter: two concurrent duplicates both
+// see the change and both add to the tenant's quota.
+func refundSubscription(ctx context.Context, r *kafka.Reader, db *sql.DB) {
+	for {
+		m, err := r.FetchMessage(ctx)
+		if err != nil {
+			return
+		}
+		t := loadTenant(ctx, db, string(m.Key))
+		prev := snapshot{count: t.Count}
+		db.ExecContext(ctx, `DELETE FROM subscriptions WHERE tenant_id = $1 AND topic = $2`, t.ID, string(m.Value))
+		after := loadTenant(ctx, db, t.ID)
+		if after.Count == prev.count {
+			continue
+		}
+		db.ExecContext(ctx, `UPDATE quotas SET credits = credits + 1 WHERE tenant_id = $1`, t.ID) // want `state check in refundSubscription: concurrent redeliveries both see Tenant\.Count changed vs their snapshot; compare inside the write`
 		r.CommitMessages(ctx, m)
 	}
 }
