@@ -55,7 +55,15 @@ var ssaName = regexp.MustCompile(`\w\$(\d|bound|thunk)`)
 // information.
 func checkMessages(t *testing.T, results []*xtest.Result) []*xtest.Result {
 	t.Helper()
+	loaded := results[:0:0]
 	for _, r := range results {
+		if r.Pass == nil {
+			// a fixture that did not load or type-check: analysistest
+			// has reported why; its callers count diagnostics by package
+			t.Errorf("a fixture package was not analysed: %v", r.Err)
+			continue
+		}
+		loaded = append(loaded, r)
 		for _, d := range r.Diagnostics {
 			posn := r.Pass.Fset.Position(d.Pos)
 			if n := utf8.RuneCountInString(d.Message); n >= idemcore.MaxLine || strings.Contains(d.Message, "\n") {
@@ -72,5 +80,5 @@ func checkMessages(t *testing.T, results []*xtest.Result) []*xtest.Result {
 			}
 		}
 	}
-	return results
+	return loaded
 }

@@ -73,11 +73,13 @@ func httpPost(urlArg, formArg int) model.Hook {
 // (/oauth/token, /oauth2/v1/token, /protocol/openid-connect/token, /token),
 // or of a verification a POST only asks for: a CAPTCHA's siteverify
 // (reCAPTCHA, hCaptcha, Turnstile), a token's introspection (RFC 7662),
-// tokeninfo or userinfo. Repeating one changes nothing anywhere.
-var tokenPath = regexp.MustCompile(`(?i)^[a-z]+://[^/]+(/[^?#]*)?/(oauth2?/)?(v\d+/)?(token|siteverify|introspect|tokeninfo|userinfo)/?(\?.*)?$`)
+// tokeninfo or userinfo, or a one-time code's check (Twilio Verify's
+// VerificationCheck: it sends nothing, and a second check of an approved
+// code is refused). Repeating one changes nothing anywhere.
+var tokenPath = regexp.MustCompile(`(?i)^[a-z]+://[^/]+(/[^?#]*)?/(oauth2?/)?(v\d+/)?(token|siteverify|introspect|tokeninfo|userinfo|verification-?checks?)/?(\?.*)?$`)
 
 // tokenTail: the constant end of a URL built as base + "/v1/oauth2/token".
-var tokenTail = regexp.MustCompile(`(?i)(^|/)(oauth2?/)?(v\d+/)?(oauth2?/)?(token|siteverify|introspect|tokeninfo|userinfo)/?$`)
+var tokenTail = regexp.MustCompile(`(?i)(^|/)(oauth2?/)?(v\d+/)?(oauth2?/)?(token|siteverify|introspect|tokeninfo|userinfo|verification-?checks?)/?$`)
 
 // tokenURL: v is the URL of a token endpoint: a constant one, or a
 // configured base joined to a constant token path.
@@ -91,6 +93,19 @@ func tokenURL(v ssa.Value) bool {
 	if b, ok := model.Strip(v).(*ssa.BinOp); ok && b.Op == token.ADD {
 		if tail, ok := model.ConstString(b.Y); ok && strings.Contains(tail, "/") {
 			return tokenTail.MatchString(tail)
+		}
+	}
+	// fmt.Sprintf("%s/v2/Services/%s/VerificationCheck", base, sid): the
+	// format's constant text after its last verb
+	if call, ok := model.Strip(v).(*ssa.Call); ok && len(call.Call.Args) > 0 {
+		if fn := model.Callee(call.Common()); fn != nil && fn.Pkg() != nil && fn.Pkg().Path() == "fmt" && fn.Name() == "Sprintf" {
+			if f, ok := model.ConstString(call.Call.Args[0]); ok {
+				if i := strings.LastIndex(f, "%"); i >= 0 && i+2 <= len(f) {
+					tail := f[i+2:]
+					return strings.Contains(tail, "/") && tokenTail.MatchString(tail)
+				}
+				return tokenPath.MatchString(f)
+			}
 		}
 	}
 	return false
