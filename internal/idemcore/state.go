@@ -67,8 +67,11 @@ func stateBase(v ssa.Value) ssa.Value {
 		case *ssa.UnOp:
 			// a captured or reassigned local: the variable's cell
 			if x.Op.String() == "*" {
-				if a, ok := x.X.(*ssa.Alloc); ok {
-					return a
+				switch c := x.X.(type) {
+				case *ssa.Alloc:
+					return c
+				case *ssa.FreeVar:
+					return c // the cell, as a closure captures it
 				}
 			}
 			return v
