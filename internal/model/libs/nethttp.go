@@ -223,17 +223,31 @@ func clientDo(reqArg int) model.Hook {
 // like UPDATE … SET status = 'captured' WHERE id = $1.
 var transitionTail = regexp.MustCompile(`(?i)^/(capture|confirm|cancel|void|finalize|complete)/?$`)
 
+// checkoutTail: the constant end of a URL that creates a hosted checkout
+// (PayPal's POST /v2/checkout/orders, a checkout session): a payment page
+// the payer approves or abandons. Nothing moves until they approve; a
+// retry leaves an unapproved page that expires, as a Stripe Checkout
+// Session does (stripe.go).
+var checkoutTail = regexp.MustCompile(`(?i)(^|/)checkout/(orders|sessions)/?$`)
+
 // transitionURL: v is a URL whose last segment is a transition action
-// and whose segment before it is a value (the resource's id).
+// and whose segment before it is a value (the resource's id), or the
+// creation of a hosted checkout (checkoutTail).
 func transitionURL(v ssa.Value) bool {
 	if v == nil {
 		return false
+	}
+	if u, ok := model.ConstString(v); ok {
+		return checkoutTail.MatchString(strings.TrimRight(strings.SplitN(u, "?", 2)[0], "/"))
 	}
 	b, ok := model.Strip(v).(*ssa.BinOp)
 	if !ok || b.Op != token.ADD {
 		return false
 	}
 	tail, ok := model.ConstString(b.Y)
+	if ok && checkoutTail.MatchString(tail) {
+		return true
+	}
 	if !ok || !transitionTail.MatchString(tail) {
 		return false
 	}

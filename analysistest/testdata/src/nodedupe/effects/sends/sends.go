@@ -190,5 +190,12 @@ func (w *TransitionWorker) Work(ctx context.Context, job *river.Job[HookArgs]) e
 	req2, _ := http.NewRequestWithContext(ctx, http.MethodPost, w.base+"/v2/checkout/orders/"+job.Args.Body+"/refunds", nil)
 	_, err := w.c.Do(req2)                                                                             // want `handler \(\*TransitionWorker\)\.Work: a redelivery repeats an external call`
 	http.Post("https://api.example.com/capture", "application/json", strings.NewReader(job.Args.Body)) // want `handler \(\*TransitionWorker\)\.Work: a redelivery repeats an external call`
+	// creating a hosted checkout (a payment page the payer approves) moves
+	// nothing; a payout under the same API does
+	page, _ := http.NewRequestWithContext(ctx, http.MethodPost, w.base+"/v2/checkout/orders", strings.NewReader(job.Args.Body))
+	w.c.Do(page)
+	http.Post("https://api.example.com/v1/checkout/sessions", "application/json", strings.NewReader(job.Args.Body))
+	payout, _ := http.NewRequestWithContext(ctx, http.MethodPost, w.base+"/v1/payments/payouts", strings.NewReader(job.Args.Body))
+	w.c.Do(payout) // want `handler \(\*TransitionWorker\)\.Work: a redelivery repeats an external call`
 	return err
 }
