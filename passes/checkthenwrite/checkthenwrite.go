@@ -454,21 +454,16 @@ func stateCheck(res *idemcore.Result, h *idemcore.Handler) []analysis.Diagnostic
 		if !e.Kind.Harmful() || e.Guard() != nil || e.State == "" || e.StateAtomic || done[e.State] {
 			continue
 		}
+		if announces(e) {
+			continue
+		}
 		done[e.State] = true
 		i := strings.LastIndex(e.State, " at ")
 		state, where := e.State, ""
 		if i >= 0 {
 			state, where = e.State[:i], e.State[i+len(" at "):]
 		}
-		fields, change := strings.CutSuffix(state, " compared with its earlier value")
-		if change && e.Kind == model.Publish {
-			// A change guard before a publish announces the state re-read
-			// after the write: two concurrent duplicates that both see the
-			// change announce the same new state twice, which a consumer
-			// applies as a set. Money, messages to people and counters
-			// behind a change guard stay reported.
-			continue
-		}
+		fields, change := strings.CutSuffix(state, changeSuffix)
 		state = strings.TrimSuffix(state, " checked")
 		line := func(n int) string {
 			if change {
@@ -491,3 +486,15 @@ func stateCheck(res *idemcore.Result, h *idemcore.Handler) []analysis.Diagnostic
 	}
 	return diags
 }
+
+// announces: e is a publish or a webhook behind a change guard. It
+// announces the state re-read after the write: two concurrent duplicates
+// that both see the change announce the same new state twice, which a
+// consumer applies as a set. Money, mail and messages to people, and
+// counters behind a change guard stay reported.
+func announces(e *idemcore.Effect) bool {
+	return strings.Contains(e.State, changeSuffix+" at ") && (e.Kind == model.Publish || e.Kind == model.Send && e.Lib == "net/http")
+}
+
+// changeSuffix ends the state of an effect behind a change guard.
+const changeSuffix = " compared with its earlier value"

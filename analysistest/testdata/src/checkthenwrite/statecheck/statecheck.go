@@ -6,6 +6,8 @@ import (
 	"context"
 	"database/sql"
 	"errors"
+	"net/http"
+	"strings"
 
 	"github.com/segmentio/kafka-go"
 )
@@ -143,6 +145,8 @@ func removeSubscription(ctx context.Context, r *kafka.Reader, db *sql.DB, w *kaf
 			continue
 		}
 		w.WriteMessages(ctx, kafka.Message{Key: []byte(t.ID), Value: []byte("changed")})
+		// the same announcement POSTed to the operator's webhook
+		http.Post("https://hooks.example.com/tenant", "text/plain", strings.NewReader(t.ID))
 		r.CommitMessages(ctx, m)
 	}
 }
