@@ -3,6 +3,7 @@ package idemcore
 import (
 	"go/token"
 	"go/types"
+	"reflect"
 	"regexp"
 	"slices"
 	"sort"
@@ -631,7 +632,8 @@ func (fa *funcAnalysis) stateGuards() []stateGuard {
 		}
 		for k := 0; k < 2; k++ {
 			if g, ok := fa.guardAt(ifI, b.Succs[k], b.Succs[1-k]); ok {
-				if g.fields = slices.DeleteFunc(g.fields, limiterField); len(g.fields) > 0 {
+				g.fields = slices.DeleteFunc(g.fields, func(f string) bool { return limiterField(f) || transientField(g.base, f) })
+				if len(g.fields) > 0 {
 					states = append(states, g)
 				}
 				break
@@ -957,6 +959,65 @@ func limiterField(key string) bool {
 }
 
 var limiterName = regexp.MustCompile(`^(rate|limit|throttl|cooldown|backoff)|Rate|Limit|Throttl|Cooldown|Backoff`)
+
+// transientField: field key ("Campaign.HeaderTpls") of the struct base
+// points to is no column: tagged db:"-" (gorm, bun, sql likewise), or, in
+// a struct whose columns carry db tags (sqlx, pgx scanning), a field with
+// no db tag kept out of the JSON too (json:"-": a template cache, a value
+// computed for this request). A check of it is no business state: nothing
+// persists it, so a repeat finds it as the first run did. (gorm, bun and
+// xorm map untagged fields to columns: their models count only "-".)
+func transientField(base ssa.Value, key string) bool {
+	if base == nil {
+		return false
+	}
+	t := base.Type()
+	for i := 0; i < 3; i++ {
+		p, ok := t.Underlying().(*types.Pointer)
+		if !ok {
+			break
+		}
+		t = p.Elem()
+	}
+	st, ok := t.Underlying().(*types.Struct)
+	if !ok {
+		return false
+	}
+	name := key[strings.LastIndex(key, ".")+1:]
+	dbTagged, ormTagged := 0, false
+	hidden := false
+	for i := 0; i < st.NumFields(); i++ {
+		tag := reflect.StructTag(st.Tag(i))
+		mine := st.Field(i).Name() == name
+		for _, k := range dbTagKeys {
+			v, ok := tag.Lookup(k)
+			if !ok {
+				continue
+			}
+			if mine && (v == "-" || strings.HasPrefix(v, "-;") || strings.HasPrefix(v, "-,")) {
+				return true
+			}
+			if k == "db" {
+				dbTagged++
+				if mine {
+					return false
+				}
+			} else {
+				ormTagged = true
+				if mine {
+					return false
+				}
+			}
+		}
+		if mine {
+			hidden = tag.Get("json") == "-"
+		}
+	}
+	return hidden && dbTagged >= 2 && !ormTagged
+}
+
+// dbTagKeys: the struct tags that map a field to a column.
+var dbTagKeys = []string{"db", "gorm", "bun", "sql", "pg", "xorm"}
 
 // identityField: a field that names an entity rather than holds its
 // state (ID, UserID, Uuid, Key). Two entities' ids compared ask "the same

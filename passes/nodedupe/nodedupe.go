@@ -295,11 +295,11 @@ var transitionName = regexp.MustCompile(`(?i)status|state`)
 
 // resendFlow: an HTTP route that sends a person a message again by
 // design (a password reset, a magic link, a one-time or verification
-// code): a retry sends a second copy, which the user asked for anyway and
+// code, a test send): a retry sends a second copy, which the user asked for anyway and
 // which replaces the first. Issue 22's tiers put it in category
 // resend-flow, off by default, unless it also moves money or counts.
 func resendFlow(res *idemcore.Result, h *idemcore.Handler, effects []*idemcore.Effect) bool {
-	if !res.IsHTTP(h) || len(effects) == 0 || !resendName.MatchString(idemcore.FuncName(h.Fn())) {
+	if name := idemcore.FuncName(h.Fn()); !res.IsHTTP(h) || len(effects) == 0 || !resendName.MatchString(name) && !testSendName.MatchString(name) {
 		return false
 	}
 	sends := false
@@ -315,6 +315,11 @@ func resendFlow(res *idemcore.Result, h *idemcore.Handler, effects []*idemcore.E
 	}
 	return sends
 }
+
+// testSendName: a handler that sends a test message by design (a settings
+// page's "send a test mail", a campaign's test send): TestSMTPSettings,
+// (*App).TestCampaign, SendTestEmail — not Testimonial.
+var testSendName = regexp.MustCompile(`(^|[.)])Test[A-Z]|[Ss]endTest([A-Z]|$)`)
 
 // resendName: a handler whose name says it (re)sends a message by design.
 var resendName = regexp.MustCompile(`(?i)password|forgot|magic|otp|one_?time|verif|resend|login_?code|two_?factor|2fa|mfa`)

@@ -203,3 +203,58 @@ func notifyMemberAdded(ctx context.Context, r *kafka.Reader, w *kafka.Writer) {
 		r.CommitMessages(ctx, m)
 	}
 }
+
+// Campaign is an sqlx-style model: its columns carry db tags; Rendered is
+// a cache the handler fills on its own copy (no db tag, kept out of the
+// JSON), and Sent a column.
+type Campaign struct {
+	ID       string `db:"id" json:"id"`
+	Sent     string `db:"sent" json:"sent"`
+	Subject  string `db:"subject" json:"subject"`
+	Rendered string `json:"-"`
+}
+
+func loadCampaign(ctx context.Context, db *sql.DB, id string) *Campaign {
+	c := &Campaign{ID: id}
+	db.QueryRowContext(ctx, `SELECT sent, subject FROM campaigns WHERE id = $1`, id).Scan(&c.Sent, &c.Subject)
+	return c
+}
+
+func announce(ctx context.Context, w *kafka.Writer, c *Campaign) {
+	w.WriteMessages(ctx, kafka.Message{Key: []byte(c.ID), Value: []byte(c.Subject)})
+}
+
+// A check of the persisted Sent column guards the announcement: a race.
+func sendCampaign(ctx context.Context, r *kafka.Reader, db *sql.DB, w *kafka.Writer) {
+	for {
+		m, err := r.FetchMessage(ctx)
+		if err != nil {
+			return
+		}
+		c := loadCampaign(ctx, db, string(m.Key))
+		if c.Sent == "yes" {
+			continue
+		}
+		c.Sent = "yes"
+		announce(ctx, w, c) // want `state check in sendCampaign: concurrent redeliveries both pass the Campaign\.Sent check`
+		r.CommitMessages(ctx, m)
+	}
+}
+
+// A check of the request's own render cache is no business state: every
+// delivery loads a fresh copy and renders it (nodedupe's to judge).
+func previewCampaign(ctx context.Context, r *kafka.Reader, db *sql.DB, w *kafka.Writer) {
+	for {
+		m, err := r.FetchMessage(ctx)
+		if err != nil {
+			return
+		}
+		c := loadCampaign(ctx, db, string(m.Key))
+		if c.Rendered == "yes" {
+			continue
+		}
+		c.Rendered = "yes"
+		announce(ctx, w, c)
+		r.CommitMessages(ctx, m)
+	}
+}
