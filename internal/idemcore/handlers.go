@@ -118,7 +118,7 @@ func findHandlers(pass *analysis.Pass, m *model.Model, pkg *ssa.Package, funcs [
 		readRoutes: map[*ssa.Function]bool{}, shaped: map[*ssa.Function]bool{}, wrappedFns: map[*ssa.Function]bool{},
 		routers: map[*ssa.Function]bool{}}
 	for _, stage := range []func(){hf.importFlow, hf.find, hf.shapeHandlers, hf.deliveryChanHandlers,
-		hf.flowHandlers, hf.routeTables, hf.dispatchRoutes, hf.httpShapeHandlers, hf.grpcServices, hf.markInProcess} {
+		hf.flowHandlers, hf.routeTables, hf.dispatchRoutes, hf.httpShapeHandlers, hf.grpcServices, hf.generatedDelegates, hf.markInProcess} {
 		hf.safely(stage)
 	}
 	// what the handlers pass deliveries to: exported for importers, and the
@@ -886,4 +886,104 @@ func checksWriteMethod(fn *ssa.Function) bool {
 		}
 	}
 	return false
+}
+
+// generatedDelegates: a handler in a generated file that hands its
+// request to an interface method (oapi-codegen's ServerInterfaceWrapper:
+// siw.Handler.GetTrainings(w, r), a gRPC gateway's server) is the
+// generated half of the route; the methods of the package's types that
+// implement that interface method are the handlers the user wrote, on the
+// same route and tier. The generated wrapper is no handler then: its
+// findings would be the implementation's, in a file nobody edits.
+func (hf *finder) generatedDelegates() {
+	gen := generatedFiles(hf.pass)
+	if len(gen) == 0 {
+		return
+	}
+	var named []*types.Named
+	scope := hf.pass.Pkg.Scope()
+	for _, n := range scope.Names() {
+		if tn, ok := scope.Lookup(n).(*types.TypeName); ok && !tn.IsAlias() {
+			if nt, ok := tn.Type().(*types.Named); ok && nt.TypeParams().Len() == 0 {
+				if _, isIface := nt.Underlying().(*types.Interface); !isIface {
+					named = append(named, nt)
+				}
+			}
+		}
+	}
+	for _, h := range slices.Clone(hf.handlerList) {
+		fn := h.fn
+		if !gen[hf.pass.Fset.File(fn.Pos())] {
+			continue
+		}
+		hf.cur = fn
+		var impls []*ssa.Function
+		// the call may sit in a literal the wrapper runs through its
+		// middlewares (handler := func(w, r) { siw.Handler.X(w, r) })
+		for _, b := range slices.Concat(fn.Blocks, anonBlocks(fn)) {
+			for _, instr := range b.Instrs {
+				ci, ok := instr.(ssa.CallInstruction)
+				if !ok || !ci.Common().IsInvoke() || !passesParam(b.Parent(), ci.Common()) {
+					continue
+				}
+				it, ok := ci.Common().Value.Type().Underlying().(*types.Interface)
+				if !ok {
+					continue
+				}
+				name := ci.Common().Method.Name()
+				for _, nt := range named {
+					for _, t := range []types.Type{nt, types.NewPointer(nt)} {
+						if !types.Implements(t, it) {
+							continue
+						}
+						if m := hf.pkg.Prog.LookupMethod(t, hf.pass.Pkg, name); m != nil && m.Pkg == hf.pkg && m.Synthetic == "" {
+							impls = append(impls, m)
+						}
+						break
+					}
+				}
+			}
+		}
+		if len(impls) == 0 {
+			continue
+		}
+		delete(hf.handlers, fn)
+		hf.handlerList = slices.DeleteFunc(hf.handlerList, func(x *Handler) bool { return x == h })
+		for _, m := range impls {
+			how := h.how + " behind the generated " + FuncName(fn)
+			if old := hf.handlers[m]; old != nil {
+				if old.maybeRead && !h.maybeRead {
+					old.maybeRead, old.how, old.site = false, how, h.site
+				}
+				continue
+			}
+			if nh := hf.addHandler(m, h.lib, how, h.site); nh != nil {
+				nh.maybeRead = h.maybeRead
+			}
+		}
+	}
+}
+
+// passesParam: call c hands one of fn's parameters (other than a
+// receiver) on as an argument.
+func passesParam(fn *ssa.Function, c *ssa.CallCommon) bool {
+	first := 0
+	if fn.Signature.Recv() != nil {
+		first = 1
+	}
+	for _, a := range c.Args {
+		if p, ok := strip(a).(*ssa.Parameter); ok && slices.Contains(fn.Params[first:], p) {
+			return true
+		}
+	}
+	return false
+}
+
+// anonBlocks: the blocks of fn's func literals (one level).
+func anonBlocks(fn *ssa.Function) []*ssa.BasicBlock {
+	var out []*ssa.BasicBlock
+	for _, a := range fn.AnonFuncs {
+		out = append(out, a.Blocks...)
+	}
+	return out
 }

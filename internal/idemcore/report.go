@@ -101,19 +101,6 @@ type Suppressed struct {
 	Used     map[token.Pos]bool
 }
 
-// generatedFiles returns the package's generated files: those whose
-// header, before the package clause, is the Go convention's
-// "// Code generated … DO NOT EDIT." (ast.IsGenerated).
-func generatedFiles(pass *analysis.Pass) map[*token.File]bool {
-	gen := map[*token.File]bool{}
-	for _, f := range pass.Files {
-		if ast.IsGenerated(f) {
-			gen[pass.Fset.File(f.Pos())] = true
-		}
-	}
-	return gen
-}
-
 // IsGenerated reports whether the file holding pos is generated (and
 // Settings.GeneratedFindings is off): nothing in it is reported.
 func (r *Result) IsGenerated(pass *analysis.Pass, pos token.Pos) bool {

@@ -28,6 +28,7 @@ import (
 	"go/types"
 	"os"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -793,11 +794,17 @@ func (hf *finder) httpShapeHandlers() {
 				// function of the shape that reads the request's path
 				// or query is one of them, whatever its method.
 				how = "request-reading " + libShort(s.lib) + " handler"
+			case namedFunc(fn) && !callsNext(fn) && hf.responds(fn, 0):
+				// The same for a route that reads nothing of the
+				// request (GET /applications: the user from the
+				// context, a list in the response): a declared function
+				// of the shape that writes a response is one.
+				how = "response-writing " + libShort(s.lib) + " handler"
 			}
 			if how != "" {
 				if h := hf.addHandler(fn, s.lib, how, fn.Pos()); h != nil {
 					hf.shaped[fn] = true
-					h.maybeRead = strings.HasPrefix(how, "request-reading")
+					h.maybeRead = strings.HasPrefix(how, "request-reading") || strings.HasPrefix(how, "response-writing")
 				}
 			}
 			break
@@ -873,6 +880,60 @@ func siblingMethod(fa *ssa.FieldAddr) string {
 		}
 	}
 	return ""
+}
+
+// responds: fn (or a function of the package it is passed to, two
+// levels deep) writes an HTTP response on one of its parameters: a
+// response method called on it (c.JSON, c.String, c.Status, w.Write,
+// w.WriteHeader, …) or the parameter handed to a standard-library writer
+// (http.Error(w, …), json.NewEncoder(w)).
+func (hf *finder) responds(fn *ssa.Function, depth int) bool {
+	if fn == nil || fn.Blocks == nil || depth > 2 || len(fn.Params) == 0 {
+		return false
+	}
+	isParam := func(v ssa.Value) bool {
+		p, ok := strip(v).(*ssa.Parameter)
+		return ok && slices.Contains(fn.Params, p) && (fn.Signature.Recv() == nil || p != fn.Params[0])
+	}
+	for _, b := range fn.Blocks {
+		for _, instr := range b.Instrs {
+			ci, ok := instr.(ssa.CallInstruction)
+			if !ok {
+				continue
+			}
+			c := ci.Common()
+			args, recv := splitArgs(c)
+			cf := calleeFunc(c)
+			if recv != nil && isParam(recv) && cf != nil && responseMethods[cf.Name()] {
+				return true
+			}
+			for _, a := range args {
+				if !isParam(a) {
+					continue
+				}
+				if cf != nil && cf.Pkg() != nil && (cf.Pkg().Path() == "net/http" || cf.Pkg().Path() == "encoding/json" || cf.Pkg().Path() == "fmt" || cf.Pkg().Path() == "io") {
+					return true
+				}
+				if callee := c.StaticCallee(); callee != nil && callee.Pkg == hf.pkg && hf.responds(callee, depth+1) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// responseMethods: the methods of the HTTP libraries' contexts and
+// response writers that write a response.
+var responseMethods = map[string]bool{
+	"JSON": true, "IndentedJSON": true, "SecureJSON": true, "JSONP": true, "AsciiJSON": true, "PureJSON": true,
+	"XML": true, "YAML": true, "TOML": true, "ProtoBuf": true, "String": true, "HTML": true, "Data": true,
+	"DataFromReader": true, "File": true, "FileAttachment": true, "FileFromFS": true, "Redirect": true,
+	"Status": true, "Render": true, "SSEvent": true, "Stream": true, "AbortWithStatus": true,
+	"AbortWithStatusJSON": true, "AbortWithError": true, "NoContent": true, "Blob": true, "JSONBlob": true,
+	"HTMLBlob": true, "XMLBlob": true, "Attachment": true, "Inline": true, "SendString": true,
+	"SendStatus": true, "Send": true, "SendFile": true, "SendStream": true, "Write": true, "WriteHeader": true,
+	"WriteString": true,
 }
 
 // readsBody: fn (or a function of the package it calls, two levels deep)

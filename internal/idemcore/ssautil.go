@@ -425,3 +425,16 @@ func spilledParam(a *ssa.Alloc) *ssa.Parameter {
 	}
 	return p
 }
+
+// generatedFiles returns the package's generated files: those whose
+// header, before the package clause, is the Go convention's
+// "// Code generated … DO NOT EDIT." (ast.IsGenerated).
+func generatedFiles(pass *analysis.Pass) map[*token.File]bool {
+	gen := map[*token.File]bool{}
+	for _, f := range pass.Files {
+		if ast.IsGenerated(f) {
+			gen[pass.Fset.File(f.Pos())] = true
+		}
+	}
+	return gen
+}
