@@ -28,6 +28,7 @@ import (
 	"go/types"
 	"os"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"sort"
 	"strconv"
@@ -720,8 +721,12 @@ const grpcLib = "google.golang.org/grpc"
 // grpcServices adds the methods of the package's gRPC service
 // implementations: a method of a type embedding a generated
 // Unimplemented<Service>Server that the embedded type has too (one of the
-// service's methods) is a handler a client retries.
+// service's methods) is a handler a client retries; so is a method of the
+// generated <Service>Server interface (one a Register<Service>Server
+// function of its package takes) that a type of the package implements,
+// embedding or not (older generated code, a registration in main).
 func (hf *finder) grpcServices() {
+	hf.grpcInterfaces()
 	for _, fn := range hf.allFuncs {
 		hf.cur = fn
 		recv := fn.Signature.Recv()
@@ -748,9 +753,71 @@ func (hf *finder) grpcServices() {
 			}
 			if m, _, _ := types.LookupFieldOrMethod(n, true, n.Obj().Pkg(), fn.Name()); m != nil {
 				if _, isFunc := m.(*types.Func); isFunc {
-					hf.addHandler(fn, grpcLib, "gRPC "+strings.TrimSuffix(service, "Server")+" method", fn.Pos())
+					hf.addGRPCMethod(fn, "gRPC "+strings.TrimSuffix(service, "Server")+" method")
 					break
 				}
+			}
+		}
+	}
+}
+
+// addGRPCMethod records a gRPC service method as a handler; one named for
+// a read (Get…, List…, Search…, Find…, Watch…) is in the may-serve-a-GET
+// tier (gRPC has no HTTP method; its name says what a GET would).
+func (hf *finder) addGRPCMethod(fn *ssa.Function, how string) {
+	if h := hf.addHandler(fn, grpcLib, how, fn.Pos()); h != nil && grpcReadName.MatchString(fn.Name()) {
+		h.maybeRead = true
+	}
+}
+
+// grpcReadName: a gRPC method named for a read.
+var grpcReadName = regexp.MustCompile(`^(Get|List|Search|Find|Watch|Describe|Lookup|Query|Count|Fetch|Read|Stream|Check|Health)([A-Z]|$)`)
+
+// grpcInterfaces: the methods of the package's types that implement a
+// generated gRPC server interface of an imported package (see
+// grpcServices) are handlers.
+func (hf *finder) grpcInterfaces() {
+	type service struct {
+		name string
+		it   *types.Interface
+	}
+	var services []service
+	for _, imp := range hf.pass.Pkg.Imports() {
+		scope := imp.Scope()
+		for _, n := range scope.Names() {
+			name, ok := strings.CutPrefix(n, "Register")
+			if !ok || !strings.HasSuffix(name, "Server") {
+				continue
+			}
+			reg, ok := scope.Lookup(n).(*types.Func)
+			tn, ok2 := scope.Lookup(name).(*types.TypeName)
+			if !ok || !ok2 {
+				continue
+			}
+			it, ok := tn.Type().Underlying().(*types.Interface)
+			sig := reg.Type().(*types.Signature)
+			if !ok || it.NumMethods() == 0 || sig.Params().Len() != 2 || !types.Identical(sig.Params().At(1).Type(), tn.Type()) {
+				continue
+			}
+			services = append(services, service{strings.TrimSuffix(name, "Server"), it})
+		}
+	}
+	if len(services) == 0 {
+		return
+	}
+	for _, fn := range hf.allFuncs {
+		hf.cur = fn
+		recv := fn.Signature.Recv()
+		if recv == nil || !namedFunc(fn) || !token.IsExported(fn.Name()) || hf.handlers[fn] != nil {
+			continue
+		}
+		for _, sv := range services {
+			if !types.Implements(recv.Type(), sv.it) && !types.Implements(types.NewPointer(deref(recv.Type())), sv.it) {
+				continue
+			}
+			if m, _, _ := types.LookupFieldOrMethod(sv.it, false, nil, fn.Name()); m != nil {
+				hf.addGRPCMethod(fn, "gRPC "+sv.name+" method")
+				break
 			}
 		}
 	}

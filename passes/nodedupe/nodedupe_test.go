@@ -62,7 +62,7 @@ var cases = []string{
 	// a hand-written router: its routes are the handlers
 	"nodedupe/routers",
 	// gRPC service methods (a type embedding the generated Unimplemented…Server)
-	"nodedupe/grpcsvc/server",
+	"nodedupe/grpcsvc/server", "nodedupe/grpcsvc/legacy",
 	// a reply to a request-reply call is no publish
 	"nodedupe/reply",
 	// a relay forwarding the delivery's headers forwards the producer's id
