@@ -952,13 +952,16 @@ func (fa *funcAnalysis) changeCompare(cond ssa.Value) (fields []string, eq, ok b
 }
 
 // limiterField: a field of rate limiting ("Topic.rateVisitor",
-// "Client.RateLimit", "User.throttledUntil"): no business state, so a check
-// of it is no guard by state (issue 22 kind 5).
+// "Client.RateLimit", "User.throttledUntil") or of the process's own
+// locking ("SettingsHandler.aggregationLocks", "Worker.mu", "inFlight"):
+// no business state, so a check of it is no guard by state (issue 22 kind
+// 5): a lock held in memory says a run is in progress here, not that the
+// entity was changed.
 func limiterField(key string) bool {
 	return limiterName.MatchString(fieldName(key))
 }
 
-var limiterName = regexp.MustCompile(`^(rate|limit|throttl|cooldown|backoff)|Rate|Limit|Throttl|Cooldown|Backoff`)
+var limiterName = regexp.MustCompile(`^(rate|limit|throttl|cooldown|backoff|lock|mutex|mu$|inflight|inFlight|busy)|Rate|Limit|Throttl|Cooldown|Backoff|Lock|Mutex|InFlight|Inflight`)
 
 // transientField: field key ("Campaign.HeaderTpls") of the struct base
 // points to is no column: tagged db:"-" (gorm, bun, sql likewise), or, in

@@ -258,3 +258,30 @@ func previewCampaign(ctx context.Context, r *kafka.Reader, db *sql.DB, w *kafka.
 		r.CommitMessages(ctx, m)
 	}
 }
+
+type importer struct {
+	db          *sql.DB
+	w           *kafka.Writer
+	importLocks map[string]bool
+}
+
+// A lock the process holds in memory while it works is no business state:
+// a redelivery to another process, or after the lock is released, runs
+// again (nodedupe's to judge), so it is no state check either. (The map
+// itself is checked, then written, with no mutex: a race of its own.)
+func (im *importer) run(ctx context.Context, r *kafka.Reader) {
+	for {
+		m, err := r.FetchMessage(ctx)
+		if err != nil {
+			return
+		}
+		user := string(m.Key)
+		if im.importLocks[user] {
+			continue
+		}
+		im.importLocks[user] = true // want `check-then-write race in \(\*importer\)\.run on key Message\.Key`
+		im.w.WriteMessages(ctx, kafka.Message{Key: m.Key, Value: []byte("imported")})
+		im.importLocks[user] = false // want `check-then-write race in \(\*importer\)\.run on key Message\.Key`
+		r.CommitMessages(ctx, m)
+	}
+}
