@@ -160,6 +160,14 @@ type EffectFact struct {
 	SafeHeaders string
 	// SQLWrite: the effect writes an SQL database (for the seen-set-store check).
 	SQLWrite bool
+	// KeyedBy: parameter KeyedBy-1 (the receiver first) carries the id the
+	// effect is keyed by at its destination (a job enqueued under an id
+	// the queue refuses twice: asynq's TaskID): the effect repeats only
+	// when the caller passes a value minted per run there; 0 when none.
+	KeyedBy int
+	// KeyedField: with KeyedBy, the field path of that parameter that
+	// holds the id ("ID": job.ID); "" when it is the parameter itself.
+	KeyedField string
 	// Lib is the library whose call is the effect ("net/smtp", "stripe-go",
 	// "database/sql"; "" when unknown), for telling harms apart in messages.
 	Lib string
@@ -185,6 +193,12 @@ type IfaceRef struct {
 	// SenderArgs: bit i is set when argument i (the receiver first) carries
 	// the sender's id: the implementation may be keyed by it.
 	SenderArgs uint64
+	// MintedArgs: bit i is set when argument i carries a value minted
+	// in the caller (a fresh id): an effect keyed by it repeats.
+	MintedArgs uint64
+	// MintedFields: "i.Path" for a field of struct-literal argument i
+	// that holds a value minted in the caller (&Job{ID: ulid.Make()…}).
+	MintedFields []string
 	// Delivery: the delivery's data (its payload, its id, the message)
 	// reaches an argument; ArgParams: the parameters of the calling
 	// function the arguments are built from, for its callers to decide.

@@ -134,7 +134,7 @@ func (fa *funcAnalysis) funcFieldEffect(s *summary, ci ssa.CallInstruction, comm
 		return
 	}
 	if names, facts := pa.fieldFacts(key); len(names) > 0 {
-		addImplEffects(s, ci, pos, nil, names, facts)
+		addImplEffects(s, ci, pos, nil, names, facts, nil)
 		return
 	}
 	if !roomForOpaque(s, "", "") {

@@ -263,6 +263,9 @@ func (r *Result) resolve(ref *IfaceRef, depth int) *Resolution {
 				res.SafeWithSender = true
 				continue
 			}
+			if keyedStable(e, ref) {
+				continue
+			}
 			ef := e
 			ef.Chain = append([]string{names[i]}, e.Chain...)
 			res.Effects = append(res.Effects, ef)

@@ -887,7 +887,7 @@ func (fa *funcAnalysis) record(s *summary, ci ssa.CallInstruction, fn *types.Fun
 		s.sinks = append(s.sinks, &sinkInst{fa: fa, instr: ci, key: sk.Key, desc: sk.Desc, pos: pos, sender: sk.Sender, root: sk.Root})
 	}
 	for _, e := range c.Effects {
-		s.effects = append(s.effects, &effectInst{EffectFact: EffectFact{Kind: e.Kind, Chain: []string{e.Name}, Desc: e.Desc, Where: fa.where(pos), SafeIfSender: e.SafeIfSender, SQLWrite: e.SQLWrite, Lib: rule.Lib}, instr: ci, pos: pos})
+		s.effects = append(s.effects, &effectInst{EffectFact: EffectFact{Kind: e.Kind, Chain: []string{e.Name}, Desc: e.Desc, Where: fa.where(pos), SafeIfSender: e.SafeIfSender, SQLWrite: e.SQLWrite, KeyedBy: e.KeyedBy, KeyedField: e.KeyedField, Lib: rule.Lib}, instr: ci, pos: pos})
 	}
 	for _, st := range c.SQL {
 		fa.classifySQLStmt(s, ci, fn, rule.Lib, st, pos)
@@ -925,7 +925,7 @@ func (q *hookQueries) Key(v ssa.Value) model.KeyClass {
 	p := q.fa.provOf(v)
 	// a fallback key (the sender's, or minted when there is none) counts as
 	// the sender's, as it does for a guard: keysource reports the fallback
-	k := model.KeyClass{Sender: p.HasSender() && (!p.HasMinted() || p.Fallback), PayloadOnly: p.PayloadOnly(), Fallback: p.HasSender() && p.Fallback, Param: -1}
+	k := model.KeyClass{Sender: p.HasSender() && (!p.HasMinted() || p.Fallback), PayloadOnly: p.PayloadOnly(), Fallback: p.HasSender() && p.Fallback, Param: -1, Minted: p.HasMinted()}
 	if p.paramsOnly() {
 		k.Param = lowestBit(p.Params)
 	}
@@ -1023,7 +1023,28 @@ func (fa *funcAnalysis) calleeEffects(s *summary, ci ssa.CallInstruction, common
 		}
 		ef := e
 		ef.Chain = append([]string{name}, e.Chain...)
-		ef.SafeIfSender, ef.SafeHeaders = -1, ""
+		ef.SafeIfSender, ef.SafeHeaders, ef.KeyedBy, ef.KeyedField = -1, "", 0, ""
+		if e.KeyedBy > 0 {
+			// keyed at its destination by what the caller passes there: a
+			// value minted here repeats it; one from the caller's own
+			// parameters is for its callers to judge
+			if a := argAt(e.KeyedBy - 1); a != nil {
+				v, rest := a, ""
+				if e.KeyedField != "" {
+					if fv, r := literalField(a, e.KeyedField); fv != nil {
+						v, rest = fv, r
+					} else {
+						rest = e.KeyedField
+					}
+				}
+				switch p := fa.argProv(v); {
+				case p.paramsOnly():
+					ef.KeyedBy, ef.KeyedField = fa.keyParam(p.Params)+1, rest
+				case !p.HasMinted():
+					continue
+				}
+			}
+		}
 		if e.SafeIfSender >= 0 && e.SafeHeaders != "" {
 			// a relay: the caller's argument carries, at that path, the
 			// headers the publish sends on

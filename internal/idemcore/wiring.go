@@ -22,7 +22,9 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"sort"
+	"strconv"
 	"strings"
 
 	"golang.org/x/tools/go/ssa"
@@ -88,6 +90,17 @@ func (fa *funcAnalysis) noteArgs(ref *IfaceRef, args []ssa.Value) {
 		p := fa.argProv(a)
 		if i < 63 && p.HasSender() {
 			ref.SenderArgs |= 1 << i
+		}
+		if i < 63 && p.HasMinted() {
+			ref.MintedArgs |= 1 << i
+		}
+		if st, fields := model.StructLiteral(a); st != nil {
+			for j, fv := range fields {
+				if j >= 0 && j < st.NumFields() && fa.argProv(fv).HasMinted() {
+					ref.MintedFields = append(ref.MintedFields, strconv.Itoa(i)+"."+st.Field(j).Name())
+				}
+			}
+			sort.Strings(ref.MintedFields)
 		}
 		if p.O&(model.Sender|model.Payload|model.Message) != 0 {
 			ref.Delivery = true
@@ -412,7 +425,7 @@ func (fa *funcAnalysis) resolveOpaque(s *summary, ci ssa.CallInstruction, name s
 	// as Result.resolve: an implementation that checks or claims a key
 	// (a store, or one looking its entity up by the key) guards only
 	// itself: the harm the implementations do is the call's
-	addImplEffects(s, ci, pos, append([]string{name}, e.Chain...), names, facts)
+	addImplEffects(s, ci, pos, append([]string{name}, e.Chain...), names, facts, e.Iface)
 	return true
 }
 
@@ -420,15 +433,18 @@ func (fa *funcAnalysis) resolveOpaque(s *summary, ci ssa.CallInstruction, name s
 // implementations (or stored functions) names whose summaries are facts
 // that no business-state check of theirs covers, each chain prefix, then
 // the implementation, then its own.
-func addImplEffects(s *summary, ci ssa.CallInstruction, pos token.Pos, prefix, names []string, facts []*FuncFact) {
+func addImplEffects(s *summary, ci ssa.CallInstruction, pos token.Pos, prefix, names []string, facts []*FuncFact, ref *IfaceRef) {
 	for i, f := range facts {
 		for _, ie := range f.Effects {
 			if !ie.Kind.Harmful() || ie.State != "" {
 				continue
 			}
+			if keyedStable(ie, ref) {
+				continue
+			}
 			ef := ie
 			ef.Chain = append(append(append([]string(nil), prefix...), names[i]), ie.Chain...)
-			ef.SafeIfSender = -1
+			ef.SafeIfSender, ef.KeyedBy = -1, 0
 			s.effects = append(s.effects, &effectInst{EffectFact: ef, instr: ci, pos: pos})
 		}
 	}
@@ -448,3 +464,19 @@ func repoOf(path string) string {
 // SameRepo reports whether two import paths (or keys under them) are of
 // one repository (see repoOf).
 func SameRepo(a, b string) bool { return repoOf(a) == repoOf(b) }
+
+// keyedStable: implementation effect e is keyed at its destination by an
+// argument (KeyedBy) that the opaque call ref passes without minting it
+// (a job enqueued under the delivery's own id): a repeat is refused there.
+func keyedStable(e EffectFact, ref *IfaceRef) bool {
+	if e.KeyedBy <= 0 || e.KeyedBy-1 >= 63 || ref == nil {
+		return false
+	}
+	if e.KeyedField != "" {
+		// the field of a literal the caller built: minted there or not
+		top, _, _ := strings.Cut(e.KeyedField, ".")
+		field := strconv.Itoa(e.KeyedBy-1) + "." + top
+		return !slices.Contains(ref.MintedFields, field)
+	}
+	return ref.MintedArgs&(1<<(e.KeyedBy-1)) == 0
+}

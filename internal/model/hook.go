@@ -79,6 +79,8 @@ type KeyClass struct {
 	// Param: derived only from parameter Param of the calling function (and
 	// constants), so the effect is safe when its callers pass the sender's id; -1 otherwise.
 	Param int
+	// Minted: a value minted here contributes (uuid, time, rand).
+	Minted bool
 }
 
 // SinkView is a recorded key sink.
@@ -112,6 +114,13 @@ type EffectSpec struct {
 	// SafeIfSender: the effect is safe when the caller's parameter
 	// SafeIfSender is the sender's id; -1: unconditional.
 	SafeIfSender int
+	// KeyedBy: the effect is keyed at its destination by the caller's
+	// parameter KeyedBy-1 (a job id the queue refuses twice): it repeats
+	// only when the callers mint that value per run; 0: not keyed.
+	KeyedBy int
+	// KeyedField: with KeyedBy, the field path of that parameter holding
+	// the id ("ID"); "" for the parameter itself.
+	KeyedField string
 }
 
 // KeyOpSpec is an operation on a dedupe key.

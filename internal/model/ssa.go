@@ -4,7 +4,9 @@ import (
 	"go/constant"
 	"go/token"
 	"go/types"
+	"slices"
 	"sort"
+	"strings"
 
 	"golang.org/x/tools/go/ssa"
 )
@@ -413,4 +415,44 @@ func LoadedField(v ssa.Value) string {
 		return ""
 	}
 	return key + "." + fv.Name()
+}
+
+// ParamFieldPath: the field path ("ID", "Meta.ID") by which v is read
+// from a parameter (job.ID: a load of a field address of the parameter),
+// "" when v is not read from a parameter's fields.
+func ParamFieldPath(v ssa.Value) string {
+	var names []string
+	for i := 0; i < 4; i++ {
+		v = Strip(v)
+		if u, ok := v.(*ssa.UnOp); ok && u.Op == token.MUL {
+			v = u.X
+		}
+		var x ssa.Value
+		var st *types.Struct
+		idx := -1
+		switch f := v.(type) {
+		case *ssa.FieldAddr:
+			x, idx = f.X, f.Field
+			if p, ok := f.X.Type().Underlying().(*types.Pointer); ok {
+				st, _ = p.Elem().Underlying().(*types.Struct)
+			}
+		case *ssa.Field:
+			x, idx = f.X, f.Field
+			st, _ = f.X.Type().Underlying().(*types.Struct)
+		case *ssa.Parameter:
+			if len(names) == 0 {
+				return ""
+			}
+			slices.Reverse(names)
+			return strings.Join(names, ".")
+		default:
+			return ""
+		}
+		if st == nil || idx < 0 || idx >= st.NumFields() {
+			return ""
+		}
+		names = append(names, st.Field(idx).Name())
+		v = x
+	}
+	return ""
 }

@@ -5,6 +5,7 @@ import (
 	"context"
 	"database/sql"
 
+	"github.com/google/uuid"
 	"github.com/hibiken/asynq"
 	"github.com/stripe/stripe-go/v82"
 	"github.com/stripe/stripe-go/v82/refund"
@@ -52,4 +53,41 @@ func (p *pointsSafe) ProcessTask(ctx context.Context, t *asynq.Task) error {
 		return err
 	}
 	return tx.Commit()
+}
+
+// fanout hands each task on as follow-up tasks. asynq refuses a second task
+// of the same TaskID while the first is pending, retrying or retained, so an
+// enqueue keyed by the delivery's id or its payload adds nothing on a
+// repeat; one keyed by an id minted per run adds a task each time.
+type fanout struct{ c *asynq.Client }
+
+func (f *fanout) ProcessTask(ctx context.Context, t *asynq.Task) error {
+	id, _ := asynq.GetTaskID(ctx)
+	f.c.Enqueue(asynq.NewTask("notify", t.Payload(), asynq.TaskID("notify:"+id)))
+	f.c.EnqueueContext(ctx, asynq.NewTask("index", t.Payload()), asynq.TaskID("index:"+string(t.Payload())))
+	f.enqueue(ctx, &job{ID: "audit:" + id, Payload: t.Payload()})
+	return nil
+}
+
+type fanoutMinted struct{ c *asynq.Client }
+
+func (f *fanoutMinted) ProcessTask(ctx context.Context, t *asynq.Task) error {
+	f.c.Enqueue(asynq.NewTask("notify", t.Payload(), asynq.TaskID(uuid.NewString()))) // want `handler \(\*fanoutMinted\)\.ProcessTask: a redelivery publishes a duplicate message`
+	(&fanout{c: f.c}).enqueue(ctx, &job{ID: uuid.NewString(), Payload: t.Payload()})  // want `handler \(\*fanoutMinted\)\.ProcessTask: a redelivery publishes a duplicate message`
+	return nil
+}
+
+type job struct {
+	ID      string
+	Payload []byte
+}
+
+// enqueue writes a job under its ID, or a fresh one when it has none: the
+// callers decide.
+func (f *fanout) enqueue(ctx context.Context, j *job) error {
+	if j.ID == "" {
+		j.ID = uuid.NewString()
+	}
+	_, err := f.c.EnqueueContext(ctx, asynq.NewTask("job", j.Payload, asynq.TaskID(j.ID)))
+	return err
 }

@@ -8,6 +8,8 @@ import (
 	"net/smtp"
 	"time"
 
+	"github.com/google/uuid"
+	"github.com/hibiken/asynq"
 	"github.com/redis/go-redis/v9"
 
 	"wiring/domain"
@@ -56,4 +58,18 @@ type MailModule struct{ Addr string }
 
 func (m *MailModule) OnOrder(ctx context.Context, o *domain.Order) error {
 	return smtp.SendMail(m.Addr, nil, "shop@example.com", []string{o.Email}, []byte("thanks"))
+}
+
+// AsynqQueue enqueues a job under its ID (a fresh one when the caller
+// gave none): asynq refuses a second task of the same id, so whether a
+// repeat adds a task is decided by what the caller puts in job.ID.
+type AsynqQueue struct{ C *asynq.Client }
+
+func (q *AsynqQueue) Write(ctx context.Context, name string, job *domain.Job) error {
+	if job.ID == "" {
+		job.ID = uuid.NewString()
+	}
+	t := asynq.NewTask(name, job.Payload, asynq.TaskID(job.ID))
+	_, err := q.C.Enqueue(t)
+	return err
 }

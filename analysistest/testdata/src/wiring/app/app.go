@@ -6,6 +6,7 @@ package app // want package:`wiring: settled .*\(\*Consumer\)\.Store@handlers\.g
 import (
 	"database/sql"
 
+	"github.com/hibiken/asynq"
 	"github.com/redis/go-redis/v9"
 	"github.com/segmentio/kafka-go"
 
@@ -39,3 +40,7 @@ func NewCallbacks(r *kafka.Reader) *handlers.Callbacks {
 }
 
 func NewAPI(s *stream.API) *api.MessageAPI { return &api.MessageAPI{Notifier: s} }
+
+func NewJobs(r *kafka.Reader, c *asynq.Client) *handlers.Jobs {
+	return &handlers.Jobs{Reader: r, Queue: &adapters.AsynqQueue{C: c}}
+}

@@ -33,3 +33,13 @@ type Inbox interface {
 type Module interface {
 	OnOrder(ctx context.Context, o *Order) error
 }
+
+// Job is a unit of background work; Queue enqueues it under its ID.
+type Job struct {
+	ID      string
+	Payload []byte
+}
+
+type Queue interface {
+	Write(ctx context.Context, name string, job *Job) error
+}

@@ -8,6 +8,7 @@ import (
 	"context"
 	"encoding/json"
 
+	"github.com/google/uuid"
 	"github.com/segmentio/kafka-go"
 
 	"wiring/domain"
@@ -217,5 +218,45 @@ func (c *Callbacks) Logged(ctx context.Context) error {
 		}
 		c.Log(string(m.Value))
 		_ = c.Reader.CommitMessages(ctx, m)
+	}
+}
+
+// Jobs hands each order to a background job through the queue.
+type Jobs struct {
+	Reader *kafka.Reader
+	Queue  domain.Queue
+}
+
+// Forward enqueues the job under the order's id: a repeat is refused by
+// the queue (clean).
+func (j *Jobs) Forward(ctx context.Context) error {
+	for {
+		m, err := j.Reader.FetchMessage(ctx)
+		if err != nil {
+			return err
+		}
+		var o domain.Order
+		_ = json.Unmarshal(m.Value, &o)
+		if err := j.Queue.Write(ctx, "order:process", &domain.Job{ID: o.ID}); err != nil {
+			return err
+		}
+		_ = j.Reader.CommitMessages(ctx, m)
+	}
+}
+
+// Fanout enqueues the job under an id minted per delivery: every repeat
+// adds a job (a bug).
+func (j *Jobs) Fanout(ctx context.Context) error { // wired: `handler \(\*Jobs\)\.Fanout: a redelivery publishes a duplicate message .*through domain\.Queue\.Write`
+	for {
+		m, err := j.Reader.FetchMessage(ctx)
+		if err != nil {
+			return err
+		}
+		var o domain.Order
+		_ = json.Unmarshal(m.Value, &o)
+		if err := j.Queue.Write(ctx, "order:fanout", &domain.Job{ID: uuid.NewString(), Payload: []byte(o.Email)}); err != nil {
+			return err
+		}
+		_ = j.Reader.CommitMessages(ctx, m)
 	}
 }
