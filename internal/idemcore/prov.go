@@ -787,6 +787,19 @@ func (tr *tracer) callProv(c *ssa.Call, idx int) Prov {
 		}
 		return p
 	}
+	// A generated getter with no summary (a protobuf message's GetName in a
+	// package of generated code only): the field it returns.
+	if recv != nil && fn != nil && len(params) == 0 {
+		if name, ok := strings.CutPrefix(fn.Name(), "Get"); ok && name != "" {
+			if st, ok := deref(recv.Type()).Underlying().(*types.Struct); ok {
+				for i := 0; i < st.NumFields(); i++ {
+					if f := st.Field(i); f.Name() == name {
+						return tr.fieldProv(deref(recv.Type()), f, func() Prov { return tr.provOf(recv) }, c.Pos())
+					}
+				}
+			}
+		}
+	}
 	return Prov{O: model.Unknown}
 }
 

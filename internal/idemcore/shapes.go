@@ -765,7 +765,14 @@ func (hf *finder) grpcServices() {
 // a read (Get…, List…, Search…, Find…, Watch…) is in the may-serve-a-GET
 // tier (gRPC has no HTTP method; its name says what a GET would).
 func (hf *finder) addGRPCMethod(fn *ssa.Function, how string) {
-	if h := hf.addHandler(fn, grpcLib, how, fn.Pos()); h != nil && grpcReadName.MatchString(fn.Name()) {
+	h := hf.addHandler(fn, grpcLib, how, fn.Pos())
+	if h == nil {
+		return
+	}
+	// the request message is the call's decoded input: its fields are
+	// payload (the sender's key travels in the metadata)
+	h.input = true
+	if grpcReadName.MatchString(fn.Name()) {
 		h.maybeRead = true
 	}
 }

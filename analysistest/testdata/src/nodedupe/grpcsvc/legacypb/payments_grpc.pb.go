@@ -24,6 +24,13 @@ type GetChargeReply struct{ Amount int64 }
 type PaymentsServer interface {
 	Charge(context.Context, *ChargeRequest) (*ChargeReply, error)
 	GetCharge(context.Context, *GetChargeRequest) (*GetChargeReply, error)
+	Capture(context.Context, *CaptureRequest) (*ChargeReply, error)
+}
+
+type CaptureRequest struct {
+	CaptureId string
+	Account   string
+	Amount    int64
 }
 
 var Payments_ServiceDesc = grpc.ServiceDesc{ServiceName: "payments.Payments", HandlerType: (*PaymentsServer)(nil)}
