@@ -93,6 +93,9 @@ type finder struct {
 	readRoutes map[*ssa.Function]bool
 	// shaped: handlers found by their signature alone
 	shaped map[*ssa.Function]bool
+	// deliveredParams: the parameters of functions of the package (not
+	// handlers) that a handler hands the delivery to (computeFlow)
+	deliveredParams map[*ssa.Function]map[int]bool
 	// wrappedFns: functions wrapped in a dedupe guard here (not handlers by shape)
 	wrappedFns map[*ssa.Function]bool
 	// routers: the package's hand-written routers (routers.go)
@@ -116,7 +119,7 @@ type finder struct {
 func findHandlers(pass *analysis.Pass, m *model.Model, pkg *ssa.Package, funcs []*ssa.Function) *finder {
 	hf := &finder{pass: pass, m: m, pkg: pkg, allFuncs: funcs, handlers: map[*ssa.Function]*Handler{},
 		readRoutes: map[*ssa.Function]bool{}, shaped: map[*ssa.Function]bool{}, wrappedFns: map[*ssa.Function]bool{},
-		routers: map[*ssa.Function]bool{}}
+		routers: map[*ssa.Function]bool{}, deliveredParams: map[*ssa.Function]map[int]bool{}}
 	for _, stage := range []func(){hf.importFlow, hf.find, hf.shapeHandlers, hf.deliveryChanHandlers,
 		hf.flowHandlers, hf.routeTables, hf.dispatchRoutes, hf.httpShapeHandlers, hf.grpcServices, hf.generatedDelegates, hf.markInProcess} {
 		hf.safely(stage)

@@ -194,6 +194,12 @@ func (tr *tracer) computeProv(v ssa.Value) Prov {
 		if c, ok := v.Tuple.(*ssa.Call); ok {
 			return tr.callProv(c, v.Index)
 		}
+		switch v.Tuple.(type) {
+		case *ssa.Select, *ssa.Next:
+			if tr.deliveryValue(v.Type()) {
+				return Prov{O: model.Message, Why: "the received delivery", WhyPos: v.Pos()}
+			}
+		}
 		if n, ok := v.Tuple.(*ssa.Next); ok {
 			return tr.provOf(n.Iter)
 		}
@@ -217,6 +223,9 @@ func (tr *tracer) computeProv(v ssa.Value) Prov {
 			}
 			return tr.loadProv(v.X)
 		case token.ARROW:
+			if tr.deliveryValue(v.Type()) {
+				return Prov{O: model.Message, Why: "the received delivery", WhyPos: v.Pos()}
+			}
 			return tr.provOf(v.X)
 		}
 		return tr.provOf(v.X)
@@ -1064,4 +1073,24 @@ func (c *canoner) canon(v ssa.Value, depth int) string {
 		return c.canon(x.X, d) + "[:]"
 	}
 	return fmt.Sprintf("v%p", v)
+}
+
+// deliveryValue: t is a library's delivered message (deliveryStruct): a
+// value of it received from a channel is a delivery.
+func (tr *tracer) deliveryValue(t types.Type) bool { return deliveryStruct(tr.env.m, t) }
+
+// deliveryStruct: t is a library's delivered message (amqp.Delivery,
+// *sarama.ConsumerMessage): a struct some of whose fields the model
+// classifies as the sender's id or the payload.
+func deliveryStruct(m *model.Model, t types.Type) bool {
+	st, ok := deref(t).Underlying().(*types.Struct)
+	if !ok {
+		return false
+	}
+	for i := 0; i < st.NumFields(); i++ {
+		if mf := m.LookupField(deref(t), st.Field(i)); mf != nil && mf.Source&(model.Sender|model.Payload) != 0 {
+			return true
+		}
+	}
+	return false
 }

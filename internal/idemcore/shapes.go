@@ -638,6 +638,7 @@ func (hf *finder) deliveryChanHandlers() {
 		if !namedFunc(fn) || hf.handlers[fn] != nil {
 			continue
 		}
+		found := false
 		for i, p := range fn.Params {
 			j := indexType(chans, p.Type())
 			if j < 0 || !receivesFrom(p) {
@@ -646,9 +647,58 @@ func (hf *finder) deliveryChanHandlers() {
 			if h := hf.addHandler(fn, libs[j], "loop over a delivery channel parameter", fn.Pos()); h != nil {
 				h.msgParams = map[int]bool{i: true}
 			}
+			found = true
 			break
 		}
+		if !found {
+			// the channel kept in a field (s.conn.Delivery, set from
+			// Channel.Consume when the connection was made), received
+			// from in a select or a range
+			if j, pos := fieldChanReceive(fn, chans); j >= 0 {
+				if h := hf.addHandler(fn, libs[j], "loop over a delivery channel", pos); h != nil {
+					h.msgParams = map[int]bool{}
+				}
+			}
+		}
 	}
+}
+
+// fieldChanReceive: fn receives (<-ch, a select case, a range) from a
+// channel of one of the delivery channel types chans that is not one of
+// its parameters (a struct field, a variable): that type's index and the
+// receive's position, or -1.
+func fieldChanReceive(fn *ssa.Function, chans []types.Type) (int, token.Pos) {
+	from := func(ch ssa.Value) int {
+		if _, isParam := ch.(*ssa.Parameter); isParam {
+			return -1
+		}
+		return indexType(chans, ch.Type())
+	}
+	for _, b := range fn.Blocks {
+		for _, instr := range b.Instrs {
+			switch x := instr.(type) {
+			case *ssa.UnOp:
+				if x.Op == token.ARROW {
+					if j := from(x.X); j >= 0 {
+						return j, x.Pos()
+					}
+				}
+			case *ssa.Select:
+				for _, st := range x.States {
+					if st.Dir == types.RecvOnly {
+						if j := from(st.Chan); j >= 0 {
+							return j, st.Pos
+						}
+					}
+				}
+			case *ssa.Range:
+				if j := from(x.X); j >= 0 {
+					return j, x.Pos()
+				}
+			}
+		}
+	}
+	return -1, token.NoPos
 }
 
 func deliveryKeys(m *model.Model) map[string]bool {
@@ -1170,7 +1220,7 @@ func (hf *finder) computeFlow() bool {
 	grew := false
 	var visit func(fn *ssa.Function, seen map[*ssa.Function]bool)
 	visit = func(fn *ssa.Function, seen map[*ssa.Function]bool) {
-		if seen[fn] {
+		if seen[fn] || len(seen) > maxFlowFuncs {
 			return
 		}
 		seen[fn] = true
@@ -1179,6 +1229,20 @@ func (hf *finder) computeFlow() bool {
 				if ci, ok := instr.(ssa.CallInstruction); ok {
 					if hf.flowCall(fn, ci.Common()) {
 						grew = true
+					}
+					// a function of the package the handler hands the
+					// delivery to (s.serveCall(&d)): what it passes the
+					// delivery to is the handler's too
+					if callee := ci.Common().StaticCallee(); callee != nil && callee.Pkg == hf.pkg && callee.Blocks != nil && hf.handlers[callee] == nil {
+						for i, a := range ci.Common().Args {
+							if i < len(callee.Params) && !isContext(a.Type()) && hf.delivered(fn, a, 0, map[ssa.Value]bool{}) {
+								if hf.deliveredParams[callee] == nil {
+									hf.deliveredParams[callee] = map[int]bool{}
+								}
+								hf.deliveredParams[callee][i] = true
+								visit(callee, seen)
+							}
+						}
 					}
 				}
 			}
@@ -1301,7 +1365,15 @@ func (hf *finder) delivered(fn *ssa.Function, v ssa.Value, depth int, seen map[s
 	switch x := v.(type) {
 	case *ssa.Parameter:
 		h := hf.handlers[fn]
-		if h == nil || x.Parent() != fn {
+		if x.Parent() != fn {
+			return false
+		}
+		if h == nil {
+			for i, p := range fn.Params {
+				if p == x {
+					return hf.deliveredParams[fn][i]
+				}
+			}
 			return false
 		}
 		for i, p := range fn.Params {
@@ -1334,6 +1406,13 @@ func (hf *finder) delivered(fn *ssa.Function, v ssa.Value, depth int, seen map[s
 			}
 		}
 	case *ssa.Extract:
+		switch x.Tuple.(type) {
+		case *ssa.Select, *ssa.Next:
+			// received from a channel of deliveries (a select case, a range)
+			if hf.deliveryType(x.Type()) {
+				return true
+			}
+		}
 		return hf.delivered(fn, x.Tuple, depth+1, seen)
 	case *ssa.FreeVar:
 		// captured from the enclosing function: go func() { h.Handle(ctx, msg) }()
@@ -1354,6 +1433,9 @@ func (hf *finder) delivered(fn *ssa.Function, v ssa.Value, depth int, seen map[s
 			}
 		}
 	case *ssa.UnOp:
+		if x.Op == token.ARROW && hf.deliveryType(x.Type()) {
+			return true
+		}
 		return hf.delivered(fn, x.X, depth+1, seen)
 	case *ssa.FieldAddr:
 		return hf.deliveredField(fn, x.X, x.Field, depth, seen)
@@ -1410,6 +1492,12 @@ func (hf *finder) delivered(fn *ssa.Function, v ssa.Value, depth int, seen map[s
 	}
 	return false
 }
+
+// deliveryType: t is a library's delivered message (deliveryStruct).
+func (hf *finder) deliveryType(t types.Type) bool { return deliveryStruct(hf.m, t) }
+
+// maxFlowFuncs bounds the functions one flow computation visits.
+const maxFlowFuncs = 4096
 
 // deliveredField: field i of base is a delivery's payload: a payload field
 // of the model, or an unmodelled field that is not a plain string or number.
