@@ -6,6 +6,7 @@ import (
 	"go/types"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -493,6 +494,7 @@ func (sz *summarizer) summaryOf(fn *ssa.Function) (sum *summary) {
 			}
 		}
 	}
+	fa.dropExpiring(s)
 	fa.opaqueContext(s)
 	fa.guardEffects(s)
 	fa.completedInTx(s)
@@ -1770,4 +1772,60 @@ func (fa *funcAnalysis) buildFact(s *summary, guards []stateGuard) {
 			f.Sinks = append(f.Sinks, SinkFact{Param: fa.keyParam(kp.Params), Desc: sk.desc})
 		}
 	}
+}
+
+// dropExpiring drops from s the increments and appends of a key that the
+// function also gives a time to live (INCR key … EXPIRE key ttl; RPUSH
+// key v … EXPIRE key ttl, in a pipeline too): a rate-limit window, a
+// failed-attempt lockout, a reply mailbox a waiter pops once. A repeat
+// moves a value that expires by itself, not business state (issue 22
+// kind 5).
+func (fa *funcAnalysis) dropExpiring(s *summary) {
+	m := fa.pa.m
+	var expiring []string
+	for _, b := range fa.fn.Blocks {
+		for _, instr := range b.Instrs {
+			ci, ok := instr.(ssa.CallInstruction)
+			if !ok {
+				continue
+			}
+			if c := m.LookupFunc(calleeFunc(ci.Common())); c != nil && c.Expires {
+				if k := expiryKeyArg(m, ci); k != nil {
+					expiring = append(expiring, canon(m, k, 0))
+				}
+			}
+		}
+	}
+	if len(expiring) == 0 {
+		return
+	}
+	s.effects = slices.DeleteFunc(s.effects, func(e *effectInst) bool {
+		if e.Kind != model.Increment && e.Kind != model.Append {
+			return false
+		}
+		ci, ok := e.instr.(ssa.CallInstruction)
+		if !ok {
+			return false
+		}
+		c := m.LookupFunc(calleeFunc(ci.Common()))
+		if c == nil || c.Expires {
+			return false
+		}
+		k := expiryKeyArg(m, ci)
+		return k != nil && slices.Contains(expiring, canon(m, k, 0))
+	})
+}
+
+// expiryKeyArg: the key argument of a modelled call with an
+// ExpiryKeyArg (an increment, an append, an expiry), or nil.
+func expiryKeyArg(m *model.Model, ci ssa.CallInstruction) ssa.Value {
+	c := m.LookupFunc(calleeFunc(ci.Common()))
+	if c == nil || c.ExpiryKeyArg < 0 {
+		return nil
+	}
+	params, _ := splitArgs(ci.Common())
+	if c.ExpiryKeyArg >= len(params) {
+		return nil
+	}
+	return params[c.ExpiryKeyArg]
 }

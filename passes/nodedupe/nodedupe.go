@@ -111,7 +111,7 @@ func unguarded(res *idemcore.Result, h *idemcore.Handler, s *idemcore.Summary) [
 	others := map[effectID][]token.Pos{}
 	var effects []*idemcore.Effect
 	for _, e := range s.Effects() {
-		if !e.Kind.Harmful() || e.Guard() != nil || windowCounter(res, e) || h.MaybeRead() && !leavesOrMovesValue(&e.EffectFact) || setterPublish(idemcore.FuncName(h.Fn()), &e.EffectFact) {
+		if !e.Kind.Harmful() || e.Guard() != nil || h.MaybeRead() && !leavesOrMovesValue(&e.EffectFact) || setterPublish(idemcore.FuncName(h.Fn()), &e.EffectFact) {
 			continue
 		}
 		if h.InProcess() && !idemcore.ErrorAfter(h.Fn(), e.Instr(), e.Kind == model.Append || e.Kind == model.Increment, idemcore.TxArgs(res.Model, e.Instr())) {
@@ -439,53 +439,6 @@ func sameTx(m *model.Model, guard, effect ssa.Instruction) bool {
 		return true // not a connection we can reason about (gorm, a user type)
 	}
 	return isTx(grecv) && idemcore.Strip(grecv) == idemcore.Strip(erecv)
-}
-
-// windowCounter: e increments a key that its own function also gives a
-// time to live (INCR key … EXPIRE key ttl): a rate-limit window or a
-// failed-attempt lockout counter. A repeat moves a limit that expires by
-// itself, not a business effect, and is not reported.
-func windowCounter(res *idemcore.Result, e *idemcore.Effect) bool {
-	if e.Kind != model.Increment {
-		return false
-	}
-	key := expiryKey(res.Model, e.Instr())
-	if key == nil {
-		return false
-	}
-	want := res.Canon(key)
-	for _, b := range e.Instr().Parent().Blocks {
-		for _, instr := range b.Instrs {
-			ci, ok := instr.(ssa.CallInstruction)
-			if !ok {
-				continue
-			}
-			if c := res.Model.LookupFunc(idemcore.CalleeFunc(ci.Common())); c != nil && c.Expires {
-				if k := expiryKey(res.Model, instr); k != nil && res.Canon(k) == want {
-					return true
-				}
-			}
-		}
-	}
-	return false
-}
-
-// expiryKey: the key argument of a modelled increment or expiry call (nil
-// when instr is neither).
-func expiryKey(m *model.Model, instr ssa.Instruction) ssa.Value {
-	ci, ok := instr.(ssa.CallInstruction)
-	if !ok {
-		return nil
-	}
-	c := m.LookupFunc(idemcore.CalleeFunc(ci.Common()))
-	if c == nil || c.ExpiryKeyArg < 0 {
-		return nil
-	}
-	params, _ := idemcore.SplitArgs(ci.Common())
-	if c.ExpiryKeyArg >= len(params) {
-		return nil
-	}
-	return params[c.ExpiryKeyArg]
 }
 
 // claimNeverReleased reports the claims of handler h that guard a

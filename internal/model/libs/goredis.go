@@ -37,9 +37,12 @@ func goRedis(b *model.Builder) {
 	for _, n := range []string{"Expire", "ExpireAt", "PExpire", "PExpireAt", "ExpireNX"} {
 		cmd(n, func(c *model.Call) { c.Effect = model.Idempotent; c.Expires = true; c.ExpiryKeyArg = 1 })
 	}
-	for _, n := range []string{"LPush", "RPush", "LPushX", "RPushX", "XAdd"} {
-		cmd(n, func(c *model.Call) { c.Effect = model.Append })
+	// LPUSH/RPUSH key v: with an EXPIRE of the key in the same function, a
+	// mailbox or buffer that expires by itself
+	for _, n := range []string{"LPush", "RPush", "LPushX", "RPushX"} {
+		cmd(n, func(c *model.Call) { c.Effect = model.Append; c.ExpiryKeyArg = 1 })
 	}
+	cmd("XAdd", func(c *model.Call) { c.Effect = model.Append })
 	cmd("ZAdd", func(c *model.Call) { c.Effect = model.Idempotent }) // ZADD member score: a set, naturally idempotent
 	cmd("Publish", func(c *model.Call) { c.Effect = model.Publish })
 	cmd("SPublish", func(c *model.Call) { c.Effect = model.Publish })

@@ -45,4 +45,28 @@ func subscribe(nc *nats.Conn, rdb *redis.Client) {
 		rdb.Incr(ctx, "hits:"+k) // want `handler func literal in subscribe: a redelivery bumps a counter again \(increment Client\.Incr\); dedupe on m\.Header\.Get\(nats\.MsgIdHdr\)`
 		rdb.Expire(ctx, "other:"+k, time.Minute)
 	})
+	nc.Subscribe("acks", func(m *nats.Msg) {
+		// a reply mailbox a waiter pops once, set in a helper's pipeline with
+		// a time to live: a repeated ack expires with it
+		publishAck(context.Background(), rdb, string(m.Data))
+		// an audit list that never expires is an append
+		auditTrail(context.Background(), rdb, string(m.Data)) // want `handler func literal in subscribe: a redelivery appends a duplicate entry`
+	})
+}
+
+func publishAck(ctx context.Context, rdb *redis.Client, id string) error {
+	key := "ack:" + id
+	pipe := rdb.Pipeline()
+	pipe.RPush(ctx, key, "ok")
+	pipe.Expire(ctx, key, 5*time.Minute)
+	_, err := pipe.Exec(ctx)
+	return err
+}
+
+func auditTrail(ctx context.Context, rdb *redis.Client, id string) error {
+	pipe := rdb.Pipeline()
+	pipe.RPush(ctx, "audit", id)
+	pipe.Expire(ctx, "ack:"+id, 5*time.Minute)
+	_, err := pipe.Exec(ctx)
+	return err
 }
