@@ -38,6 +38,7 @@ type pkgAnalysis struct {
 	farTypes    []ImplType                 // the ImplFacts of the packages below (dispatch.go)
 	lib         int                        // 0 unknown, 1 the service's code, 2 a dependency's (wiring.go)
 	fieldStores map[string][]*ssa.Function // the funcs stored into func fields, by field (funcfield.go)
+	jobs        map[string]JobEntry        // the JobFacts of the packages below, by args type (jobs.go)
 }
 
 // funcAnalysis is the state of the analysis of one function: its

@@ -168,6 +168,9 @@ type EffectFact struct {
 	// KeyedField: with KeyedBy, the field path of that parameter that
 	// holds the id ("ID": job.ID); "" when it is the parameter itself.
 	KeyedField string
+	// Job: the effect enqueues a job of this args type ("pkg.Type"), whose
+	// worker's harm it repeats (JobFact).
+	Job string
 	// Lib is the library whose call is the effect ("net/smtp", "stripe-go",
 	// "database/sql"; "" when unknown), for telling harms apart in messages.
 	Lib string
@@ -219,6 +222,35 @@ type IfaceRef struct {
 	// "pkg.Type.Field"), resolved with the functions stored into that
 	// field where they are visible (funcfield.go), not with types.
 	Field bool
+	// Job: the call enqueues a job of the args type Key names (Key is
+	// "pkg.Type.Work"), resolved with the JobFact of the package of its
+	// worker, where that is visible, not with types.
+	Job bool
+}
+
+// JobFact lists a package's job workers (River's Work(ctx, *river.Job[T])),
+// by args type, and whether running one again does harm (an effect its
+// package reports): an enqueue of that job repeats exactly that.
+type JobFact struct {
+	Jobs []JobEntry
+}
+
+// JobEntry is one worker.
+type JobEntry struct {
+	Args    string // the args type, "pkg/path.Type"
+	Worker  string // the worker's method, "pkg.T.Work"
+	Harmful bool
+	Desc    string // the first harmful effect, for messages
+}
+
+func (*JobFact) AFact() {}
+
+func (f *JobFact) String() string {
+	var parts []string
+	for _, j := range f.Jobs {
+		parts = append(parts, fmt.Sprintf("%s→%s harmful=%v", j.Args, j.Worker, j.Harmful))
+	}
+	return "jobs " + strings.Join(parts, ", ")
 }
 
 // KeyOpFact: the function checks, writes or claims a key given as parameter Param.

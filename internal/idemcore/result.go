@@ -287,3 +287,21 @@ func claimsParam(f *FuncFact) bool {
 	}
 	return false
 }
+
+// JobWorker: the worker of job args type key that this package sees —
+// its own (from its summaries) or a dependency's (JobFact) — and whether it
+// does harm; ok false when none is visible.
+func (r *Result) JobWorker(key string) (j JobEntry, ok bool) {
+	if r.sz == nil {
+		return JobEntry{}, false
+	}
+	if j, ok := r.sz.jobEntry(key); ok {
+		return j, true
+	}
+	for _, j := range r.sz.jobFact().Jobs {
+		if j.Args == key {
+			return j, true
+		}
+	}
+	return JobEntry{}, false
+}

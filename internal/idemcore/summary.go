@@ -251,6 +251,9 @@ func (sz *summarizer) summarize() {
 	if f := sz.implFact(); len(f.Types) > 0 {
 		sz.pass.ExportPackageFact(f)
 	}
+	if f := sz.jobFact(); len(f.Jobs) > 0 {
+		sz.pass.ExportPackageFact(f)
+	}
 }
 
 // implFact lists the package's named types (not generic, not declared in
@@ -889,7 +892,14 @@ func (fa *funcAnalysis) record(s *summary, ci ssa.CallInstruction, fn *types.Fun
 		s.sinks = append(s.sinks, &sinkInst{fa: fa, instr: ci, key: sk.Key, desc: sk.Desc, pos: pos, sender: sk.Sender, root: sk.Root})
 	}
 	for _, e := range c.Effects {
-		s.effects = append(s.effects, &effectInst{EffectFact: EffectFact{Kind: e.Kind, Chain: []string{e.Name}, Desc: e.Desc, Where: fa.where(pos), SafeIfSender: e.SafeIfSender, SQLWrite: e.SQLWrite, KeyedBy: e.KeyedBy, KeyedField: e.KeyedField, Lib: rule.Lib}, instr: ci, pos: pos})
+		ef := EffectFact{Kind: e.Kind, Chain: []string{e.Name}, Desc: e.Desc, Where: fa.where(pos), SafeIfSender: e.SafeIfSender, SQLWrite: e.SQLWrite, KeyedBy: e.KeyedBy, KeyedField: e.KeyedField, Job: e.Job, Lib: rule.Lib}
+		if e.Job != "" {
+			var ok bool
+			if ef, ok = fa.jobEffect(ef); !ok {
+				continue // the job's worker does no harm
+			}
+		}
+		s.effects = append(s.effects, &effectInst{EffectFact: ef, instr: ci, pos: pos})
 	}
 	for _, st := range c.SQL {
 		fa.classifySQLStmt(s, ci, fn, rule.Lib, st, pos)

@@ -363,6 +363,9 @@ func (pa *pkgAnalysis) resolveRef(ref *IfaceRef, own *ImplFact) (names []string,
 	if ref.Field {
 		return pa.fieldFacts(ref.Key)
 	}
+	if ref.Job {
+		return pa.jobFacts(ref)
+	}
 	want := map[string]string{}
 	for _, m := range ref.Methods {
 		name, sig, _ := strings.Cut(m, " ")

@@ -121,6 +121,10 @@ type EffectSpec struct {
 	// KeyedField: with KeyedBy, the field path of that parameter holding
 	// the id ("ID"); "" for the parameter itself.
 	KeyedField string
+	// Job: the effect enqueues a job of this args type ("pkg.Type", a
+	// River job): its harm is what the job's worker does, judged where
+	// that worker's package is visible (JobFact).
+	Job string
 }
 
 // KeyOpSpec is an operation on a dedupe key.

@@ -135,6 +135,13 @@ func (b *Builder) HandlerFunc(typeKey string) {
 	b.m.HandlerFuncTypes[typeKey] = true
 }
 
+// JobType: the generic type ("pkg.Job", Job[T]) a worker receives, whose
+// type argument names the job (JobArgs).
+func (b *Builder) JobType(typeKey string) {
+	b.claim("job type", typeKey)
+	b.m.JobTypes[typeKey] = true
+}
+
 // HTTPHandlerFunc: the named function type ("pkg.Type") is an HTTP handler
 // type; a function of its signature is a write handler when it reads the
 // request body or checks for a write method (see Model.HTTPHandlerFuncTypes).

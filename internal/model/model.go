@@ -308,6 +308,8 @@ type Model struct {
 	// handler when it reads the request body (a BodyRead call or field) or
 	// compares the request method with a write method.
 	HTTPHandlerFuncTypes map[string]bool
+	// JobTypes: generic types a job worker receives (river.Job[T]): T names the job.
+	JobTypes map[string]bool
 	// Routes maps model keys of HTTP route registrations to their shape.
 	Routes map[string]HTTPRegister
 	// UniqueViolations are the errors.As target types and errors.Is values
@@ -383,6 +385,7 @@ func newModel() *Model {
 		Fields:               map[string]*Field{},
 		HandlerFuncTypes:     map[string]bool{},
 		HTTPHandlerFuncTypes: map[string]bool{},
+		JobTypes:             map[string]bool{},
 		Routes:               map[string]HTTPRegister{},
 		UniqueViolations:     map[string]bool{},
 		Accumulators:         map[string]bool{},
@@ -603,4 +606,23 @@ func (m *Model) IsKeyHeader(name string) bool {
 // IsAccumulator reports whether t (or *t) is an accumulator type.
 func (m *Model) IsAccumulator(t types.Type) bool {
 	return m.Accumulators[TypeKey(t)]
+}
+
+// JobArgs: the job a worker with signature sig receives: the type
+// argument ("pkg.Type") of a parameter of a JobType (*river.Job[T]), or "".
+func (m *Model) JobArgs(sig *types.Signature) string {
+	for i := 0; i < sig.Params().Len(); i++ {
+		t := sig.Params().At(i).Type()
+		if p, ok := t.(*types.Pointer); ok {
+			t = p.Elem()
+		}
+		n, ok := types.Unalias(t).(*types.Named)
+		if !ok || n.TypeArgs().Len() != 1 || !m.JobTypes[TypeKey(n.Origin())] {
+			continue
+		}
+		if a, ok := types.Unalias(n.TypeArgs().At(0)).(*types.Named); ok && a.Obj().Pkg() != nil {
+			return TypeKey(a)
+		}
+	}
+	return ""
 }

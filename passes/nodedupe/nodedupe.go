@@ -61,7 +61,7 @@ func run(pass *analysis.Pass) (any, error) {
 		}
 		idemcore.Safely(pass, h.Fn(), func() {
 			diags = append(diags, seenSetStore(res, h, s)...)
-			diags = append(diags, unguarded(res, h, s)...)
+			diags = append(diags, unguarded(pass, res, h, s)...)
 			diags = append(diags, keyBeforeEffect(res, h, s)...)
 		})
 	}
@@ -89,7 +89,7 @@ func run(pass *analysis.Pass) (any, error) {
 // unguarded reports the harmful effects of handler h that no claim keyed
 // by the sender's id covers, one diagnostic per position (a call that
 // reaches several effects names them all).
-func unguarded(res *idemcore.Result, h *idemcore.Handler, s *idemcore.Summary) []analysis.Diagnostic {
+func unguarded(pass *analysis.Pass, res *idemcore.Result, h *idemcore.Handler, s *idemcore.Summary) []analysis.Diagnostic {
 	// One finding per effect: an effect reached along several paths through
 	// the same callees (a closure's effect seen both where the literal is
 	// made and where it is called, a helper called at two places) is
@@ -126,6 +126,11 @@ func unguarded(res *idemcore.Result, h *idemcore.Handler, s *idemcore.Summary) [
 			// a guard by business state (the entity's status checked, then
 			// changed): a repeat is refused; checkthenwrite's state-check
 			// reports the race when the write is not conditional on it
+			continue
+		}
+		if e.Job != "" && !jobHarms(pass, res, e.Job) {
+			// a job whose worker does no harm, or one whose worker another
+			// package runs (judged where both are visible: deferHazards)
 			continue
 		}
 		effects = append(effects, e)
@@ -592,4 +597,27 @@ func keyBeforeEffect(res *idemcore.Result, h *idemcore.Handler, s *idemcore.Summ
 		}
 	}
 	return diags
+}
+
+// jobHarms: an enqueue of job args type key is reported here: its worker,
+// visible here, does harm; or no worker is visible and the job is not one
+// the wiring package resolves (its args type in another package of the
+// repository: deferredJob).
+func jobHarms(pass *analysis.Pass, res *idemcore.Result, key string) bool {
+	if j, ok := res.JobWorker(key); ok {
+		return j.Harmful
+	}
+	return !deferredJob(pass, res, key)
+}
+
+// deferredJob: an enqueue of job args type key whose worker is not
+// visible here, with the args type declared in another package of the
+// repository (a worker package runs it, main wires both): the package
+// that sees the worker's JobFact decides.
+func deferredJob(pass *analysis.Pass, res *idemcore.Result, key string) bool {
+	if _, ok := res.JobWorker(key); ok {
+		return false
+	}
+	pkg := key[:strings.LastIndexByte(key, '.')]
+	return pkg != pass.Pkg.Path() && idemcore.SameRepo(key, pass.Pkg.Path())
 }

@@ -80,7 +80,13 @@ func deferHazards(pass *analysis.Pass, res *idemcore.Result, h *idemcore.Handler
 	var out []Hazard
 	seen := map[string]bool{}
 	for _, e := range s.Effects() {
-		if e.Kind != model.Opaque || e.Iface == nil || !e.Iface.Delivery || e.Iface.Delivers || !idemcore.SameRepo(e.Iface.Key, pass.Pkg.Path()) || e.Guard() != nil || e.State != "" || e.Iface.StateGuard {
+		iface, opaque := e.Iface, e.Kind == model.Opaque
+		if e.Job != "" && e.Kind.Harmful() && deferredJob(pass, res, e.Job) {
+			// a job another package's worker runs: resolved with its JobFact
+			ref := idemcore.JobRef(e.Job)
+			iface, opaque = &ref, true
+		}
+		if !opaque || iface == nil || !iface.Delivery || iface.Delivers || !idemcore.SameRepo(iface.Key, pass.Pkg.Path()) || e.Guard() != nil || e.State != "" || iface.StateGuard {
 			continue
 		}
 		if h.InProcess() && !idemcore.ErrorAfter(h.Fn(), e.Instr(), false, idemcore.TxArgs(res.Model, e.Instr())) {
@@ -95,7 +101,7 @@ func deferHazards(pass *analysis.Pass, res *idemcore.Result, h *idemcore.Handler
 			Pkg:     pkg, Obj: obj,
 			Call:  res.Where(e.Pos()),
 			Chain: e.Chain,
-			Ref:   *e.Iface,
+			Ref:   *iface,
 			HTTP:  res.IsHTTP(h),
 			Hint:  res.SenderHint(h),
 
@@ -104,7 +110,7 @@ func deferHazards(pass *analysis.Pass, res *idemcore.Result, h *idemcore.Handler
 		n := strings.ToLower(hz.Handler + " " + h.How())
 		hz.Webhook = strings.Contains(n, "webhook") || strings.Contains(n, "callback")
 		p := pass.Fset.Position(e.Pos())
-		hz.ID = fmt.Sprintf("%s.%s@%s:%d:%d→%s", pass.Pkg.Path(), hz.Handler, hz.Call[:strings.LastIndexByte(hz.Call, ':')], p.Line, p.Column, e.Iface.Key)
+		hz.ID = fmt.Sprintf("%s.%s@%s:%d:%d→%s", pass.Pkg.Path(), hz.Handler, hz.Call[:strings.LastIndexByte(hz.Call, ':')], p.Line, p.Column, iface.Key)
 		if !seen[hz.ID] {
 			seen[hz.ID] = true
 			out = append(out, hz)

@@ -52,9 +52,27 @@ func TestWiring(t *testing.T) {
 			}
 		}
 	}
+	// lines with a // want: a finding of their own package (a worker the
+	// wired handlers enqueue jobs for), which analysistest checks itself
+	wantLines := map[line]bool{}
+	for _, r := range results {
+		for _, f := range r.Pass.Files {
+			for _, cg := range f.Comments {
+				for _, c := range cg.List {
+					if strings.Contains(c.Text, "// want ") {
+						p := r.Pass.Fset.Position(c.Pos())
+						wantLines[line{p.Filename, p.Line}] = true
+					}
+				}
+			}
+		}
+	}
 	for _, r := range results {
 		for _, d := range r.Diagnostics {
 			p := r.Pass.Fset.Position(d.Pos)
+			if wantLines[line{p.Filename, p.Line}] && r.Pass.Pkg.Path() != "wiring/app" {
+				continue
+			}
 			got[line{p.Filename, p.Line}] = append(got[line{p.Filename, p.Line}], d.Message)
 			if r.Pass.Pkg.Path() != "wiring/app" {
 				t.Errorf("%s: reported by %s, want by the wiring package wiring/app", p, r.Pass.Pkg.Path())

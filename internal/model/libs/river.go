@@ -36,6 +36,7 @@ func river(b *model.Builder) {
 	b.Call(pkgRiver+".Client.InsertTx", func(c *model.Call) { c.Effect = model.Publish; c.Hook = riverInsert(2, 3) })
 	b.Effect(model.Publish, pkgRiver+".Client.InsertMany", pkgRiver+".Client.InsertManyTx")
 	b.CompleteTx(pkgRiver+".JobCompleteTx", 1, 2)
+	b.JobType(pkgRiver + ".Job")
 }
 
 // riverInsert: Insert(ctx, args, opts) of a unique job is no duplicate
@@ -46,7 +47,9 @@ func riverInsert(argsArg, optsArg int) model.Hook {
 		if uniqueOptsSet(s.Arg(optsArg)) || uniqueArgs(s.Arg(argsArg), s.Instr.Parent()) {
 			return model.Classification{}
 		}
-		return model.Classification{Table: s.Rule}
+		e := s.Effect(model.Publish, "publish "+s.Callee)
+		e.Job = argsType(s.Arg(argsArg))
+		return model.Classification{Effects: []model.EffectSpec{e}}
 	}
 }
 
@@ -114,4 +117,20 @@ func uniqueArgs(v ssa.Value, caller *ssa.Function) bool {
 		}
 	}
 	return false
+}
+
+// argsType: the named type of a job's args value ("pkg.Type"), or "".
+func argsType(v ssa.Value) string {
+	v = model.Strip(v)
+	if v == nil {
+		return ""
+	}
+	t := v.Type()
+	if p, ok := t.Underlying().(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	if n, ok := types.Unalias(t).(*types.Named); ok && n.TypeArgs().Len() == 0 && n.Obj().Pkg() != nil {
+		return model.TypeKey(n)
+	}
+	return ""
 }

@@ -11,6 +11,7 @@ import (
 	"github.com/google/uuid"
 	"github.com/hibiken/asynq"
 	"github.com/redis/go-redis/v9"
+	"github.com/riverqueue/river"
 
 	"wiring/domain"
 )
@@ -71,5 +72,27 @@ func (q *AsynqQueue) Write(ctx context.Context, name string, job *domain.Job) er
 	}
 	t := asynq.NewTask(name, job.Payload, asynq.TaskID(job.ID))
 	_, err := q.C.Enqueue(t)
+	return err
+}
+
+// NotifyWorker mails the customer: running its job twice mails twice.
+type NotifyWorker struct {
+	river.WorkerDefaults[domain.NotifyArgs]
+	Addr string
+}
+
+func (w *NotifyWorker) Work(ctx context.Context, job *river.Job[domain.NotifyArgs]) error {
+	return smtp.SendMail(w.Addr, nil, "shop@example.com", []string{job.Args.Email}, []byte("paid")) // want `handler \(\*NotifyWorker\)\.Work: a redelivery messages a person again`
+}
+
+// RefreshWorker sets the order's cached totals: running it twice is the
+// same as once.
+type RefreshWorker struct {
+	river.WorkerDefaults[domain.RefreshArgs]
+	DB *sql.DB
+}
+
+func (w *RefreshWorker) Work(ctx context.Context, job *river.Job[domain.RefreshArgs]) error {
+	_, err := w.DB.ExecContext(ctx, `UPDATE orders SET total_cached = (SELECT sum(amount) FROM lines WHERE order_id = $1) WHERE id = $1`, job.Args.OrderID)
 	return err
 }

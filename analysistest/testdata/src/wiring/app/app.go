@@ -44,3 +44,7 @@ func NewAPI(s *stream.API) *api.MessageAPI { return &api.MessageAPI{Notifier: s}
 func NewJobs(r *kafka.Reader, c *asynq.Client) *handlers.Jobs {
 	return &handlers.Jobs{Reader: r, Queue: &adapters.AsynqQueue{C: c}}
 }
+
+func NewWorkers(db *sql.DB) (*adapters.NotifyWorker, *adapters.RefreshWorker) {
+	return &adapters.NotifyWorker{Addr: "smtp:587"}, &adapters.RefreshWorker{DB: db}
+}

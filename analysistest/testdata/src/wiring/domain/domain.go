@@ -43,3 +43,13 @@ type Job struct {
 type Queue interface {
 	Write(ctx context.Context, name string, job *Job) error
 }
+
+// NotifyArgs and RefreshArgs are River jobs: enqueued by the handlers, run
+// by workers in package adapters.
+type NotifyArgs struct{ OrderID, Email string }
+
+func (NotifyArgs) Kind() string { return "notify" }
+
+type RefreshArgs struct{ OrderID string }
+
+func (RefreshArgs) Kind() string { return "refresh" }

@@ -9,6 +9,8 @@ import (
 	"encoding/json"
 
 	"github.com/google/uuid"
+	"github.com/jackc/pgx/v5"
+	"github.com/riverqueue/river"
 	"github.com/segmentio/kafka-go"
 
 	"wiring/domain"
@@ -258,5 +260,46 @@ func (j *Jobs) Fanout(ctx context.Context) error { // wired: `handler \(\*Jobs\)
 			return err
 		}
 		_ = j.Reader.CommitMessages(ctx, m)
+	}
+}
+
+// Paid hands the order to background jobs (River), run by workers of
+// another package: what a duplicate job does is what its worker does.
+type Paid struct {
+	Reader *kafka.Reader
+	River  *river.Client[pgx.Tx]
+}
+
+// Notify enqueues the mail job: a redelivery enqueues it again and the
+// worker mails again (a bug, resolved where the worker is visible).
+func (p *Paid) Notify(ctx context.Context) error { // wired: `handler \(\*Paid\)\.Notify: a redelivery .*through domain\.NotifyArgs\.Work`
+	for {
+		m, err := p.Reader.FetchMessage(ctx)
+		if err != nil {
+			return err
+		}
+		var o domain.Order
+		_ = json.Unmarshal(m.Value, &o)
+		if _, err := p.River.Insert(ctx, domain.NotifyArgs{OrderID: o.ID, Email: o.Email}, nil); err != nil {
+			return err
+		}
+		_ = p.Reader.CommitMessages(ctx, m)
+	}
+}
+
+// Refresh enqueues the cache refresh: a duplicate job sets the same
+// totals again (clean).
+func (p *Paid) Refresh(ctx context.Context) error {
+	for {
+		m, err := p.Reader.FetchMessage(ctx)
+		if err != nil {
+			return err
+		}
+		var o domain.Order
+		_ = json.Unmarshal(m.Value, &o)
+		if _, err := p.River.Insert(ctx, domain.RefreshArgs{OrderID: o.ID}, nil); err != nil {
+			return err
+		}
+		_ = p.Reader.CommitMessages(ctx, m)
 	}
 }
