@@ -86,7 +86,7 @@ func deferHazards(pass *analysis.Pass, res *idemcore.Result, h *idemcore.Handler
 			ref := idemcore.JobRef(e.Job)
 			iface, opaque = &ref, true
 		}
-		if !opaque || iface == nil || !iface.Delivery || iface.Delivers || !idemcore.SameRepo(iface.Key, pass.Pkg.Path()) || e.Guard() != nil || e.State != "" || iface.StateGuard {
+		if !opaque || iface == nil || !iface.Delivery || !idemcore.SameRepo(iface.Key, pass.Pkg.Path()) || e.Guard() != nil || e.State != "" || iface.StateGuard {
 			continue
 		}
 		if h.InProcess() && !idemcore.ErrorAfter(h.Fn(), e.Instr(), false, idemcore.TxArgs(res.Model, e.Instr())) {

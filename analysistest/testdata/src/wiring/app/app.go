@@ -48,3 +48,7 @@ func NewJobs(r *kafka.Reader, c *asynq.Client) *handlers.Jobs {
 func NewWorkers(db *sql.DB) (*adapters.NotifyWorker, *adapters.RefreshWorker) {
 	return &adapters.NotifyWorker{Addr: "smtp:587"}, &adapters.RefreshWorker{DB: db}
 }
+
+func NewForwarder(r *kafka.Reader) *handlers.Forwarder {
+	return &handlers.Forwarder{Reader: r, Sink: &adapters.MailSink{Addr: "smtp:587"}}
+}

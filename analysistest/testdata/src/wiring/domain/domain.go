@@ -3,7 +3,11 @@
 // import. Package app wires them (issue 23 point 3).
 package domain
 
-import "context"
+import (
+	"context"
+
+	"github.com/segmentio/kafka-go"
+)
 
 type Order struct {
 	ID     string
@@ -53,3 +57,8 @@ func (NotifyArgs) Kind() string { return "notify" }
 type RefreshArgs struct{ OrderID string }
 
 func (RefreshArgs) Kind() string { return "refresh" }
+
+// Sink takes each delivered message as it is (a module of a dispatcher).
+type Sink interface {
+	Consume(ctx context.Context, m kafka.Message) error
+}

@@ -1,4 +1,4 @@
-package handlers // want package:`wiring: \(\*Consumer\)\.Welcome → wiring/domain\.Mailer\.Send, \(\*Consumer\)\.WelcomeOnce → wiring/domain\.Mailer\.Send \(after wiring/domain\.Inbox\.Claim\), .*\(\*Consumer\)\.Store → wiring/domain\.Orders\.Add`
+package handlers // want package:`wiring: \(\*Consumer\)\.Welcome → wiring/domain\.Mailer\.Send, .*\(\*Consumer\)\.WelcomeOnce → wiring/domain\.Mailer\.Send \(after wiring/domain\.Inbox\.Claim\), .*\(\*Consumer\)\.Store → wiring/domain\.Orders\.Add`
 
 // Package handlers consumes order events. Every effect is behind an
 // interface of package domain, implemented in package adapters and wired
@@ -301,5 +301,24 @@ func (p *Paid) Refresh(ctx context.Context) error {
 			return err
 		}
 		_ = p.Reader.CommitMessages(ctx, m)
+	}
+}
+
+// Forwarder hands each delivery, as it is, to the sink wired in main.
+type Forwarder struct {
+	Reader *kafka.Reader
+	Sink   domain.Sink
+}
+
+func (f *Forwarder) Run(ctx context.Context) error { // wired: `handler \(\*Forwarder\)\.Run: a redelivery messages a person again .*through domain\.Sink\.Consume`
+	for {
+		m, err := f.Reader.FetchMessage(ctx)
+		if err != nil {
+			return err
+		}
+		if err := f.Sink.Consume(ctx, m); err != nil {
+			return err
+		}
+		_ = f.Reader.CommitMessages(ctx, m)
 	}
 }

@@ -1,8 +1,9 @@
+package consumers // want package:`wiring: settled nodedupe/shapes/mq\.\(\*AMQPConsumer\)\.Run@mq\.go:\d+:\d+→nodedupe/shapes/mq\.AMQPConsumer\.OnDelivery`
+
 // Package consumers holds the handlers that package mq's delivery loops
 // reach: implementations of mq.Handler, funcs stored in
 // mq.AMQPConsumer.OnDelivery, mq.TaskHandler values and funcs passed to
 // mq.Consume. None is registered with a library here.
-package consumers
 
 import (
 	"context"

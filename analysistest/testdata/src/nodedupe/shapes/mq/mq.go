@@ -1,8 +1,9 @@
+package mq // want package:`wiring: \(\*KafkaBus\)\.Run → nodedupe/shapes/mq\.Handler\.Handle .*\(\*AMQPConsumer\)\.Run → nodedupe/shapes/mq\.AMQPConsumer\.OnDelivery`
+
 // Package mq is a service's own messaging layer: delivery loops that pass
 // what they receive to an interface method, a func-typed field, a map of
 // named func values and a func-typed parameter. The business handlers are
 // in package consumers, which imports this one.
-package mq
 
 import (
 	"context"

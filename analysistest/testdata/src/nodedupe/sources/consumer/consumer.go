@@ -1,7 +1,8 @@
+package consumer // want package:`wiring: \(\*Consumer\)\.Run → nodedupe/sources/consumer\.Handler\.Handle`
+
 // Package consumer loops over the wrapper's Receive (through its interface)
 // and hands each message to a Handler in a goroutine: the Handler's
 // implementations in importing packages are handlers.
-package consumer
 
 import (
 	"context"
