@@ -65,8 +65,10 @@ func run(pass *analysis.Pass) (any, error) {
 			diags = append(diags, keyBeforeEffect(res, h, s)...)
 		})
 	}
-	wdiags, settled := wired(pass, res)
-	used := idemcore.Report(pass, idemcore.OnePerPos(append(diags, wdiags...)))
+	wdiags, settled, open := wired(pass, res)
+	// wired findings of handlers this package cannot see all sit at its
+	// package clause: one per handler, not one per position
+	used := idemcore.Report(pass, append(idemcore.OnePerPos(diags), wdiags...))
 	var hazards []Hazard
 	for _, h := range res.Handlers() {
 		s := res.Summary(h.Fn())
@@ -76,6 +78,16 @@ func run(pass *analysis.Pass) (any, error) {
 		idemcore.Safely(pass, h.Fn(), func() {
 			hazards = append(hazards, deferHazards(pass, res, h, s, used)...)
 		})
+	}
+	seen := map[string]bool{}
+	for _, hz := range hazards {
+		seen[hz.ID] = true
+	}
+	for _, hz := range open {
+		if !seen[hz.ID] {
+			seen[hz.ID] = true
+			hazards = append(hazards, hz)
+		}
 	}
 	if len(hazards) > maxHazards {
 		hazards = hazards[:maxHazards]

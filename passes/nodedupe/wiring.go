@@ -143,7 +143,7 @@ func declOf(h *idemcore.Handler) (pkg, obj string) {
 // wired resolves the hazards of the packages below this one with the
 // implementations this package sees, and reports the harmful ones. It
 // returns the IDs it settled.
-func wired(pass *analysis.Pass, res *idemcore.Result) (diags []analysis.Diagnostic, settled []string) {
+func wired(pass *analysis.Pass, res *idemcore.Result) (diags []analysis.Diagnostic, settled []string, open []Hazard) {
 	var hazards []Hazard
 	done := map[string]bool{}
 	for _, pf := range pass.AllPackageFacts() {
@@ -169,7 +169,12 @@ func wired(pass *analysis.Pass, res *idemcore.Result) (diags []analysis.Diagnost
 		}
 		r := res.Resolve(&hz.Ref)
 		if r == nil {
-			continue // not wired here: a package above may be
+			// not wired here: a package above may be. Facts reach only the
+			// packages whose imports' export data names their package, so
+			// the hazard goes on in this package's fact (a router package
+			// between the handlers and main).
+			open = append(open, hz)
+			continue
 		}
 		done[hz.ID] = true
 		settled = append(settled, hz.ID)
@@ -211,7 +216,7 @@ func wired(pass *analysis.Pass, res *idemcore.Result) (diags []analysis.Diagnost
 			diags = append(diags, hazardDiag(pass, fs[0].hz, merged, ifaces))
 		}
 	}
-	return diags, settled
+	return diags, settled, open
 }
 
 // maxWiredChains bounds the chains a wired finding lists: one per effect

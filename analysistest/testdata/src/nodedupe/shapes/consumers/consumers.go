@@ -1,4 +1,4 @@
-package consumers // want package:`wiring: settled nodedupe/shapes/mq\.\(\*AMQPConsumer\)\.Run@mq\.go:\d+:\d+→nodedupe/shapes/mq\.AMQPConsumer\.OnDelivery`
+package consumers // want package:`wiring: .*settled nodedupe/shapes/mq\.\(\*AMQPConsumer\)\.Run@mq\.go:\d+:\d+→nodedupe/shapes/mq\.AMQPConsumer\.OnDelivery`
 
 // Package consumers holds the handlers that package mq's delivery loops
 // reach: implementations of mq.Handler, funcs stored in

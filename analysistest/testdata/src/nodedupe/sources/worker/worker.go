@@ -1,6 +1,7 @@
+package worker // want package:`wiring: \(\*Consumer\)\.Run → nodedupe/sources/consumer\.Handler\.Handle`
+
 // Package worker implements consumer.Handler; nothing here registers it
 // (main wires it): handler-ness comes from the consumer's delivery loop.
-package worker
 
 import (
 	"context"
