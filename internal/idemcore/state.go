@@ -633,6 +633,9 @@ func (fa *funcAnalysis) stateGuards() []stateGuard {
 		for k := 0; k < 2; k++ {
 			if g, ok := fa.guardAt(ifI, b.Succs[k], b.Succs[1-k]); ok {
 				g.fields = slices.DeleteFunc(g.fields, func(f string) bool { return limiterField(f) || transientField(g.base, f) })
+				if processObject(g.base) {
+					g.fields = nil
+				}
 				if len(g.fields) > 0 {
 					states = append(states, g)
 				}
@@ -1017,6 +1020,38 @@ func transientField(base ssa.Value, key string) bool {
 		}
 	}
 	return hidden && dbTagged >= 2 && !ormTagged
+}
+
+// processObject: base points to a struct that guards its fields with a
+// mutex (a server, a bridge, a registry of connections): the process's own
+// machinery, whose fields say what this process is doing, not what state
+// an entity is in. A check of one is no guard by business state.
+func processObject(base ssa.Value) bool {
+	if base == nil {
+		return false
+	}
+	t := base.Type()
+	for i := 0; i < 3; i++ {
+		p, ok := t.Underlying().(*types.Pointer)
+		if !ok {
+			break
+		}
+		t = p.Elem()
+	}
+	st, ok := t.Underlying().(*types.Struct)
+	if !ok {
+		return false
+	}
+	for i := 0; i < st.NumFields(); i++ {
+		ft := st.Field(i).Type()
+		if p, ok := ft.(*types.Pointer); ok {
+			ft = p.Elem()
+		}
+		if n, ok := types.Unalias(ft).(*types.Named); ok && n.Obj().Pkg() != nil && n.Obj().Pkg().Path() == "sync" && (n.Obj().Name() == "Mutex" || n.Obj().Name() == "RWMutex") {
+			return true
+		}
+	}
+	return false
 }
 
 // dbTagKeys: the struct tags that map a field to a column.

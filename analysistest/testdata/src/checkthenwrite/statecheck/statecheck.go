@@ -8,6 +8,7 @@ import (
 	"errors"
 	"net/http"
 	"strings"
+	"sync"
 
 	"github.com/segmentio/kafka-go"
 )
@@ -284,4 +285,36 @@ func (im *importer) run(ctx context.Context, r *kafka.Reader) {
 		im.importLocks[user] = false // want `check-then-write race in \(\*importer\)\.run on key Message\.Key`
 		r.CommitMessages(ctx, m)
 	}
+}
+
+type connector struct{ id string }
+
+// bridge keeps a registry of connectors to reconnect, under its lock: the
+// process's machinery, not an entity.
+type bridge struct {
+	mu        sync.Mutex
+	w         *kafka.Writer
+	reconnect map[string]*connector
+}
+
+// A check of the process's own registry is no guard by business state:
+// no state check.
+func (b *bridge) onError(ctx context.Context, r *kafka.Reader) {
+	for {
+		m, err := r.FetchMessage(ctx)
+		if err != nil {
+			return
+		}
+		b.connectorError(ctx, &connector{id: string(m.Key)})
+	}
+}
+
+func (b *bridge) connectorError(ctx context.Context, c *connector) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	if _, ok := b.reconnect[c.id]; ok {
+		return
+	}
+	b.reconnect[c.id] = c
+	b.w.WriteMessages(ctx, kafka.Message{Key: []byte(c.id), Value: []byte("reconnecting")})
 }
