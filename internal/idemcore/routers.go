@@ -14,6 +14,7 @@ package idemcore
 import (
 	"go/token"
 	"go/types"
+	"slices"
 	"strings"
 
 	"golang.org/x/tools/go/ssa"
@@ -235,4 +236,75 @@ func (hf *finder) dropRouterCallers() {
 		kept = append(kept, h)
 	}
 	hf.handlerList = kept
+}
+
+// dispatchedActions: an HTTP handler that calls a func value a function of
+// its package chose (action := h.dispatchAction(r.PostForm.Get("action"));
+// action(w, r), the function returning one of several method values in a
+// switch) is a dispatcher: each function it may choose is a handler of
+// the same route and tier, and the dispatcher is no handler of its own
+// (its effects are the actions', each reported at its action).
+func (hf *finder) dispatchedActions() {
+	var dispatchers []*Handler
+	for _, h := range slices.Clone(hf.handlerList) {
+		if !hf.httpLib(h.lib) {
+			continue
+		}
+		hf.cur = h.fn
+		var targets []*ssa.Function
+		for _, b := range h.fn.Blocks {
+			for _, instr := range b.Instrs {
+				ci, ok := instr.(ssa.CallInstruction)
+				if !ok || ci.Common().IsInvoke() || ci.Common().StaticCallee() != nil || !passesParam(h.fn, ci.Common()) {
+					continue
+				}
+				chooser, ok := strip(ci.Common().Value).(*ssa.Call)
+				if !ok {
+					continue
+				}
+				f := chooser.Common().StaticCallee()
+				if f == nil || f.Pkg != hf.pkg || f.Blocks == nil {
+					continue
+				}
+				targets = append(targets, hf.returnedFuncs(f)...)
+			}
+		}
+		if len(targets) < minDispatchTargets {
+			continue
+		}
+		for _, t := range targets {
+			if nh := hf.addHandler(t, h.lib, "action of "+FuncName(h.fn), h.site); nh != nil {
+				nh.maybeRead = h.maybeRead
+			}
+		}
+		dispatchers = append(dispatchers, h)
+	}
+	for _, h := range dispatchers {
+		delete(hf.handlers, h.fn)
+		hf.handlerList = slices.DeleteFunc(hf.handlerList, func(x *Handler) bool { return x == h })
+	}
+}
+
+// minDispatchTargets: a function choosing among this many functions or
+// more is a dispatcher (one or two are a strategy, not routes).
+const minDispatchTargets = 3
+
+// returnedFuncs: the functions of the package f returns (method values and
+// functions in its return statements, one per switch case).
+func (hf *finder) returnedFuncs(f *ssa.Function) []*ssa.Function {
+	var out []*ssa.Function
+	for _, b := range f.Blocks {
+		r, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return)
+		if !ok {
+			continue
+		}
+		for _, v := range r.Results {
+			for _, ref := range hf.funcsOf(v, 0) {
+				if ref.fn.Pkg == hf.pkg && !slices.Contains(out, ref.fn) {
+					out = append(out, ref.fn)
+				}
+			}
+		}
+	}
+	return out
 }

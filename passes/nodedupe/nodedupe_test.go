@@ -40,7 +40,7 @@ var cases = []string{
 	"nodedupe/basic",
 	"nodedupe/kafkago", "nodedupe/sarama", "nodedupe/amqp", "nodedupe/nats", "nodedupe/jetstream",
 	"nodedupe/sqs", "nodedupe/pubsub", "nodedupe/gocloud", "nodedupe/asynq", "nodedupe/river", "nodedupe/watermill",
-	"nodedupe/babelqueue", "nodedupe/nethttp", "nodedupe/gin", "nodedupe/echo", "nodedupe/chi", "nodedupe/oapigen", "nodedupe/ginapi", "nodedupe/capturedkey", "nodedupe/rpcserver/controller",
+	"nodedupe/babelqueue", "nodedupe/nethttp", "nodedupe/gin", "nodedupe/echo", "nodedupe/chi", "nodedupe/oapigen", "nodedupe/ginapi", "nodedupe/capturedkey", "nodedupe/dispatcher", "nodedupe/rpcserver/controller",
 	"nodedupe/effects/sqlinc", "nodedupe/effects/gormexpr", "nodedupe/effects/redisops",
 	"nodedupe/effects/appends", "nodedupe/effects/sends", "nodedupe/effects/publish",
 	"nodedupe/effects/stripecharge", "nodedupe/effects/mail", "nodedupe/effects/resend", "nodedupe/effects/stripeversions",
