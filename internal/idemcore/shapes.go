@@ -630,12 +630,35 @@ func (hf *finder) deliveryChanHandlers() {
 			}
 		}
 	}
+	// channels of a message type the model names (a subscription's Receiver)
+	inProc := map[int]bool{}
+	for _, k := range sortedKeys(hf.m.DeliveryChans) {
+		if tn := hf.lookupType(k); tn != nil {
+			for _, dir := range []types.ChanDir{types.RecvOnly, types.SendRecv} {
+				if hf.m.DeliveryChans[k] {
+					inProc[len(chans)] = true
+				}
+				chans = append(chans, types.NewChan(dir, tn.Type()))
+				libs = append(libs, tn.Pkg().Path())
+			}
+		}
+	}
 	if len(chans) == 0 {
 		return
 	}
 	for _, fn := range hf.allFuncs {
 		hf.cur = fn
-		if !namedFunc(fn) || hf.handlers[fn] != nil {
+		if hf.handlers[fn] != nil {
+			continue
+		}
+		if !namedFunc(fn) {
+			// a goroutine literal ranging over a subscription's channel
+			if j, pos := fieldChanReceive(fn, chans); j >= 0 && fn.Parent() != nil {
+				if h := hf.addHandler(fn, libs[j], "loop over a delivery channel", pos); h != nil {
+					h.msgParams = map[int]bool{}
+					h.inProcess = h.inProcess || inProc[j]
+				}
+			}
 			continue
 		}
 		found := false
@@ -646,6 +669,7 @@ func (hf *finder) deliveryChanHandlers() {
 			}
 			if h := hf.addHandler(fn, libs[j], "loop over a delivery channel parameter", fn.Pos()); h != nil {
 				h.msgParams = map[int]bool{i: true}
+				h.inProcess = h.inProcess || inProc[j]
 			}
 			found = true
 			break
@@ -657,6 +681,7 @@ func (hf *finder) deliveryChanHandlers() {
 			if j, pos := fieldChanReceive(fn, chans); j >= 0 {
 				if h := hf.addHandler(fn, libs[j], "loop over a delivery channel", pos); h != nil {
 					h.msgParams = map[int]bool{}
+					h.inProcess = h.inProcess || inProc[j]
 				}
 			}
 		}
@@ -664,12 +689,19 @@ func (hf *finder) deliveryChanHandlers() {
 }
 
 // fieldChanReceive: fn receives (<-ch, a select case, a range) from a
-// channel of one of the delivery channel types chans that is not one of
-// its parameters (a struct field, a variable): that type's index and the
-// receive's position, or -1.
+// channel of one of the delivery channel types chans kept in a struct
+// field: that type's index and the receive's position, or -1.
 func fieldChanReceive(fn *ssa.Function, chans []types.Type) (int, token.Pos) {
 	from := func(ch ssa.Value) int {
-		if _, isParam := ch.(*ssa.Parameter); isParam {
+		// a struct field's channel (a load of its address, or the field of
+		// a struct value); a parameter or a captured local is another rule's
+		switch x := ch.(type) {
+		case *ssa.UnOp:
+			if _, ok := x.X.(*ssa.FieldAddr); !ok || x.Op != token.MUL {
+				return -1
+			}
+		case *ssa.Field:
+		default:
 			return -1
 		}
 		return indexType(chans, ch.Type())

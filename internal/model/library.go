@@ -135,6 +135,15 @@ func (b *Builder) HandlerFunc(typeKey string) {
 	b.m.HandlerFuncTypes[typeKey] = true
 }
 
+// DeliveryChan: a channel of this message type ("pkg.Type") carries
+// deliveries (a subscription's Receiver field): a loop receiving from one
+// is a delivery loop; inProcess: the library never delivers a message
+// again (its handlers re-run on nothing).
+func (b *Builder) DeliveryChan(typeKey string, inProcess bool) {
+	b.claim("delivery chan", typeKey)
+	b.m.DeliveryChans[typeKey] = inProcess
+}
+
 // JobType: the generic type ("pkg.Job", Job[T]) a worker receives, whose
 // type argument names the job (JobArgs).
 func (b *Builder) JobType(typeKey string) {

@@ -310,6 +310,10 @@ type Model struct {
 	HTTPHandlerFuncTypes map[string]bool
 	// JobTypes: generic types a job worker receives (river.Job[T]): T names the job.
 	JobTypes map[string]bool
+	// DeliveryChans: message types ("pkg.Type") whose channels carry
+	// deliveries, and whether their library delivers in process only
+	// (never again).
+	DeliveryChans map[string]bool
 	// Routes maps model keys of HTTP route registrations to their shape.
 	Routes map[string]HTTPRegister
 	// UniqueViolations are the errors.As target types and errors.Is values
@@ -386,6 +390,7 @@ func newModel() *Model {
 		HandlerFuncTypes:     map[string]bool{},
 		HTTPHandlerFuncTypes: map[string]bool{},
 		JobTypes:             map[string]bool{},
+		DeliveryChans:        map[string]bool{},
 		Routes:               map[string]HTTPRegister{},
 		UniqueViolations:     map[string]bool{},
 		Accumulators:         map[string]bool{},
