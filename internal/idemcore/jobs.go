@@ -4,11 +4,13 @@ package idemcore
 // run by a Work(ctx, *river.Job[T])): a duplicate job repeats what its
 // worker does, so the enqueue's harm is the worker's. Each package exports
 // its workers' verdicts as a JobFact; an enqueue whose worker is visible
-// (the package's imports, however deep) is judged at once: a worker that
-// does no harm makes the enqueue none. One whose worker is not visible (the
-// web package enqueues, a worker package runs, main wires both) is an
-// Opaque effect keyed by the args type, resolved where the worker's
-// JobFact is visible, as an interface wired in main is (wiring.go).
+// (a package below, judged where the enqueue is summarised; the package's
+// own, judged by the passes through Result.JobWorker) is judged at once: a
+// worker that does no harm makes the enqueue none. One whose worker is not
+// visible (the web package enqueues, a worker package runs, main wires
+// both) stays a publish with its Job set; nodedupe defers it as a hazard
+// on JobRef, which the package that sees the worker's JobFact resolves
+// (jobFacts), as an interface wired in main is (wiring.go).
 
 import (
 	"sort"
