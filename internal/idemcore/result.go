@@ -298,9 +298,11 @@ func (r *Result) JobWorker(key string) (j JobEntry, ok bool) {
 	if j, ok := r.sz.jobEntry(key); ok {
 		return j, true
 	}
-	for _, j := range r.sz.jobFact().Jobs {
-		if j.Args == key {
-			return j, true
+	if r.sz.ownJobs != nil {
+		for _, j := range r.sz.ownJobs.Jobs {
+			if j.Args == key {
+				return j, true
+			}
 		}
 	}
 	return JobEntry{}, false

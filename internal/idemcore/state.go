@@ -974,19 +974,8 @@ var limiterName = regexp.MustCompile(`^(rate|limit|throttl|cooldown|backoff|lock
 // persists it, so a repeat finds it as the first run did. (gorm, bun and
 // xorm map untagged fields to columns: their models count only "-".)
 func transientField(base ssa.Value, key string) bool {
-	if base == nil {
-		return false
-	}
-	t := base.Type()
-	for i := 0; i < 3; i++ {
-		p, ok := t.Underlying().(*types.Pointer)
-		if !ok {
-			break
-		}
-		t = p.Elem()
-	}
-	st, ok := t.Underlying().(*types.Struct)
-	if !ok {
+	st := entityStruct(base)
+	if st == nil {
 		return false
 	}
 	name := key[strings.LastIndex(key, ".")+1:]
@@ -1000,19 +989,14 @@ func transientField(base ssa.Value, key string) bool {
 			if !ok {
 				continue
 			}
-			if mine && (v == "-" || strings.HasPrefix(v, "-;") || strings.HasPrefix(v, "-,")) {
-				return true
+			if mine {
+				// the field's own first column tag decides
+				return v == "-" || strings.HasPrefix(v, "-;") || strings.HasPrefix(v, "-,")
 			}
 			if k == "db" {
 				dbTagged++
-				if mine {
-					return false
-				}
 			} else {
 				ormTagged = true
-				if mine {
-					return false
-				}
 			}
 		}
 		if mine {
@@ -1027,19 +1011,8 @@ func transientField(base ssa.Value, key string) bool {
 // machinery, whose fields say what this process is doing, not what state
 // an entity is in. A check of one is no guard by business state.
 func processObject(base ssa.Value) bool {
-	if base == nil {
-		return false
-	}
-	t := base.Type()
-	for i := 0; i < 3; i++ {
-		p, ok := t.Underlying().(*types.Pointer)
-		if !ok {
-			break
-		}
-		t = p.Elem()
-	}
-	st, ok := t.Underlying().(*types.Struct)
-	if !ok {
+	st := entityStruct(base)
+	if st == nil {
 		return false
 	}
 	for i := 0; i < st.NumFields(); i++ {
@@ -1052,6 +1025,24 @@ func processObject(base ssa.Value) bool {
 		}
 	}
 	return false
+}
+
+// entityStruct: the struct base points to (through up to three pointers,
+// as a captured cell of an entity pointer is), or nil.
+func entityStruct(base ssa.Value) *types.Struct {
+	if base == nil {
+		return nil
+	}
+	t := base.Type()
+	for i := 0; i < 3; i++ {
+		p, ok := t.Underlying().(*types.Pointer)
+		if !ok {
+			break
+		}
+		t = p.Elem()
+	}
+	st, _ := t.Underlying().(*types.Struct)
+	return st
 }
 
 // dbTagKeys: the struct tags that map a field to a column.

@@ -215,6 +215,7 @@ type summarizer struct {
 	failed     map[*ssa.Function]bool         // summaries that failed (see Failure)
 	merged     map[*targets]*FuncFact         // summaryOfInvoke's results
 	readers    map[*types.Var][]*ssa.Function // chanReaders (channels.go)
+	ownJobs    *JobFact                       // the package's workers (jobs.go), once summarised
 }
 
 // newSummarizer makes the summarizer of pa's package; the provenance of a
@@ -251,8 +252,9 @@ func (sz *summarizer) summarize() {
 	if f := sz.implFact(); len(f.Types) > 0 {
 		sz.pass.ExportPackageFact(f)
 	}
-	if f := sz.jobFact(); len(f.Jobs) > 0 {
-		sz.pass.ExportPackageFact(f)
+	sz.ownJobs = sz.jobFact()
+	if len(sz.ownJobs.Jobs) > 0 {
+		sz.pass.ExportPackageFact(sz.ownJobs)
 	}
 }
 
@@ -1791,6 +1793,9 @@ func (fa *funcAnalysis) buildFact(s *summary, guards []stateGuard) {
 // moves a value that expires by itself, not business state (issue 22
 // kind 5).
 func (fa *funcAnalysis) dropExpiring(s *summary) {
+	if !slices.ContainsFunc(s.effects, func(e *effectInst) bool { return e.Kind == model.Increment || e.Kind == model.Append }) {
+		return // every function is summarised: scan only those that count or append
+	}
 	m := fa.pa.m
 	var expiring []string
 	for _, b := range fa.fn.Blocks {

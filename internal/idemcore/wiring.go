@@ -100,13 +100,13 @@ func (fa *funcAnalysis) noteArgs(ref *IfaceRef, args []ssa.Value) {
 					ref.MintedFields = append(ref.MintedFields, strconv.Itoa(i)+"."+st.Field(j).Name())
 				}
 			}
-			sort.Strings(ref.MintedFields)
 		}
 		if p.O&(model.Sender|model.Payload|model.Message) != 0 {
 			ref.Delivery = true
 		}
 		ref.ArgParams |= p.Params
 	}
+	sort.Strings(ref.MintedFields)
 }
 
 // argProv is the provenance of an argument, with what it points to when

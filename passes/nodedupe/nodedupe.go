@@ -619,7 +619,7 @@ func jobHarms(pass *analysis.Pass, res *idemcore.Result, key string) bool {
 	if j, ok := res.JobWorker(key); ok {
 		return j.Harmful
 	}
-	return !deferredJob(pass, res, key)
+	return !elsewhereInRepo(pass, key)
 }
 
 // deferredJob: an enqueue of job args type key whose worker is not
@@ -630,6 +630,12 @@ func deferredJob(pass *analysis.Pass, res *idemcore.Result, key string) bool {
 	if _, ok := res.JobWorker(key); ok {
 		return false
 	}
+	return elsewhereInRepo(pass, key)
+}
+
+// elsewhereInRepo: type key ("pkg.Type") is declared in another package
+// of this package's repository.
+func elsewhereInRepo(pass *analysis.Pass, key string) bool {
 	pkg := key[:strings.LastIndexByte(key, '.')]
 	return pkg != pass.Pkg.Path() && idemcore.SameRepo(key, pass.Pkg.Path())
 }
