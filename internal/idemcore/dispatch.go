@@ -155,6 +155,9 @@ func (pa *pkgAnalysis) resolve(iface types.Type, m *types.Func) *targets {
 	var libs, impls []*types.Func
 	seen := map[*types.Func]bool{}
 	for _, recv := range pa.implementers(iface, m.Pkg()) {
+		if decorates(recv, iface) {
+			continue
+		}
 		sel := types.NewMethodSet(recv).Lookup(m.Pkg(), m.Name())
 		if sel == nil {
 			continue
@@ -258,7 +261,7 @@ func (pa *pkgAnalysis) methodIndexOf(p *types.Package) *methodIndex {
 		if !ok || named.TypeParams().Len() > 0 {
 			continue
 		}
-		if strings.HasSuffix(pa.pass.Fset.Position(tn.Pos()).Filename, "_test.go") {
+		if strings.HasSuffix(pa.pass.Fset.Position(tn.Pos()).Filename, "_test.go") || testDouble(named) {
 			// a test double: what production code calls through the
 			// interface is the real implementations (go vet analyses a
 			// package with its tests, mocks included)
@@ -278,6 +281,58 @@ func (pa *pkgAnalysis) methodIndexOf(p *types.Package) *methodIndex {
 	}
 	pa.methodIdx[p] = idx
 	return idx
+}
+
+// decorates: recv is a decorator of iface (a cache, tracing or metrics
+// wrapper holding the next implementation in a field of the interface's
+// type): its method hands the call on to the implementations, so it is
+// none of its own (its summary, recursive through the interface, would
+// hide what they do).
+func decorates(recv, iface types.Type) bool {
+	st, ok := Deref(recv).Underlying().(*types.Struct)
+	if !ok {
+		return false
+	}
+	for i := 0; i < st.NumFields(); i++ {
+		if types.Identical(st.Field(i).Type(), iface) {
+			return true
+		}
+	}
+	return false
+}
+
+// testDouble: a generated or hand-written test double outside test files
+// (gomock's MockRepo and its MockRepoMockRecorder, a package mocks, a
+// testify mock embedding mock.Mock, a FakeMailer): production code does
+// not call it, so it is no implementation whose missing key operations
+// would hide the real one's.
+func testDouble(named *types.Named) bool {
+	name := named.Obj().Name()
+	for _, pre := range []string{"Mock", "Fake"} {
+		if rest, ok := strings.CutPrefix(name, pre); ok && (rest == "" || rest[0] >= 'A' && rest[0] <= 'Z') {
+			return true
+		}
+	}
+	if p := named.Obj().Pkg(); p != nil {
+		switch p.Name() {
+		case "mocks", "mock", "mocks_test", "fakes", "fake", "mockstore", "mockdb":
+			return true
+		}
+	}
+	st, ok := named.Underlying().(*types.Struct)
+	if !ok {
+		return false
+	}
+	for i := 0; i < st.NumFields(); i++ {
+		t := Deref(st.Field(i).Type())
+		if n, ok := types.Unalias(t).(*types.Named); ok && n.Obj().Pkg() != nil {
+			switch n.Obj().Pkg().Path() + "." + n.Obj().Name() {
+			case "github.com/stretchr/testify/mock.Mock", "github.com/golang/mock/gomock.Controller", "go.uber.org/mock/gomock.Controller":
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // candidates: the types listed under the interface's rarest method (a
@@ -387,6 +442,14 @@ func mergeFacts(names []string, facts []*FuncFact, recv bool) *FuncFact {
 	first := facts[0]
 	if first == nil {
 		return out
+	}
+	// the SQL every implementation runs from the same parameters
+	out.SQL = first.SQL
+	for _, f := range facts[1:] {
+		if f == nil || !slices.Equal(f.SQL, first.SQL) {
+			out.SQL = nil
+			break
+		}
 	}
 	for _, k := range first.KeyOps {
 		if recv && k.Param == 0 {

@@ -81,6 +81,17 @@ type FuncFact struct {
 	// State: what the function reads, writes and refuses on of its
 	// pointer parameters' fields (state.go).
 	State []StateFact
+	// SQL: the parameters the function runs as the SQL text of a
+	// modelled call (a repository's own Exec over pgx or database/sql).
+	SQL []SQLPassFact
+}
+
+// SQLPassFact: parameter Param (receiver first, for methods) is the SQL
+// text of a modelled call of library Lib, the parameters after it the
+// values bound to it; a caller passing a constant runs that statement.
+type SQLPassFact struct {
+	Param int
+	Lib   string
 }
 
 // ReturnFieldFact is the provenance of field Field of result Result.
@@ -168,6 +179,12 @@ type EffectFact struct {
 	// KeyedField: with KeyedBy, the field path of that parameter that
 	// holds the id ("ID": job.ID); "" when it is the parameter itself.
 	KeyedField string
+	// DataParams: with KeyedBy, the parameters (bit i: parameter i, the
+	// receiver first) the rest of the written row comes from: at a caller
+	// whose arguments there carry neither the delivery nor its own
+	// parameters, no data of the delivery reaches the row and the effect
+	// is dropped (harm follows the delivery); 0 when not judged so.
+	DataParams uint64
 	// Job: the effect enqueues a job of this args type ("pkg.Type"), whose
 	// worker's harm it repeats (JobFact).
 	Job string

@@ -125,6 +125,9 @@ func (fa *funcAnalysis) returnFields() []ReturnFieldFact {
 			if i >= nres || bad[i] {
 				continue
 			}
+			if c, ok := v.(*ssa.Const); ok && c.IsNil() {
+				continue // return nil, err: the caller gets no struct there
+			}
 			if _, isStruct := deref(v.Type()).Underlying().(*types.Struct); !isStruct {
 				bad[i] = true
 				continue

@@ -27,6 +27,13 @@ type Summary struct {
 	sinks   []*Sink
 	// closures created here that are not handlers (their sinks are judged with this function's)
 	closures []*ssa.Function
+	// appended: the table of each SQL append of this function's own
+	// statements; deleted: the tables it deletes from (dropReplaced)
+	appended map[*Effect]string
+	deleted  map[string]bool
+	// mintedRows: the rows callees insert under a key minted here, by
+	// table (dropChecked)
+	mintedRows map[*Effect]string
 }
 
 // Fact is the summary as exported to importing packages.
@@ -259,7 +266,7 @@ func (sz *summarizer) summarize() {
 }
 
 // implFact lists the package's named types (not generic, not declared in
-// a test file) with a method whose summary is not empty (see ImplFact).
+// a test file, no test double) with a method whose summary is not empty (see ImplFact).
 func (sz *summarizer) implFact() *ImplFact {
 	f := &ImplFact{}
 	scope := sz.pass.Pkg.Scope()
@@ -269,7 +276,7 @@ func (sz *summarizer) implFact() *ImplFact {
 			continue
 		}
 		named, ok := tn.Type().(*types.Named)
-		if !ok || named.TypeParams().Len() > 0 || types.IsInterface(named) {
+		if !ok || named.TypeParams().Len() > 0 || types.IsInterface(named) || testDouble(named) {
 			continue
 		}
 		ms := sz.msets.MethodSet(types.NewPointer(named))
@@ -499,6 +506,8 @@ func (sz *summarizer) summaryOf(fn *ssa.Function) (sum *summary) {
 			}
 		}
 	}
+	dropReplaced(s)
+	dropChecked(s)
 	fa.dropExpiring(s)
 	fa.opaqueContext(s)
 	fa.guardEffects(s)
@@ -1025,7 +1034,12 @@ func (fa *funcAnalysis) calleeEffects(s *summary, ci ssa.CallInstruction, common
 		}
 		return nil
 	}
+	for _, sp := range sum.SQL {
+		// the statement the call passes to a callee that runs it
+		fa.runSQL(s, ci, calleeFunc(common), sp.Lib, all, sp.Param, pos)
+	}
 	for _, e := range sum.Effects {
+		mintedTable := "" // a row inserted under a key minted here
 		if e.Kind == model.Opaque {
 			if fa.resolveOpaque(s, ci, name, e, argAt, pos) {
 				continue
@@ -1037,25 +1051,57 @@ func (fa *funcAnalysis) calleeEffects(s *summary, ci ssa.CallInstruction, common
 		}
 		ef := e
 		ef.Chain = append([]string{name}, e.Chain...)
-		ef.SafeIfSender, ef.SafeHeaders, ef.KeyedBy, ef.KeyedField = -1, "", 0, ""
+		ef.SafeIfSender, ef.SafeHeaders, ef.KeyedBy, ef.KeyedField, ef.DataParams = -1, "", 0, "", 0
+		if e.DataParams != 0 {
+			// harm follows the delivery: the row's data is the
+			// arguments' there
+			var p Prov
+			for i := 0; i < 64 && i < len(all); i++ {
+				if e.DataParams&(1<<i) != 0 {
+					p = p.union(fa.argProv(all[i]))
+				}
+			}
+			switch {
+			case p.HasSender() || p.O&model.Payload != 0:
+			case p.Params != 0:
+				ef.DataParams = p.Params
+			default:
+				continue
+			}
+		}
 		if e.KeyedBy > 0 {
 			// keyed at its destination by what the caller passes there: a
 			// value minted here repeats it; one from the caller's own
 			// parameters is for its callers to judge
 			if a := argAt(e.KeyedBy - 1); a != nil {
 				v, rest := a, ""
+				var p Prov
+				known := false
 				if e.KeyedField != "" {
 					if fv, r := literalField(a, e.KeyedField); fv != nil {
 						v, rest = fv, r
+					} else if fp, ok := fa.fieldProv(a, e.KeyedField, 0); ok {
+						p, known = fp, true
 					} else {
 						rest = e.KeyedField
 					}
 				}
-				switch p := fa.argProv(v); {
+				if !known {
+					p = fa.argProv(v)
+				}
+				switch {
 				case p.paramsOnly():
 					ef.KeyedBy, ef.KeyedField = fa.keyParam(p.Params)+1, rest
+					if pf := model.ParamFieldPath(fa.throughWrap(v)); pf != "" && !known {
+						// a field of the parameter (ID: event.UID): its path there
+						ef.KeyedField = strings.TrimSuffix(pf+"."+rest, ".")
+					}
 				case !p.HasMinted():
 					continue
+				case e.Kind == model.Append && e.SQLWrite:
+					if sts := sqlclass.Parse(e.Desc); len(sts) > 0 {
+						mintedTable = sts[0].Table
+					}
 				}
 			}
 		}
@@ -1088,10 +1134,18 @@ func (fa *funcAnalysis) calleeEffects(s *summary, ci ssa.CallInstruction, common
 			}
 		}
 		s.effects = append(s.effects, &effectInst{EffectFact: ef, instr: ci, pos: pos})
+		if mintedTable != "" {
+			if s.mintedRows == nil {
+				s.mintedRows = map[*Effect]string{}
+			}
+			s.mintedRows[s.effects[len(s.effects)-1]] = mintedTable
+		}
 	}
 	for _, k := range sum.KeyOps {
 		a := argAt(k.Param)
-		if a == nil {
+		if a == nil || k.Op == model.Check && rateLimitName.MatchString(name) {
+			// a rate limit's count (CheckRateLimit) is no dedupe check:
+			// it refuses the n-th try, not the repeat (issue 22 kind 5)
 			continue
 		}
 		field := ""
@@ -1122,6 +1176,92 @@ func (fa *funcAnalysis) calleeEffects(s *summary, ci ssa.CallInstruction, common
 		}
 	}
 }
+
+// throughWrap: the value v wraps: the argument of a user conversion
+// whose result is that one parameter's (common.StringToPgText(event.UID)),
+// or the one non-constant field of a struct literal (pgtype.Text{String:
+// id, Valid: true}); v itself when neither.
+func (fa *funcAnalysis) throughWrap(v ssa.Value) ssa.Value {
+	for range 3 {
+		v = strip(v)
+		if c, ok := v.(*ssa.Call); ok && !c.Call.IsInvoke() {
+			sum := fa.env.calleeFact(c.Common())
+			if sum == nil || len(sum.Returns) == 0 {
+				return v
+			}
+			r := sum.Returns[0]
+			params, recv := splitArgs(c.Common())
+			all := params
+			if recv != nil {
+				all = append([]ssa.Value{recv}, params...)
+			}
+			if r.Params == 0 || r.Params&(r.Params-1) != 0 || model.Origin(r.O)&^model.Const != 0 {
+				return v
+			}
+			i := lowestBit(r.Params)
+			if i >= len(all) {
+				return v
+			}
+			v = all[i]
+			continue
+		}
+		if _, fields := model.StructLiteral(v); fields != nil {
+			var only ssa.Value
+			for _, f := range fields {
+				if _, isConst := strip(f).(*ssa.Const); isConst {
+					continue
+				}
+				if only != nil {
+					return v
+				}
+				only = f
+			}
+			if only == nil {
+				return v
+			}
+			v = only
+			continue
+		}
+		return v
+	}
+	return v
+}
+
+// fieldProv: the provenance of field path (one name) of struct value a
+// — the field of a literal, or of a struct a user callee returns (its
+// ReturnFields) — joining a phi's edges (an event taken from the payload
+// on one path and built by a constructor on another); false when some
+// edge's field is not known.
+func (fa *funcAnalysis) fieldProv(a ssa.Value, path string, depth int) (Prov, bool) {
+	if strings.Contains(path, ".") || depth > 4 {
+		return Prov{}, false
+	}
+	if phi, ok := strip(a).(*ssa.Phi); ok {
+		var p Prov
+		for _, e := range phi.Edges {
+			ep, ok := fa.fieldProv(e, path, depth+1)
+			if !ok {
+				return Prov{}, false
+			}
+			p = p.union(ep)
+		}
+		return p, true
+	}
+	if fv, rest := literalField(a, path); fv != nil && rest == "" {
+		return fa.argProv(fv), true
+	}
+	if p, ok := fa.returnedField(a, path); ok {
+		return p, true
+	}
+	// a field of a value from the delivery or a stored row: the value's own
+	if p := fa.provOf(a); !p.HasMinted() && p.O != 0 {
+		return p, true
+	}
+	return Prov{}, false
+}
+
+// rateLimitName: a callee named for rate limiting.
+var rateLimitName = regexp.MustCompile(`(?i)rate_?limit|throttl|cooldown|too_?many`)
 
 // derivation renders op's key for its fact: canon's rendering with each
 // parameter written by index ($i$), so a caller can substitute its arguments.
@@ -1263,15 +1403,23 @@ func (fa *funcAnalysis) sqlText(v ssa.Value) (model.SQLStmt, bool) {
 }
 
 func (fa *funcAnalysis) classifySQL(s *summary, ci ssa.CallInstruction, fn *types.Func, rule *model.Call, params []ssa.Value, pos token.Pos) {
-	if rule.SQLArg >= len(params) {
+	fa.runSQL(s, ci, fn, rule.Lib, params, rule.SQLArg, pos)
+}
+
+// runSQL classifies the statement a call runs: args[at] is its text, the
+// arguments after it are bound to it. A text that is a parameter of the
+// function is recorded as passed on (sqlPassed).
+func (fa *funcAnalysis) runSQL(s *summary, ci ssa.CallInstruction, fn *types.Func, lib string, args []ssa.Value, at int, pos token.Pos) {
+	if at < 0 || at >= len(args) || fn == nil {
 		return
 	}
-	stmt, ok := fa.sqlText(params[rule.SQLArg])
+	stmt, ok := fa.sqlText(args[at])
 	if !ok {
+		fa.sqlPassed(s, args[at], lib)
 		return
 	}
 	if stmt.Args == nil {
-		for _, a := range params[rule.SQLArg+1:] {
+		for _, a := range args[at+1:] {
 			if e := variadicElems(a); e != nil {
 				stmt.Args = append(stmt.Args, e...)
 			} else if _, isConst := a.(*ssa.Const); !isConst {
@@ -1279,7 +1427,26 @@ func (fa *funcAnalysis) classifySQL(s *summary, ci ssa.CallInstruction, fn *type
 			}
 		}
 	}
-	fa.classifySQLStmt(s, ci, fn, rule.Lib, stmt, pos)
+	fa.classifySQLStmt(s, ci, fn, lib, stmt, pos)
+}
+
+// sqlPassed records, when the SQL text v is one of the function's own
+// parameters, that the function passes it on (FuncFact.SQL): its callers
+// classify the statement they pass.
+func (fa *funcAnalysis) sqlPassed(s *summary, v ssa.Value, lib string) {
+	p, ok := strip(v).(*ssa.Parameter)
+	if !ok {
+		return
+	}
+	for i, q := range fa.fn.Params {
+		if q == p {
+			pf := SQLPassFact{Param: i, Lib: lib}
+			if !slices.Contains(s.fact.SQL, pf) && len(s.fact.SQL) < 8 {
+				s.fact.SQL = append(s.fact.SQL, pf)
+			}
+			return
+		}
+	}
 }
 
 // classifySQLStmt classifies the statement a call runs: its text (one or
@@ -1305,6 +1472,7 @@ func (fa *funcAnalysis) classifySQLStmt(s *summary, ci ssa.CallInstruction, fn *
 		if len(args) > 0 {
 			op.key = args[0]
 		}
+		before := len(s.effects)
 		switch st.Kind {
 		case sqlclass.Select:
 			if st.Exists && st.Table == "" {
@@ -1367,6 +1535,16 @@ func (fa *funcAnalysis) classifySQLStmt(s *summary, ci ssa.CallInstruction, fn *
 					if ifI != nil || returned {
 						op.op = model.Claim
 					}
+					if kp := fa.provOf(key); kp.paramsOnly() {
+						// a store method keyed by its caller's value: a
+						// caller that mints it adds a row each run (the
+						// key refuses nothing), one passing a stable value
+						// is refused (KeyedBy)
+						add(model.Append, short)
+						e := s.effects[len(s.effects)-1]
+						e.KeyedBy, e.KeyedField = lowestBit(kp.Params)+1, model.ParamFieldPath(key)
+						e.DataParams = fa.rowParams(args, key)
+					}
 				} else if stable, param := fa.stableID(st, args); !stable {
 					add(model.Append, short)
 					// an id bound to a parameter: safe when the caller passes a stable one
@@ -1386,8 +1564,75 @@ func (fa *funcAnalysis) classifySQLStmt(s *summary, ci ssa.CallInstruction, fn *
 				op.op = model.Release
 				s.keyOps = append(s.keyOps, op)
 			}
+			if s.deleted == nil {
+				s.deleted = map[string]bool{}
+			}
+			s.deleted[table] = true
+		}
+		for _, e := range s.effects[before:] {
+			if e.Kind == model.Append && table != "" {
+				if s.appended == nil {
+					s.appended = map[*Effect]string{}
+				}
+				s.appended[e] = table
+			}
 		}
 	}
+}
+
+// rowParams: the parameters the values bound besides key come from,
+// when they carry no delivery data themselves (then 0).
+func (fa *funcAnalysis) rowParams(args []ssa.Value, key ssa.Value) uint64 {
+	var params uint64
+	for _, a := range args {
+		if a == key {
+			continue
+		}
+		p := fa.provOf(a)
+		if p.HasSender() || p.O&model.Payload != 0 {
+			return 0
+		}
+		params |= p.Params
+	}
+	return params
+}
+
+// dropChecked drops the rows inserted under a key minted here whose
+// insert a lookup of the same table decides (find the endpoint by its
+// URL, create it when absent; no job of the project running, start one):
+// the lookup is the dedupe, by the row's natural key, and a repeat finds
+// the row. Two concurrent ones may both miss it: checkthenwrite's race,
+// not a missing dedupe.
+func dropChecked(s *summary) {
+	if len(s.mintedRows) == 0 {
+		return
+	}
+	s.effects = slices.DeleteFunc(s.effects, func(e *Effect) bool {
+		t, ok := s.mintedRows[e]
+		if !ok {
+			return false
+		}
+		for _, k := range s.keyOps {
+			if k.op == model.Check && k.store == "sql:"+t && k.ifInstr != nil && k.instr != e.instr &&
+				Dominates(k.instr, e.instr) && Dominates(k.ifInstr, e.instr) && Decides(k.ifInstr, e.instr) {
+				return true
+			}
+		}
+		return false
+	})
+}
+
+// dropReplaced drops the appends to a table the function also deletes
+// from: delete-then-insert (or insert, then delete the rest) replaces a
+// set, and a repeat leaves the same set (issue 22 kind 3).
+func dropReplaced(s *summary) {
+	if len(s.deleted) == 0 || len(s.appended) == 0 {
+		return
+	}
+	s.effects = slices.DeleteFunc(s.effects, func(e *Effect) bool {
+		t, ok := s.appended[e]
+		return ok && s.deleted[t]
+	})
 }
 
 // claimConsulted: the outcome of an INSERT … ON CONFLICT DO NOTHING is

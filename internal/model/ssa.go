@@ -445,6 +445,14 @@ func ParamFieldPath(v ssa.Value) string {
 			}
 			slices.Reverse(names)
 			return strings.Join(names, ".")
+		case *ssa.Alloc:
+			// a struct parameter spilled to a local whose fields are
+			// addressed (arg.ID of a sqlc Params value): the parameter
+			if p := spilledParam(f); p != nil && len(names) > 0 {
+				slices.Reverse(names)
+				return strings.Join(names, ".")
+			}
+			return ""
 		default:
 			return ""
 		}
@@ -455,4 +463,23 @@ func ParamFieldPath(v ssa.Value) string {
 		v = x
 	}
 	return ""
+}
+
+// spilledParam: the parameter a local is a copy of (its only store is
+// the parameter, as the SSA builder spills a struct parameter whose
+// fields are addressed), or nil.
+func spilledParam(a *ssa.Alloc) *ssa.Parameter {
+	var p *ssa.Parameter
+	for _, r := range *a.Referrers() {
+		st, ok := r.(*ssa.Store)
+		if !ok || st.Addr != a {
+			continue
+		}
+		q, ok := st.Val.(*ssa.Parameter)
+		if !ok || p != nil {
+			return nil
+		}
+		p = q
+	}
+	return p
 }

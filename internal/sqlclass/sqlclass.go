@@ -10,6 +10,7 @@
 package sqlclass
 
 import (
+	"regexp"
 	"strconv"
 	"strings"
 	"unicode"
@@ -125,7 +126,7 @@ func (s Stmt) IsWrite() bool {
 // HasIncrement reports whether any SET assignment is an increment.
 func (s Stmt) HasIncrement() bool {
 	for _, a := range s.Sets {
-		if a.Increment && !versionColumn(a.Column) {
+		if a.Increment && !versionColumn(a.Column) && !attemptColumn(a.Column) {
 			return true
 		}
 	}
@@ -142,6 +143,16 @@ func versionColumn(c string) bool {
 	}
 	return false
 }
+
+// attemptColumn: a counter of failed attempts or retries
+// (failed_login_count, delivery_attempts, retry_count): it counts tries,
+// each of which did happen, for a lockout or a backoff, not a business
+// value (issue 22 kind 5).
+func attemptColumn(c string) bool {
+	return attemptName.MatchString(c)
+}
+
+var attemptName = regexp.MustCompile(`(?i)(^|_)(fail|failed|failure|failures|attempt|attempts|retry|retries|tries)(_|$)`)
 
 // IsUpsert reports an INSERT with any kind of conflict handling, or a MERGE.
 func (s Stmt) IsUpsert() bool {

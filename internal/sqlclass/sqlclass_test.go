@@ -576,6 +576,11 @@ func TestPredicates(t *testing.T) {
 		{`UPDATE posts SET body = body || $1 WHERE id = $2`, true, true, false, false},
 		{`UPDATE accounts SET balance = balance - $1 WHERE id = $2`, true, true, false, false},
 		{`UPDATE t SET metadata = metadata + 1`, true, true, false, false},
+		// counters of tries (a lockout's, a backoff's) count no business value
+		{`UPDATE members SET failed_login_count = failed_login_count + 1, locked_until = now() WHERE id = $1`, true, false, false, false},
+		{`UPDATE deliveries SET attempts = attempts + 1 WHERE id = $1`, true, false, false, false},
+		{`UPDATE jobs SET retry_count = retry_count + 1, score = score + 1 WHERE id = $1`, true, true, false, false},
+		{`UPDATE posts SET failover_count = failover_count + 1`, true, true, false, false},
 		{`DELETE FROM t`, true, false, false, false},
 		{`MERGE INTO t USING s ON t.id = s.id WHEN MATCHED THEN DELETE`, true, false, true, false},
 		{`CREATE INDEX i ON t (a)`, false, false, false, false},

@@ -16,8 +16,10 @@ import (
 	"fmt"
 	"go/token"
 	"go/types"
+	"os"
 	"slices"
 	"sort"
+	"strconv"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
@@ -60,10 +62,14 @@ type Hazard struct {
 	// Pkg and Obj locate the handler's declaration (the named function a
 	// func literal handler is in): "T.M" or "F" in package Pkg.
 	Pkg, Obj string
-	Call     string   // where the handler makes the call ("message.go:395")
-	Chain    []string // the callees from the handler to the interface method
-	Ref      idemcore.IfaceRef
-	HTTP     bool // an HTTP route (client retries)
+	// Posn is where the handler is declared, "file:line:col" (the func
+	// literal, for one): the finding is reported there when the file can
+	// be read.
+	Posn  string
+	Call  string   // where the handler makes the call ("message.go:395")
+	Chain []string // the callees from the handler to the interface method
+	Ref   idemcore.IfaceRef
+	HTTP  bool // an HTTP route (client retries)
 	// MaybeRead: an HTTP route that may serve a GET (Handler.MaybeRead):
 	// only effects that leave the system or move value count
 	MaybeRead bool
@@ -99,6 +105,7 @@ func deferHazards(pass *analysis.Pass, res *idemcore.Result, h *idemcore.Handler
 		hz := Hazard{
 			Handler: idemcore.FuncName(h.Fn()),
 			Pkg:     pkg, Obj: obj,
+			Posn:  pass.Fset.Position(h.Fn().Pos()).String(),
 			Call:  res.Where(e.Pos()),
 			Chain: e.Chain,
 			Ref:   *iface,
@@ -226,7 +233,10 @@ const maxWiredChains = 12
 // hazardDiag is the finding of a resolved hazard, at the handler's
 // declaration when this package sees it, else at this package's clause.
 func hazardDiag(pass *analysis.Pass, hz Hazard, r *idemcore.Resolution, ifaces []string) analysis.Diagnostic {
-	pos := declPos(pass.Pkg, hz.Pkg, hz.Obj)
+	pos := foreignPos(pass.Fset, hz.Posn)
+	if !pos.IsValid() {
+		pos = declPos(pass.Pkg, hz.Pkg, hz.Obj)
+	}
 	if !pos.IsValid() && len(pass.Files) > 0 {
 		pos = pass.Files[0].Package
 	}
@@ -303,6 +313,68 @@ func hazardDiag(pass *analysis.Pass, hz Hazard, r *idemcore.Resolution, ifaces [
 
 // ifaceName: "domain.Mailer.Send" of "example.com/svc/domain.Mailer.Send".
 func ifaceName(key string) string { return key[strings.LastIndexByte(key, '/')+1:] }
+
+// foreignPos is the position of posn ("file:line:col", a file of
+// another package) in fset: the file, when fset lacks it (go vet gives
+// a package only its own files and its imports' export data), is added
+// with its lines read from disk. token.NoPos when it cannot be read or
+// the line is past its end.
+func foreignPos(fset *token.FileSet, posn string) token.Pos {
+	name, line, col, ok := splitPosn(posn)
+	if !ok {
+		return token.NoPos
+	}
+	content, err := os.ReadFile(name)
+	if err != nil {
+		return token.NoPos
+	}
+	// a file of that name already in fset is the source when its size is
+	// the file's (export data's stand-ins have lines of their own)
+	var tf *token.File
+	fset.Iterate(func(f *token.File) bool {
+		if f.Name() == name && f.Size() == len(content) {
+			tf = f
+			return false
+		}
+		return true
+	})
+	if tf == nil {
+		tf = fset.AddFile(name, -1, len(content))
+		tf.SetLinesForContent(content)
+	}
+	if line > tf.LineCount() {
+		return token.NoPos
+	}
+	start := tf.LineStart(line)
+	if off := tf.Offset(start) + col - 1; col > 0 && off < tf.Size() {
+		return tf.Pos(off)
+	}
+	return start
+}
+
+// splitPosn splits "file:line:col" (col optional, then 0).
+func splitPosn(posn string) (name string, line, col int, ok bool) {
+	var nums []int
+	for range 2 {
+		i := strings.LastIndexByte(posn, ':')
+		if i < 0 {
+			break
+		}
+		n, err := strconv.Atoi(posn[i+1:])
+		if err != nil {
+			break
+		}
+		nums = append(nums, n)
+		posn = posn[:i]
+	}
+	switch len(nums) {
+	case 2:
+		return posn, nums[1], nums[0], nums[1] > 0
+	case 1:
+		return posn, nums[0], 0, nums[0] > 0
+	}
+	return "", 0, 0, false
+}
 
 // declPos finds the declaration of obj ("T.M" or "F") of package path
 // among the packages pkg imports, directly or not (token.NoPos when it is

@@ -9,6 +9,7 @@ import (
 	"encoding/json"
 
 	"github.com/google/uuid"
+	"github.com/hibiken/asynq"
 	"github.com/jackc/pgx/v5"
 	"github.com/riverqueue/river"
 	"github.com/segmentio/kafka-go"
@@ -320,5 +321,14 @@ func (f *Forwarder) Run(ctx context.Context) error { // wired: `handler \(\*Forw
 			return err
 		}
 		_ = f.Reader.CommitMessages(ctx, m)
+	}
+}
+
+// MailTask returns the mail task's handler (a factory): the func literal
+// mails on every delivery once the mailer is wired. It is reported at the
+// literal, not at MailTask.
+func (c *Consumer) MailTask() func(context.Context, *asynq.Task) error {
+	return func(ctx context.Context, t *asynq.Task) error { // wired: `handler func literal in \(\*Consumer\)\.MailTask: a redelivery messages a person again`
+		return c.Mail.Send(ctx, string(t.Payload()), "welcome")
 	}
 }

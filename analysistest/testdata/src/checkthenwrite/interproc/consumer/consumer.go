@@ -33,6 +33,7 @@ func (c *Consumer) Run(ctx context.Context) {
 			c.handleOther(ctx, m)
 			c.handleDerivations(ctx, m)
 			c.handleSameDerivation(ctx, m)
+			_ = c.RequestVerification(ctx, *m.Body, *m.MessageId)
 		}
 	}
 }
@@ -113,4 +114,16 @@ func (c *Consumer) handleSameDerivation(ctx context.Context, m types.Message) {
 	}
 	_ = work(ctx, m.Body)
 	_ = c.rs.MarkHashed(ctx, id) // want `check-then-write race in \(\*Consumer\)\.handleSameDerivation on key Message\.MessageId: two concurrent calls both proceed; give the store an atomic claim`
+}
+
+// RequestVerification counts the member's tries before storing a token:
+// a rate limit, not a dedupe check, so no check-then-write race. Clean.
+func (c *Consumer) RequestVerification(ctx context.Context, memberID, token string) error {
+	if err := c.ss.CheckRateLimit(ctx, memberID); err != nil {
+		return err
+	}
+	if err := c.ss.CreateToken(ctx, memberID, token); err != nil {
+		return err
+	}
+	return work(ctx, &token)
 }

@@ -57,6 +57,25 @@ func (s *SQL) Claim(ctx context.Context, key string) (bool, error) {
 	return n == 1, err
 }
 
+// CheckRateLimit refuses a member's n-th verification request in an
+// hour: it counts tries, it is no dedupe check.
+func (s *SQL) CheckRateLimit(ctx context.Context, memberID string) error {
+	var n int
+	if err := s.db.QueryRowContext(ctx, `SELECT count(*) FROM verification_tokens WHERE member_id = $1 AND created_at > now() - interval '1 hour'`, memberID).Scan(&n); err != nil {
+		return err
+	}
+	if n >= 5 {
+		return sql.ErrNoRows
+	}
+	return nil
+}
+
+// CreateToken stores a verification token of the member.
+func (s *SQL) CreateToken(ctx context.Context, memberID, token string) error {
+	_, err := s.db.ExecContext(ctx, `INSERT INTO verification_tokens (member_id, token) VALUES ($1, $2)`, memberID, token)
+	return err
+}
+
 // Key prefixes of the attempt store.
 const (
 	PrefixVerifyFail = "auth:verify-fail:"

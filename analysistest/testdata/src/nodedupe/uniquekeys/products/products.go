@@ -109,13 +109,13 @@ func (s *Processor) ProcessMessages(ctx context.Context, r *kafka.Reader) {
 		case "product_create":
 			s.processCreate(ctx, r, m)
 		case "product_import":
-			s.processImport(ctx, r, m) // want `handler \(\*Processor\)\.ProcessMessages: a redelivery publishes a duplicate message`
+			s.processImport(ctx, r, m) // want `handler \(\*Processor\)\.ProcessMessages: a redelivery inserts a duplicate row and publishes a duplicate message`
 		case "product_create_parsed":
 			s.processParsed(ctx, r, m)
 		case "product_create_satori":
-			_ = s.processSatoriMinted(ctx, m) // want `handler \(\*Processor\)\.ProcessMessages: a redelivery publishes a duplicate message`
+			_ = s.processSatoriMinted(ctx, m) // want `handler \(\*Processor\)\.ProcessMessages: a redelivery inserts a duplicate row and publishes a duplicate message`
 		case "product_create_gofrs":
-			_ = s.processGofrsMinted(ctx, m) // want `handler \(\*Processor\)\.ProcessMessages: a redelivery publishes a duplicate message`
+			_ = s.processGofrsMinted(ctx, m) // want `handler \(\*Processor\)\.ProcessMessages: a redelivery inserts a duplicate row and publishes a duplicate message`
 		}
 	}
 }

@@ -130,10 +130,10 @@ func (h *Handler) WorkerMinted(ctx context.Context, deliveries <-chan amqp.Deliv
 	for d := range deliveries {
 		var e domain.BaristaOrdered
 		_ = json.Unmarshal(d.Body, &e)
-		_ = h.HandleMinted(ctx, e)  // want `handler \(\*Handler\)\.WorkerMinted: a redelivery publishes a duplicate message \(publish Channel\.PublishWithContext\); dedupe on d\.MessageId`
+		_ = h.HandleMinted(ctx, e)  // want `handler \(\*Handler\)\.WorkerMinted: a redelivery inserts a duplicate row and publishes a duplicate message; dedupe on d\.MessageId`
 		_ = h.HandleAudit(ctx, e)   // want `handler \(\*Handler\)\.WorkerMinted: a redelivery inserts a duplicate row and publishes a duplicate message; dedupe on d\.MessageId`
 		_ = h.HandleIgnored(ctx, e) // want `handler \(\*Handler\)\.WorkerMinted: a redelivery publishes a duplicate message \(publish Channel\.PublishWithContext\); dedupe on d\.MessageId`
-		_ = h.HandleWalkIn(ctx, e)  // want `handler \(\*Handler\)\.WorkerMinted: a redelivery publishes a duplicate message \(publish Channel\.PublishWithContext\); dedupe on d\.MessageId`
+		_ = h.HandleWalkIn(ctx, e)  // want `handler \(\*Handler\)\.WorkerMinted: a redelivery inserts a duplicate row and publishes a duplicate message; dedupe on d\.MessageId`
 		d.Ack(false)
 	}
 }
