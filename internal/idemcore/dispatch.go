@@ -486,7 +486,9 @@ func mergeFacts(names []string, facts []*FuncFact, recv bool) *FuncFact {
 	for _, g := range first.Guarded {
 		all := true
 		for _, f := range facts[1:] {
-			if f == nil || !slices.ContainsFunc(f.Guarded, func(h GuardedFact) bool { return h.Func == g.Func && h.Key == g.Key }) {
+			if f == nil || !slices.ContainsFunc(f.Guarded, func(h GuardedFact) bool {
+				return h.Func == g.Func && h.Key == g.Key && h.FuncField == g.FuncField && h.KeyField == g.KeyField
+			}) {
 				all = false
 				break
 			}

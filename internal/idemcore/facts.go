@@ -106,6 +106,11 @@ type ReturnFieldFact struct {
 type GuardedFact struct {
 	Func, Key int
 	Desc      string // the claim
+	// FuncField, KeyField: the field paths of those parameters holding the
+	// callback and the key ("AfterCreate", "CreateUserParams.Username": a
+	// params struct whose callback a transaction runs after its INSERT);
+	// "" for the parameter itself.
+	FuncField, KeyField string
 }
 
 func (*FuncFact) AFact() {}

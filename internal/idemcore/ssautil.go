@@ -409,22 +409,7 @@ func pkgDir(pass *analysis.Pass) string {
 
 // spilledParam: the parameter a local holds when the only store into it
 // is the parameter (the builder spills an addressable struct parameter).
-func spilledParam(a *ssa.Alloc) *ssa.Parameter {
-	if a.Referrers() == nil {
-		return nil
-	}
-	var p *ssa.Parameter
-	for _, r := range *a.Referrers() {
-		if s, ok := r.(*ssa.Store); ok && s.Addr == a {
-			q, ok := s.Val.(*ssa.Parameter)
-			if !ok || p != nil {
-				return nil
-			}
-			p = q
-		}
-	}
-	return p
-}
+func spilledParam(a *ssa.Alloc) *ssa.Parameter { return model.SpilledParam(a) }
 
 // generatedFiles returns the package's generated files: those whose
 // header, before the package clause, is the Go convention's

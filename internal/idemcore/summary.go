@@ -34,6 +34,9 @@ type Summary struct {
 	// mintedRows: the rows callees insert under a key minted here, by
 	// table (dropChecked)
 	mintedRows map[*Effect]string
+	// lifted: callbacks in fields of this function's parameters that a
+	// closure it makes calls only under a claim (liftGuarded)
+	lifted []GuardedFact
 }
 
 // Fact is the summary as exported to importing packages.
@@ -464,6 +467,7 @@ func (sz *summarizer) summaryOf(fn *ssa.Function) (sum *summary) {
 				}
 				s.closures = append(s.closures, cl)
 				fa.liftClaims(s, in, cs)
+				fa.liftGuarded(s, in, cs)
 				for _, e := range cs.effects {
 					ef := e.EffectFact
 					ef.SafeIfSender = -1
@@ -1545,6 +1549,19 @@ func (fa *funcAnalysis) classifySQLStmt(s *summary, ci ssa.CallInstruction, fn *
 						e.KeyedBy, e.KeyedField = lowestBit(kp.Params)+1, model.ParamFieldPath(key)
 						e.DataParams = fa.rowParams(args, key)
 					}
+				} else if key, field := fa.modelKey(st, stmt); key != nil {
+					// a model value's row whose unique key (its pk tag) the
+					// model's fields hold: keyed by them, as above
+					op.key, op.keys, op.field = key, []ssa.Value{key}, field
+					if ifI != nil || returned {
+						op.op = model.Claim
+					}
+					if kp := fa.provOf(key); kp.paramsOnly() {
+						add(model.Append, short)
+						e := s.effects[len(s.effects)-1]
+						e.KeyedBy = lowestBit(kp.Params) + 1
+						e.KeyedField = strings.TrimPrefix(model.ParamFieldPath(key)+"."+field, ".")
+					}
 				} else if stable, param := fa.stableID(st, args); !stable {
 					add(model.Append, short)
 					// an id bound to a parameter: safe when the caller passes a stable one
@@ -1578,6 +1595,41 @@ func (fa *funcAnalysis) classifySQLStmt(s *summary, ci ssa.CallInstruction, fn *
 			}
 		}
 	}
+}
+
+// modelKey: for an INSERT of a model value that is no literal (its
+// columns unknown to the text), the value and the Go field holding the
+// first column of a unique key the model declares (or the module's
+// schema gives its table) when every key column is a field of it; nil
+// otherwise.
+func (fa *funcAnalysis) modelKey(st sqlclass.Stmt, stmt model.SQLStmt) (ssa.Value, string) {
+	if len(st.Columns) > 0 || stmt.Model == nil || stmt.FieldOf == nil {
+		return nil, ""
+	}
+	keys := append([][]string(nil), stmt.Unique...)
+	var dir string
+	if len(fa.pa.pass.Files) > 0 {
+		dir = filepath.Dir(fa.pa.pass.Fset.File(fa.pa.pass.Files[0].Pos()).Name())
+	}
+	if schema := sqlclass.SchemaFor(dir, fa.pa.m.SchemaReaders...); schema != nil {
+		keys = append(keys, schema.UniqueKeys(st.Table)...)
+	}
+	for _, k := range keys {
+		if len(k) == 0 {
+			continue
+		}
+		all := true
+		for _, c := range k {
+			if stmt.FieldOf(c) == "" {
+				all = false
+				break
+			}
+		}
+		if all {
+			return stmt.Model, stmt.FieldOf(k[0])
+		}
+	}
+	return nil, ""
 }
 
 // rowParams: the parameters the values bound besides key come from,
@@ -1944,19 +1996,128 @@ func (fa *funcAnalysis) guardedParams(s *summary) []GuardedFact {
 // a func literal passed as Func are guarded by that claim.
 func (fa *funcAnalysis) guardCallbacks(s *summary, ci ssa.CallInstruction, name string, guarded []GuardedFact, argAt func(int) ssa.Value) {
 	for _, g := range guarded {
-		mc, ok := strip(argAt(g.Func)).(*ssa.MakeClosure)
-		key := argAt(g.Key)
-		if !ok || key == nil {
+		fv, key := argAt(g.Func), argAt(g.Key)
+		if fv == nil || key == nil {
+			continue
+		}
+		if g.FuncField != "" {
+			if fv, _ = literalField(fv, g.FuncField); fv == nil {
+				continue
+			}
+		}
+		if g.KeyField != "" {
+			if k, rest := literalField(key, g.KeyField); k != nil && rest == "" {
+				key = k
+			}
+		}
+		mc, ok := strip(fv).(*ssa.MakeClosure)
+		if !ok {
 			continue
 		}
 		op := &keyOp{op: model.Claim, instr: ci, fa: fa, key: key, keys: []ssa.Value{key}, desc: name + " (" + g.Desc + ")", lib: "user", callee: name, fromFact: true}
 		kp := fa.provOf(key)
+		// the callback's effects, at the literal, and as the callee's call
+		// of the field resolved to it (…Params.AfterCreate → the literal)
+		field := "." + g.FuncField[strings.LastIndexByte(g.FuncField, '.')+1:]
 		for _, e := range s.effects {
-			if e.instr == ssa.Instruction(mc) && e.guard == nil {
+			if e.guard != nil {
+				continue
+			}
+			if e.instr == ssa.Instruction(mc) || g.FuncField != "" && e.instr == ci && slices.ContainsFunc(e.Chain, func(c string) bool { return strings.HasSuffix(c, field) }) {
 				cover(e, op, kp)
 			}
 		}
 	}
+}
+
+// liftGuarded: the calls closure cs (made by mc) makes of a func value
+// in a field of a variable it captures from this function's parameter
+// (arg.AfterCreate(user) in the transaction CreateUserTx runs), under a
+// claim of its own keyed by a field of a captured parameter (the INSERT
+// of arg.CreateUserParams, its unique username): the callback runs only
+// once the claim succeeded, so a caller's func literal there is guarded
+// by it (GuardedFact with field paths).
+func (fa *funcAnalysis) liftGuarded(s *summary, mc *ssa.MakeClosure, cs *summary) {
+	cl, _ := mc.Fn.(*ssa.Function)
+	if cl == nil {
+		return
+	}
+	guards := cs.guards()
+	if len(guards) == 0 {
+		return
+	}
+	for _, b := range cl.Blocks {
+		for _, instr := range b.Instrs {
+			call, ok := instr.(*ssa.Call)
+			if !ok || call.Common().IsInvoke() {
+				continue
+			}
+			fi, fpath := fa.capturedParamField(mc, call.Common().Value)
+			if fi < 0 || fpath == "" {
+				continue
+			}
+			for _, g := range guards {
+				if g.ifInstr == nil || !Dominates(g.ifInstr, call) || !Decides(g.ifInstr, call) {
+					continue
+				}
+				ki, kpath := fa.capturedParamField(mc, g.key)
+				if ki < 0 || ki == fi && kpath == "" {
+					continue
+				}
+				if g.field != "" {
+					kpath = strings.TrimPrefix(kpath+"."+g.field, ".")
+				}
+				gf := GuardedFact{Func: fi, FuncField: fpath, Key: ki, KeyField: kpath, Desc: g.desc}
+				if !slices.Contains(s.lifted, gf) && len(s.lifted) < 8 {
+					s.lifted = append(s.lifted, gf)
+				}
+				break
+			}
+		}
+	}
+}
+
+// capturedParamField: for a value a closure (made by mc) reads from a
+// field of a variable it captures, where this function binds that
+// variable to one of its parameters (a spilled struct parameter), the
+// parameter's index and the field path; -1 otherwise.
+func (fa *funcAnalysis) capturedParamField(mc *ssa.MakeClosure, v ssa.Value) (int, string) {
+	var names []string
+	for range 6 {
+		v = strip(v)
+		if u, ok := v.(*ssa.UnOp); ok && u.Op == token.MUL {
+			v = u.X
+		}
+		if x, name, ok := model.FieldSel(v); ok {
+			names = append(names, name)
+			v = x
+			continue
+		}
+		switch x := v.(type) {
+		case *ssa.FreeVar:
+			cl := x.Parent()
+			for j, f := range cl.FreeVars {
+				if f != x || j >= len(mc.Bindings) {
+					continue
+				}
+				var p *ssa.Parameter
+				switch b := mc.Bindings[j].(type) {
+				case *ssa.Parameter:
+					p = b
+				case *ssa.Alloc:
+					p = spilledParam(b)
+				}
+				for i, q := range fa.fn.Params {
+					if p != nil && q == p {
+						slices.Reverse(names)
+						return i, strings.Join(names, ".")
+					}
+				}
+			}
+		}
+		return -1, ""
+	}
+	return -1, ""
 }
 
 // keyParam: the parameter a key is built from; of a method's, one other
@@ -1970,7 +2131,7 @@ func (fa *funcAnalysis) keyParam(params uint64) int {
 
 func (fa *funcAnalysis) buildFact(s *summary, guards []stateGuard) {
 	f := &s.fact
-	f.Guarded = fa.guardedParams(s)
+	f.Guarded = append(fa.guardedParams(s), s.lifted...)
 	f.State = fa.stateFacts(guards)
 	f.ReturnFields = fa.returnFields()
 	// results

@@ -164,6 +164,12 @@ type SQLStmt struct {
 	// Desc describes the statement in messages, when its text would
 	// mislead ("CopyFrom into orders (id, amount)"); empty: the text.
 	Desc string
+	// Model: for an INSERT of a model value that is no literal (a
+	// parameter's struct, NewInsert().Model(l)), the value, whose fields
+	// are the row: FieldOf names the Go field holding a column ("" when
+	// none).
+	Model   ssa.Value
+	FieldOf func(col string) string
 }
 
 // An SQLBuilder returns the statement whose text a call's first result

@@ -3,6 +3,7 @@ package model
 import (
 	"go/types"
 	"reflect"
+	"regexp"
 	"strings"
 	"unicode"
 
@@ -458,8 +459,29 @@ func (g *SQLGrammar) text(st *stmt) SQLStmt {
 	if g.UniqueOf != nil && st.model != nil {
 		out.Unique = g.UniqueOf(st.model)
 	}
+	if (st.verb == "INSERT" || st.verb == "REPLACE") && len(st.cols) == 0 && st.fallback != nil {
+		if s, ok := Deref(Strip(st.fallback).Type()).Underlying().(*types.Struct); ok {
+			// a model value that is no literal: its row is its fields
+			out.Model = st.fallback
+			out.FieldOf = func(col string) string {
+				for i := 0; i < s.NumFields(); i++ {
+					if g.column(s, i) == col {
+						if dbAssigned.MatchString(s.Tag(i)) {
+							return "" // the database assigns it: no key the caller gives
+						}
+						return s.Field(i).Name()
+					}
+				}
+				return ""
+			}
+		}
+	}
 	return out
 }
+
+// dbAssigned: a struct tag saying the database assigns the column
+// (`bun:"id,pk,autoincrement"`, `xorm:"pk autoincr"`, an identity).
+var dbAssigned = regexp.MustCompile(`(?i)auto_?incr|identity|serial`)
 
 // unconvert removes type changes and interface boxing (a map literal
 // passed as sq.Eq or as interface{}), keeping slices.

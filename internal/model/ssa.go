@@ -427,59 +427,69 @@ func ParamFieldPath(v ssa.Value) string {
 		if u, ok := v.(*ssa.UnOp); ok && u.Op == token.MUL {
 			v = u.X
 		}
-		var x ssa.Value
-		var st *types.Struct
-		idx := -1
+		if x, name, ok := FieldSel(v); ok {
+			names = append(names, name)
+			v = x
+			continue
+		}
 		switch f := v.(type) {
-		case *ssa.FieldAddr:
-			x, idx = f.X, f.Field
-			if p, ok := f.X.Type().Underlying().(*types.Pointer); ok {
-				st, _ = p.Elem().Underlying().(*types.Struct)
-			}
-		case *ssa.Field:
-			x, idx = f.X, f.Field
-			st, _ = f.X.Type().Underlying().(*types.Struct)
 		case *ssa.Parameter:
-			if len(names) == 0 {
-				return ""
-			}
-			slices.Reverse(names)
-			return strings.Join(names, ".")
 		case *ssa.Alloc:
 			// a struct parameter spilled to a local whose fields are
 			// addressed (arg.ID of a sqlc Params value): the parameter
-			if p := spilledParam(f); p != nil && len(names) > 0 {
-				slices.Reverse(names)
-				return strings.Join(names, ".")
+			if SpilledParam(f) == nil {
+				return ""
 			}
-			return ""
 		default:
 			return ""
 		}
-		if st == nil || idx < 0 || idx >= st.NumFields() {
+		if len(names) == 0 {
 			return ""
 		}
-		names = append(names, st.Field(idx).Name())
-		v = x
+		slices.Reverse(names)
+		return strings.Join(names, ".")
 	}
 	return ""
 }
 
-// spilledParam: the parameter a local is a copy of (its only store is
-// the parameter, as the SSA builder spills a struct parameter whose
-// fields are addressed), or nil.
-func spilledParam(a *ssa.Alloc) *ssa.Parameter {
+// FieldSel: the struct value (or pointer to one) that a field read or
+// field address v selects from, and the field's name.
+func FieldSel(v ssa.Value) (ssa.Value, string, bool) {
+	var x ssa.Value
+	var st *types.Struct
+	idx := -1
+	switch f := v.(type) {
+	case *ssa.FieldAddr:
+		x, idx = f.X, f.Field
+		if p, ok := f.X.Type().Underlying().(*types.Pointer); ok {
+			st, _ = p.Elem().Underlying().(*types.Struct)
+		}
+	case *ssa.Field:
+		x, idx = f.X, f.Field
+		st, _ = f.X.Type().Underlying().(*types.Struct)
+	}
+	if st == nil || idx < 0 || idx >= st.NumFields() {
+		return nil, "", false
+	}
+	return x, st.Field(idx).Name(), true
+}
+
+// SpilledParam: the parameter a local holds when the only store into it
+// is the parameter (the SSA builder spills an addressable struct
+// parameter whose fields are addressed), or nil.
+func SpilledParam(a *ssa.Alloc) *ssa.Parameter {
+	if a.Referrers() == nil {
+		return nil
+	}
 	var p *ssa.Parameter
 	for _, r := range *a.Referrers() {
-		st, ok := r.(*ssa.Store)
-		if !ok || st.Addr != a {
-			continue
+		if s, ok := r.(*ssa.Store); ok && s.Addr == a {
+			q, ok := s.Val.(*ssa.Parameter)
+			if !ok || p != nil {
+				return nil
+			}
+			p = q
 		}
-		q, ok := st.Val.(*ssa.Parameter)
-		if !ok || p != nil {
-			return nil
-		}
-		p = q
 	}
 	return p
 }

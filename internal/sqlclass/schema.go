@@ -58,6 +58,17 @@ func (s *Schema) UniqueKeyIn(table string, cols []string) []string {
 	return nil
 }
 
+// UniqueKeys returns the unique keys of table (its last name part).
+func (s *Schema) UniqueKeys(table string) [][]string {
+	if s == nil {
+		return nil
+	}
+	if i := strings.LastIndexByte(table, '.'); i >= 0 {
+		table = table[i+1:]
+	}
+	return s.Unique[strings.ToLower(table)]
+}
+
 // With returns s with the unique keys keys added to table (s is not
 // modified; a nil s is an empty schema).
 func (s *Schema) With(table string, keys [][]string) *Schema {

@@ -1,0 +1,42 @@
+// Package store inserts bun models given by its callers (no literal: the
+// row is the model's fields).
+package store
+
+import (
+	"context"
+
+	"github.com/uptrace/bun"
+)
+
+// Ledger is keyed by its name (the bun primary key).
+type Ledger struct {
+	bun.BaseModel `bun:"ledgers"`
+
+	ID   int64  `bun:"id,scanonly"`
+	Name string `bun:"name,pk"`
+}
+
+// Note has a serial id only.
+type Note struct {
+	bun.BaseModel `bun:"notes"`
+
+	ID   int64  `bun:"id,pk,autoincrement"`
+	Body string `bun:"body"`
+}
+
+type Store struct{ db *bun.DB }
+
+// CreateLedger inserts the ledger: a second one of the same name fails on
+// the primary key.
+func (s *Store) CreateLedger(ctx context.Context, l *Ledger) error {
+	if _, err := s.db.NewInsert().Model(l).Exec(ctx); err != nil {
+		return err
+	}
+	return nil
+}
+
+// AddNote inserts a note under a serial id.
+func (s *Store) AddNote(ctx context.Context, n *Note) error {
+	_, err := s.db.NewInsert().Model(n).Exec(ctx)
+	return err
+}

@@ -1,0 +1,4 @@
+CREATE TABLE users (
+    username varchar PRIMARY KEY,
+    email varchar NOT NULL
+);
