@@ -208,7 +208,74 @@ func decidesWork(res *idemcore.Result, fn *ssa.Function, c, w *idemcore.KeyOp) b
 			if !ok || keyOps[instr] || !isWorkCall(res, fn, call.Common()) || !decided(instr) {
 				continue
 			}
+			if w != nil && feedsOnly(call, w.Instr()) {
+				continue // computes a value the write stores (normalize(x), a fresh external id)
+			}
 			return true
+		}
+	}
+	return false
+}
+
+// feedsOnly: call's result is used only as an argument of w (through
+// conversions and interface boxing): it is part of the write.
+func feedsOnly(call ssa.CallInstruction, w ssa.Instruction) bool {
+	v, ok := call.(*ssa.Call)
+	if !ok || v.Referrers() == nil || len(*v.Referrers()) == 0 {
+		return false
+	}
+	var onlyW func(x ssa.Value, depth int) bool
+	onlyW = func(x ssa.Value, depth int) bool {
+		refs := x.Referrers()
+		if refs == nil || len(*refs) == 0 || depth > 4 {
+			return false
+		}
+		for _, r := range *refs {
+			if r == w {
+				continue
+			}
+			switch r := r.(type) {
+			case *ssa.MakeInterface:
+				if !onlyW(r, depth+1) {
+					return false
+				}
+			case *ssa.ChangeType:
+				if !onlyW(r, depth+1) {
+					return false
+				}
+			case *ssa.Convert:
+				if !onlyW(r, depth+1) {
+					return false
+				}
+			case *ssa.Store:
+				// an element of the write's variadic arguments
+				ia, ok := r.Addr.(*ssa.IndexAddr)
+				if !ok || r.Val != x {
+					return false
+				}
+				alloc, ok := ia.X.(*ssa.Alloc)
+				if !ok || !slicedInto(alloc, w) {
+					return false
+				}
+			default:
+				return false
+			}
+		}
+		return true
+	}
+	return onlyW(v, 0)
+}
+
+// slicedInto: the array alloc becomes a slice argument of w (the
+// variadic ...any of a query).
+func slicedInto(alloc *ssa.Alloc, w ssa.Instruction) bool {
+	for _, r := range *alloc.Referrers() {
+		if sl, ok := r.(*ssa.Slice); ok && sl.Referrers() != nil {
+			for _, rr := range *sl.Referrers() {
+				if rr == w {
+					return true
+				}
+			}
 		}
 	}
 	return false
