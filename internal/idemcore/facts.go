@@ -176,6 +176,9 @@ type EffectFact struct {
 	SafeHeaders string
 	// SQLWrite: the effect writes an SQL database (for the seen-set-store check).
 	SQLWrite bool
+	// Toggle: with Kind Increment, the write negates a column (starred =
+	// NOT starred): a repeat flips it back.
+	Toggle bool
 	// KeyedBy: parameter KeyedBy-1 (the receiver first) carries the id the
 	// effect is keyed by at its destination (a job enqueued under an id
 	// the queue refuses twice: asynq's TaskID): the effect repeats only

@@ -1574,6 +1574,9 @@ func (fa *funcAnalysis) classifySQLStmt(s *summary, ci ssa.CallInstruction, fn *
 		case sqlclass.Update:
 			if st.HasIncrement() {
 				add(model.Increment, short)
+			} else if st.HasToggle() {
+				add(model.Increment, short)
+				s.effects[len(s.effects)-1].Toggle = true
 			}
 		case sqlclass.Delete:
 			// DELETE FROM processed_messages WHERE id = $1: releases a claim

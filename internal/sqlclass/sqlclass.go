@@ -111,6 +111,9 @@ type Assign struct {
 	// Constant: the value is a literal, NULL, DEFAULT, or a single
 	// placeholder (possibly cast), so re-running the assignment is harmless.
 	Constant bool
+	// Toggle: the value is the column negated (col = NOT col): a repeat
+	// flips it back.
+	Toggle bool
 }
 
 // IsWrite reports whether the statement modifies data (Insert, Update,
@@ -140,6 +143,16 @@ func versionColumn(c string) bool {
 	switch c {
 	case "version", "revision", "rev", "lock_version", "row_version", "record_version", "generation":
 		return true
+	}
+	return false
+}
+
+// HasToggle reports whether any SET assignment negates its column.
+func (s Stmt) HasToggle() bool {
+	for _, a := range s.Sets {
+		if a.Toggle {
+			return true
+		}
 	}
 	return false
 }
@@ -1103,6 +1116,16 @@ func (p *parser) classify(col, lq string, lo, hi int, ctx *setCtx) Assign {
 	if p.simpleValue(lo, hi) == hi || (hi == lo+1 && p.kw(lo, hi, "DEFAULT")) {
 		a.Constant = true
 		return a
+	}
+	if p.kw(lo, hi, "NOT") {
+		i, j := lo+1, hi
+		for i < j && p.op(i, j, "(") && p.close(i, j) == j-1 {
+			i, j = i+1, j-1
+		}
+		if q, l, end, ok := p.qualName(i, j); ok && end == j && l == col && ctx.selfRef(q, lq) {
+			a.SelfRef, a.Toggle = true, true
+			return a
+		}
 	}
 	arith, numeric := false, false
 	for i := lo; i < hi; i++ {

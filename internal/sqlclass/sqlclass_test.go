@@ -364,7 +364,7 @@ INSERT INTO chunks (url) SELECT @url WHERE @url <> ''`,
 		{
 			name: "update self reference without arithmetic",
 			sql:  `UPDATE t SET hi = greatest(hi, $1), flag = NOT flag, same = same`,
-			want: []Stmt{{Kind: Update, Table: "t", Sets: []Assign{{Column: "hi", SelfRef: true}, {Column: "flag", SelfRef: true}, {Column: "same", SelfRef: true}}, Placeholders: 1}},
+			want: []Stmt{{Kind: Update, Table: "t", Sets: []Assign{{Column: "hi", SelfRef: true}, {Column: "flag", SelfRef: true, Toggle: true}, {Column: "same", SelfRef: true}}, Placeholders: 1}},
 		},
 		{
 			name: "update unary minus",
@@ -581,6 +581,8 @@ func TestPredicates(t *testing.T) {
 		{`UPDATE deliveries SET attempts = attempts + 1 WHERE id = $1`, true, false, false, false},
 		{`UPDATE jobs SET retry_count = retry_count + 1, score = score + 1 WHERE id = $1`, true, true, false, false},
 		{`UPDATE posts SET failover_count = failover_count + 1`, true, true, false, false},
+		// a toggle is no increment (HasToggle)
+		{`UPDATE entries SET starred = NOT starred WHERE id = $1`, true, false, false, false},
 		{`DELETE FROM t`, true, false, false, false},
 		{`MERGE INTO t USING s ON t.id = s.id WHEN MATCHED THEN DELETE`, true, false, true, false},
 		{`CREATE INDEX i ON t (a)`, false, false, false, false},
@@ -741,5 +743,19 @@ func TestContainsFold(t *testing.T) {
 		if got := containsFold([]byte(c.b), "create table"); got != c.want {
 			t.Errorf("containsFold(%q) = %v, want %v", c.b, got, c.want)
 		}
+	}
+}
+
+func TestToggle(t *testing.T) {
+	for sql, want := range map[string]bool{
+		`UPDATE entries SET starred = NOT starred WHERE user_id=$1 AND id=$2`: true,
+		`UPDATE entries SET starred = NOT (entries.starred) WHERE id = $1`:    true,
+		`UPDATE entries SET starred = NOT $1 WHERE id = $2`:                   false,
+		`UPDATE entries SET starred = NOT other WHERE id = $1`:                false,
+		`UPDATE entries SET starred = true WHERE id = $1`:                     false,
+	} {
+		sts := Parse(sql)
+		require.NotEmpty(t, sts, sql)
+		assert.Equal(t, want, sts[0].HasToggle(), sql)
 	}
 }

@@ -202,6 +202,11 @@ func unguarded(pass *analysis.Pass, res *idemcore.Result, h *idemcore.Handler, s
 		if third {
 			fix += "; forward it to the third party as its Idempotency-Key"
 		}
+		toggles := !slices.ContainsFunc(es, func(e *idemcore.Effect) bool { return !e.Toggle })
+		if toggles {
+			// the write itself is the fix: an absolute value repeats harmlessly
+			fix = "set the value the request asks for (SET starred = $1) instead of negating the stored one"
+		}
 		related = append(related, analysis.RelatedInformation{Pos: h.Fn().Pos(), Message: "fix: " + fix})
 		line := func(descLen int, hint string, forward bool) string {
 			var parts []string
@@ -212,6 +217,9 @@ func unguarded(pass *analysis.Pass, res *idemcore.Result, h *idemcore.Handler, s
 				parts = append(parts, hm)
 			}
 			msg := fmt.Sprintf("handler %s: %s %s; dedupe on %s", name, res.Redelivery(h), andList(parts), hint)
+			if toggles {
+				msg = fmt.Sprintf("handler %s: %s %s; set the wanted value instead of NOT", name, res.Redelivery(h), andList(parts))
+			}
 			if forward && third {
 				msg += " and forward it as the Idempotency-Key"
 			}
@@ -358,6 +366,9 @@ func harm(e *idemcore.Effect) string {
 		}
 		return "repeats an external call"
 	case model.Increment:
+		if e.Toggle {
+			return "flips a value back"
+		}
 		return "bumps a counter again"
 	case model.Append:
 		if e.SQLWrite || strings.HasPrefix(e.Lib, "gorm") {
