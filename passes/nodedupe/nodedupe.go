@@ -485,6 +485,9 @@ func claimNeverReleased(res *idemcore.Result, h *idemcore.Handler, s *idemcore.S
 		if g == nil || reported[g] || g.Op() != model.Claim || (e.Kind != model.Send && e.Kind != model.Charge) || !errorUsed(e.Instr()) {
 			continue
 		}
+		if strings.HasPrefix(g.Store(), "remote:") {
+			continue // a provider's one-way transition: nothing of ours to release
+		}
 		if onTx(res.Model, g.Instr()) || released(res, s, g) {
 			continue
 		}

@@ -2,6 +2,7 @@ package libs
 
 import (
 	"go/token"
+	"go/types"
 	"regexp"
 	"strings"
 
@@ -61,7 +62,10 @@ func netHTTP(b *model.Builder) {
 // golang.org/x/oauth2 library is modelled as such in oauth2.go).
 func httpPost(urlArg, formArg int) model.Hook {
 	return func(s *model.Site) model.Classification {
-		if tokenURL(s.Arg(urlArg)) || formArg >= 0 && grantForm(s.Arg(formArg)) || transitionURL(s.Arg(urlArg)) ||
+		if transitionURL(s.Arg(urlArg)) {
+			return transitionClaim(s, s.Arg(urlArg))
+		}
+		if tokenURL(s.Arg(urlArg)) || formArg >= 0 && grantForm(s.Arg(formArg)) ||
 			formArg < 0 && encodedForm(s.Arg(urlArg+2)) {
 			return model.Classification{}
 		}
@@ -196,8 +200,8 @@ func clientDo(reqArg int) model.Hook {
 		if tokenRequest(s.Model, root) {
 			return model.Classification{} // a token exchange: a read
 		}
-		if transitionRequest(s.Model, root) {
-			return model.Classification{} // a one-way transition of a remote resource
+		if u, _ := requestArgs(s.Model, root); transitionURL(u) {
+			return transitionClaim(s, u) // a one-way transition of a remote resource
 		}
 		e := model.EffectSpec{Kind: model.Send, Desc: "external " + method + " (http.Client.Do)", Name: s.Callee, SafeIfSender: -1}
 		for _, sk := range s.Q.Sinks() {
@@ -271,11 +275,87 @@ func transitionURL(v ssa.Value) bool {
 	return false
 }
 
-// transitionRequest: the request constructor call root targets a
-// transition URL (transitionURL).
-func transitionRequest(m *model.Model, root ssa.Value) bool {
-	u, _ := requestArgs(m, root)
-	return transitionURL(u)
+// transitionClaim: a POST to a transition URL sends nothing new: the
+// provider moves the resource named by the id one way, once (a second
+// capture of an order is refused: ORDER_ALREADY_CAPTURED). Where its
+// outcome decides what follows (the payment recorded after a 201
+// COMPLETED capture), it is a claim keyed by the id: what runs after it
+// runs once per resource.
+func transitionClaim(s *model.Site, u ssa.Value) model.Classification {
+	id := transitionID(u)
+	if id == nil || !statusChecked(s.Instr) {
+		return model.Classification{}
+	}
+	tail := ""
+	if b, ok := model.Strip(u).(*ssa.BinOp); ok {
+		tail, _ = model.ConstString(b.Y)
+	}
+	return model.Classification{KeyOps: []model.KeyOpSpec{{Op: model.Claim, Key: id, Store: "remote:" + strings.Trim(tail, "/"), Desc: "one-way transition POST …" + tail}}}
+}
+
+// statusChecked: the response of call (its first result, an
+// *http.Response) has its StatusCode compared in a branch: a refused
+// transition (422) is told apart from an accepted one. A call whose error
+// alone is checked goes on after a refusal.
+func statusChecked(call ssa.CallInstruction) bool {
+	c, ok := call.(*ssa.Call)
+	if !ok || c.Referrers() == nil {
+		return false
+	}
+	var resp ssa.Value = c
+	if _, isTuple := c.Type().(*types.Tuple); isTuple {
+		resp = nil
+		for _, r := range *c.Referrers() {
+			if ex, ok := r.(*ssa.Extract); ok && ex.Index == 0 {
+				resp = ex
+			}
+		}
+	}
+	if resp == nil || resp.Referrers() == nil {
+		return false
+	}
+	for _, r := range *resp.Referrers() {
+		fa, ok := r.(*ssa.FieldAddr)
+		if !ok || fa.Referrers() == nil {
+			continue
+		}
+		st, _ := model.Deref(fa.X.Type()).Underlying().(*types.Struct)
+		if st == nil || fa.Field >= st.NumFields() || st.Field(fa.Field).Name() != "StatusCode" {
+			continue
+		}
+		for _, l := range *fa.Referrers() {
+			if ld, ok := l.(*ssa.UnOp); ok && ld.Referrers() != nil {
+				for _, u := range *ld.Referrers() {
+					if b, ok := u.(*ssa.BinOp); ok && b.Referrers() != nil {
+						for _, bu := range *b.Referrers() {
+							if _, ok := bu.(*ssa.If); ok {
+								return true
+							}
+						}
+					}
+				}
+			}
+		}
+	}
+	return false
+}
+
+// transitionID: the resource id of a transition URL (base + "/orders/" +
+// id + "/capture"), or nil.
+func transitionID(u ssa.Value) ssa.Value {
+	b, ok := model.Strip(u).(*ssa.BinOp)
+	if !ok || b.Op != token.ADD {
+		return nil
+	}
+	if tail, ok := model.ConstString(b.Y); !ok || !transitionTail.MatchString(tail) {
+		return nil
+	}
+	if l, ok := model.Strip(b.X).(*ssa.BinOp); ok && l.Op == token.ADD {
+		if _, isConst := model.ConstString(l.Y); !isConst {
+			return l.Y
+		}
+	}
+	return nil
 }
 
 // tokenRequest: the request constructor call root (http.NewRequest*) targets

@@ -199,3 +199,27 @@ func (w *TransitionWorker) Work(ctx context.Context, job *river.Job[HookArgs]) e
 	w.c.Do(payout) // want `handler \(\*TransitionWorker\)\.Work: a redelivery repeats an external call`
 	return err
 }
+
+// CapturedWorker pays out only after the provider accepted the capture
+// (201 Created): a second capture of the order is refused (422), so what
+// follows runs once per order. Not reported.
+type CapturedWorker struct {
+	river.WorkerDefaults[HookArgs]
+	c    *http.Client
+	base string
+}
+
+func (w *CapturedWorker) Work(ctx context.Context, job *river.Job[HookArgs]) error {
+	req, _ := http.NewRequestWithContext(ctx, http.MethodPost, w.base+"/v2/checkout/orders/"+job.Args.Body+"/capture", nil)
+	resp, err := w.c.Do(req)
+	if err != nil {
+		return err
+	}
+	defer resp.Body.Close()
+	if resp.StatusCode != http.StatusCreated {
+		return fmt.Errorf("capture: %s", resp.Status)
+	}
+	payout, _ := http.NewRequestWithContext(ctx, http.MethodPost, w.base+"/v1/payments/payouts", strings.NewReader(job.Args.Body))
+	_, err = w.c.Do(payout)
+	return err
+}
