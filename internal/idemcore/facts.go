@@ -193,6 +193,14 @@ type EffectFact struct {
 	// parameters, no data of the delivery reaches the row and the effect
 	// is dropped (harm follows the delivery); 0 when not judged so.
 	DataParams uint64
+	// CheckedBy: an SQL append that a count or lookup of the same table
+	// decides (no unpaid invoice of the service → create one), keyed by
+	// parameter CheckedBy-1 (receiver first) at path CheckedField: a
+	// caller passing the delivery's data there has its repeat refused by
+	// the check; one passing a value of its own run (the id of a row it
+	// just inserted) does not; 0 when none.
+	CheckedBy    int
+	CheckedField string
 	// Job: the effect enqueues a job of this args type ("pkg.Type"), whose
 	// worker's harm it repeats (JobFact).
 	Job string

@@ -512,6 +512,7 @@ func (sz *summarizer) summaryOf(fn *ssa.Function) (sum *summary) {
 	}
 	dropReplaced(s)
 	dropChecked(s)
+	fa.markChecked(s)
 	fa.dropExpiring(s)
 	fa.opaqueContext(s)
 	fa.guardEffects(s)
@@ -1056,6 +1057,22 @@ func (fa *funcAnalysis) calleeEffects(s *summary, ci ssa.CallInstruction, common
 		ef := e
 		ef.Chain = append([]string{name}, e.Chain...)
 		ef.SafeIfSender, ef.SafeHeaders, ef.KeyedBy, ef.KeyedField, ef.DataParams = -1, "", 0, "", 0
+		ef.CheckedBy, ef.CheckedField = 0, ""
+		if e.CheckedBy > 0 {
+			if a := argAt(e.CheckedBy - 1); a != nil {
+				if e.CheckedField != "" {
+					if fv, rest := literalField(a, e.CheckedField); fv != nil && rest == "" {
+						a = fv
+					}
+				}
+				switch p := fa.argProv(fa.throughWrap(a)); {
+				case p.stopsRedelivery():
+					continue // the check refuses the delivery's repeat
+				case p.paramsOnly():
+					ef.CheckedBy = fa.keyParam(p.Params) + 1
+				}
+			}
+		}
 		if e.DataParams != 0 {
 			// harm follows the delivery: the row's data is the
 			// arguments' there
@@ -1675,6 +1692,212 @@ func dropChecked(s *summary) {
 		}
 		return false
 	})
+}
+
+// markChecked: the SQL appends that a count or lookup of the same table
+// (or of the entity whose child rows they are) decides by its result (existing > 0 → return), keyed by what the
+// delivery carries (dropped: a repeat finds the row) or by a parameter
+// (CheckedBy: the callers decide). A check keyed by anything else (a row
+// this run just inserted) refuses no repeat. An error check is no such
+// decision.
+func (fa *funcAnalysis) markChecked(s *summary) {
+	if len(s.keyOps) == 0 {
+		return
+	}
+	s.effects = slices.DeleteFunc(s.effects, func(e *Effect) bool {
+		if e.Kind != model.Append || !e.SQLWrite || e.CheckedBy > 0 || e.KeyedBy > 0 {
+			return false
+		}
+		table, ok := s.appended[e]
+		if !ok {
+			if sts := sqlclass.Parse(e.Desc); len(sts) > 0 {
+				table = sts[0].Table
+			}
+		}
+		if table == "" {
+			return false
+		}
+		for _, k := range s.keyOps {
+			if k.op != model.Check || !sameTableOrChild(k.store, table) || k.key == nil || k.instr == e.instr || !Dominates(k.instr, e.instr) || !resultDecides(k.instr, e.instr) {
+				continue
+			}
+			v := fa.throughWrap(k.key)
+			switch p := fa.argProv(v); {
+			case p.stopsRedelivery():
+				return true
+			case p.paramsOnly():
+				e.CheckedBy = fa.keyParam(p.Params) + 1
+				e.CheckedField = model.ParamFieldPath(v)
+				if k.field != "" {
+					e.CheckedField = strings.TrimPrefix(e.CheckedField+"."+k.field, ".")
+				}
+				return false
+			}
+		}
+		return false
+	})
+}
+
+// sameTableOrChild: store ("sql:invoices") is table's, or table holds its
+// child rows (invoice_items under invoices).
+func sameTableOrChild(store, table string) bool {
+	checked, ok := strings.CutPrefix(store, "sql:")
+	if !ok || checked == "" {
+		return false
+	}
+	if checked == table {
+		return true
+	}
+	if i := strings.LastIndexByte(checked, '.'); i >= 0 {
+		checked = checked[i+1:]
+	}
+	if i := strings.LastIndexByte(table, '.'); i >= 0 {
+		table = table[i+1:]
+	}
+	one := strings.TrimSuffix(checked, "s")
+	return checked == table || len(one) > 2 && strings.HasPrefix(table, one+"_")
+}
+
+// resultDecides: a branch on a non-error result of call (a count, a
+// found row, a bool), compared with zero or nil directly or through len,
+// decides that target runs only where the lookup found nothing (n > 0 →
+// return; insert): an existence check. A branch on a field of the result
+// (a status) is a state check, not this; one where target runs when the
+// row was found (the parent must exist) is a validation.
+func resultDecides(call ssa.Instruction, target ssa.Instruction) bool {
+	c, ok := call.(*ssa.Call)
+	if !ok || c.Referrers() == nil {
+		return false
+	}
+	type item struct {
+		v      ssa.Value
+		exists bool // the value is true (or non-zero) when the lookup found something
+	}
+	var work []item
+	if tup, ok := c.Type().(*types.Tuple); ok {
+		for _, r := range *c.Referrers() {
+			if ex, ok := r.(*ssa.Extract); ok && ex.Index < tup.Len() && !isErrorType(tup.At(ex.Index).Type()) {
+				work = append(work, item{ex, true})
+			}
+		}
+	} else if !isErrorType(c.Type()) {
+		work = append(work, item{c, true})
+	}
+	seen := map[ssa.Value]bool{}
+	for steps := 0; len(work) > 0 && steps < 64; steps++ {
+		it := work[0]
+		work = work[1:]
+		if seen[it.v] || it.v.Referrers() == nil {
+			continue
+		}
+		seen[it.v] = true
+		for _, r := range *it.v.Referrers() {
+			switch r := r.(type) {
+			case *ssa.If:
+				if !Dominates(r, target) || !Decides(r, target) {
+					continue
+				}
+				onTrue := blockReaches(r.Block().Succs[0], target.Block())
+				onFalse := blockReaches(r.Block().Succs[1], target.Block())
+				// the insert runs on the branch where nothing was found
+				if onTrue != onFalse && onTrue != it.exists {
+					return true
+				}
+			case *ssa.UnOp:
+				if r.Op == token.NOT {
+					work = append(work, item{r, !it.exists})
+				} else if r.Op == token.MUL {
+					work = append(work, item{r, it.exists}) // a stored count loaded back
+				}
+			case *ssa.BinOp:
+				if e, ok := existsCompare(r, it.v); ok {
+					work = append(work, item{r, e == it.exists})
+				}
+			case *ssa.Call:
+				if b, ok := r.Call.Value.(*ssa.Builtin); ok && b.Name() == "len" {
+					work = append(work, item{r, it.exists})
+				} else if m := r.Call.Method; m != nil && m.Name() == "Scan" || r.Call.StaticCallee() != nil && r.Call.StaticCallee().Name() == "Scan" && len(r.Call.Args) > 0 && r.Call.Args[0] == it.v {
+					// row.Scan(&n): the values scanned into the locals
+					for _, a := range r.Call.Args {
+						elems := variadicElems(a)
+						if elems == nil {
+							elems = []ssa.Value{a}
+						}
+						for _, el := range elems {
+							if al, ok := strip(el).(*ssa.Alloc); ok {
+								work = append(work, item{al, it.exists})
+							}
+						}
+					}
+				}
+			case *ssa.Store:
+				if a, ok := r.Addr.(*ssa.Alloc); ok && r.Val == it.v {
+					work = append(work, item{a, it.exists})
+				}
+			case *ssa.Convert, *ssa.ChangeType, *ssa.Phi:
+				work = append(work, item{r.(ssa.Value), it.exists})
+			}
+		}
+	}
+	return false
+}
+
+// existsCompare: comparison b of x with zero or nil: true when b is true
+// exactly when x is non-zero (x > 0, x != 0, x != nil, x >= 1).
+func existsCompare(b *ssa.BinOp, x ssa.Value) (nonZero bool, ok bool) {
+	other, left := b.Y, true
+	if b.Y == x {
+		other, left = b.X, false
+	}
+	k, isConst := other.(*ssa.Const)
+	if !isConst {
+		return false, false
+	}
+	zero := k.IsNil() || k.Value != nil && k.Value.String() == "0"
+	one := k.Value != nil && k.Value.String() == "1"
+	op := b.Op
+	if !left { // 0 < x is x > 0
+		switch op {
+		case token.LSS:
+			op = token.GTR
+		case token.GTR:
+			op = token.LSS
+		case token.LEQ:
+			op = token.GEQ
+		case token.GEQ:
+			op = token.LEQ
+		}
+	}
+	switch {
+	case zero && (op == token.NEQ || op == token.GTR):
+		return true, true
+	case zero && (op == token.EQL || op == token.LEQ):
+		return false, true
+	case one && op == token.GEQ:
+		return true, true
+	case one && op == token.LSS:
+		return false, true
+	}
+	return false, false
+}
+
+// blockReaches: block to is reachable from block from.
+func blockReaches(from, to *ssa.BasicBlock) bool {
+	seen := map[*ssa.BasicBlock]bool{}
+	work := []*ssa.BasicBlock{from}
+	for len(work) > 0 && len(seen) < 4096 {
+		b := work[len(work)-1]
+		work = work[:len(work)-1]
+		if b == to {
+			return true
+		}
+		if seen[b] {
+			continue
+		}
+		seen[b] = true
+		work = append(work, b.Succs...)
+	}
+	return false
 }
 
 // dropReplaced drops the appends to a table the function also deletes
