@@ -443,6 +443,15 @@ func mergeFacts(names []string, facts []*FuncFact, recv bool) *FuncFact {
 	if first == nil {
 		return out
 	}
+	// results every implementation fills with fresh rows only
+	out.FreshResults = first.FreshResults
+	for _, f := range facts[1:] {
+		if f == nil {
+			out.FreshResults = 0
+		} else {
+			out.FreshResults &= f.FreshResults
+		}
+	}
 	// the SQL every implementation runs from the same parameters
 	out.SQL = first.SQL
 	for _, f := range facts[1:] {

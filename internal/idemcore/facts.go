@@ -81,6 +81,10 @@ type FuncFact struct {
 	// State: what the function reads, writes and refuses on of its
 	// pointer parameters' fields (state.go).
 	State []StateFact
+	// FreshResults: bit i is set when result i lists only the rows the
+	// call inserted where an existence check found none (the entries a
+	// refresh stored anew): a repeat lists none of them again.
+	FreshResults uint64
 	// SQL: the parameters the function runs as the SQL text of a
 	// modelled call (a repository's own Exec over pgx or database/sql).
 	SQL []SQLPassFact

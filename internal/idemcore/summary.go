@@ -513,6 +513,7 @@ func (sz *summarizer) summaryOf(fn *ssa.Function) (sum *summary) {
 	dropReplaced(s)
 	dropChecked(s)
 	fa.markChecked(s)
+	fa.dropOnFresh(s)
 	fa.dropExpiring(s)
 	fa.opaqueContext(s)
 	fa.guardEffects(s)
@@ -1797,8 +1798,8 @@ func resultDecides(call ssa.Instruction, target ssa.Instruction) bool {
 				if !Dominates(r, target) || !Decides(r, target) {
 					continue
 				}
-				onTrue := blockReaches(r.Block().Succs[0], target.Block())
-				onFalse := blockReaches(r.Block().Succs[1], target.Block())
+				onTrue := blockReaches(r.Block().Succs[0], target.Block(), r.Block())
+				onFalse := blockReaches(r.Block().Succs[1], target.Block(), r.Block())
 				// the insert runs on the branch where nothing was found
 				if onTrue != onFalse && onTrue != it.exists {
 					return true
@@ -1881,9 +1882,11 @@ func existsCompare(b *ssa.BinOp, x ssa.Value) (nonZero bool, ok bool) {
 	return false, false
 }
 
-// blockReaches: block to is reachable from block from.
-func blockReaches(from, to *ssa.BasicBlock) bool {
-	seen := map[*ssa.BasicBlock]bool{}
+// blockReaches: block to is reachable from block from without passing
+// through block avoid (the branch's own block: around a loop, the next
+// iteration is another decision).
+func blockReaches(from, to, avoid *ssa.BasicBlock) bool {
+	seen := map[*ssa.BasicBlock]bool{avoid: true}
 	work := []*ssa.BasicBlock{from}
 	for len(work) > 0 && len(seen) < 4096 {
 		b := work[len(work)-1]
@@ -1896,6 +1899,184 @@ func blockReaches(from, to *ssa.BasicBlock) bool {
 		}
 		seen[b] = true
 		work = append(work, b.Succs...)
+	}
+	return false
+}
+
+// freshResults: the slice results that every return builds (from nil,
+// through phis and stores) only by appends an existence check lets run
+// where it found nothing (if exists { update } else { insert; fresh =
+// append(fresh, e) }): the rows this call inserted anew.
+func (fa *funcAnalysis) freshResults(s *summary) uint64 {
+	var checks []*keyOp
+	for _, k := range s.keyOps {
+		if k.op == model.Check && strings.HasPrefix(k.store, "sql:") {
+			checks = append(checks, k)
+		}
+	}
+	if len(checks) == 0 {
+		return 0
+	}
+	nres := fa.fn.Signature.Results().Len()
+	var out uint64
+	for i := 0; i < nres && i < 64; i++ {
+		if _, isSlice := fa.fn.Signature.Results().At(i).Type().Underlying().(*types.Slice); !isSlice {
+			continue
+		}
+		fresh, appends := true, 0
+		seen := map[ssa.Value]bool{}
+		var work []ssa.Value
+		for _, b := range fa.fn.Blocks {
+			if r, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return); ok && i < len(r.Results) {
+				work = append(work, r.Results[i])
+			}
+		}
+		for steps := 0; fresh && len(work) > 0; steps++ {
+			if steps > 256 {
+				fresh = false
+				break
+			}
+			v := work[len(work)-1]
+			work = work[:len(work)-1]
+			if seen[v] {
+				continue
+			}
+			seen[v] = true
+			switch x := v.(type) {
+			case *ssa.Const:
+				fresh = x.IsNil()
+			case *ssa.Phi:
+				work = append(work, x.Edges...)
+			case *ssa.UnOp:
+				if a, ok := x.X.(*ssa.Alloc); ok && x.Op == token.MUL && a.Referrers() != nil {
+					for _, r := range *a.Referrers() {
+						if st, ok := r.(*ssa.Store); ok && st.Addr == a {
+							work = append(work, st.Val)
+						}
+					}
+				} else {
+					fresh = false
+				}
+			case *ssa.Call:
+				b, ok := x.Call.Value.(*ssa.Builtin)
+				if !ok || b.Name() != "append" || len(x.Call.Args) == 0 {
+					fresh = false
+					break
+				}
+				decided := false
+				for _, k := range checks {
+					if Dominates(k.instr, x) && resultDecides(k.instr, x) {
+						decided = true
+						break
+					}
+				}
+				fresh = decided
+				appends++
+				work = append(work, x.Call.Args[0])
+			default:
+				fresh = false
+			}
+		}
+		if fresh && appends > 0 {
+			out |= 1 << i
+		}
+	}
+	return out
+}
+
+// dropOnFresh drops the effects that run only when a call returned fresh
+// rows (FreshResults) — if len(newEntries) > 0 { push(newEntries) }: a
+// repeat's call finds the rows stored and returns none.
+func (fa *funcAnalysis) dropOnFresh(s *summary) {
+	if len(s.effects) == 0 {
+		return
+	}
+	type freshCall struct {
+		c     *ssa.Call
+		fresh uint64
+	}
+	var calls []freshCall
+	for _, b := range fa.fn.Blocks {
+		for _, instr := range b.Instrs {
+			if c, ok := instr.(*ssa.Call); ok {
+				if sum := fa.env.calleeFact(c.Common()); sum != nil && sum.FreshResults != 0 {
+					calls = append(calls, freshCall{c, sum.FreshResults})
+				}
+			}
+		}
+	}
+	if len(calls) == 0 {
+		return
+	}
+	s.effects = slices.DeleteFunc(s.effects, func(e *Effect) bool {
+		if !e.Kind.Harmful() {
+			return false
+		}
+		for _, fc := range calls {
+			if fc.c != e.instr && Dominates(fc.c, e.instr) && freshDecides(fc.c, fc.fresh, e.instr) {
+				return true
+			}
+		}
+		return false
+	})
+}
+
+// freshDecides: a result of call in fresh is compared non-empty (len > 0,
+// != nil) by a branch that lets target run only when it is.
+func freshDecides(call *ssa.Call, fresh uint64, target ssa.Instruction) bool {
+	var vals []ssa.Value
+	if _, isTuple := call.Type().(*types.Tuple); isTuple {
+		for _, r := range *call.Referrers() {
+			if ex, ok := r.(*ssa.Extract); ok && ex.Index < 64 && fresh&(1<<ex.Index) != 0 {
+				vals = append(vals, ex)
+			}
+		}
+	} else if fresh&1 != 0 {
+		vals = append(vals, call)
+	}
+	for _, v := range vals {
+		if v.Referrers() == nil {
+			continue
+		}
+		for _, r := range *v.Referrers() {
+			var x ssa.Value = v
+			if lc, ok := r.(*ssa.Call); ok {
+				if b, ok := lc.Call.Value.(*ssa.Builtin); !ok || b.Name() != "len" || lc.Referrers() == nil {
+					continue
+				}
+				x = lc
+				for _, rr := range *lc.Referrers() {
+					if bin, ok := rr.(*ssa.BinOp); ok && nonEmptyBranch(bin, x, target) {
+						return true
+					}
+				}
+				continue
+			}
+			if bin, ok := r.(*ssa.BinOp); ok && nonEmptyBranch(bin, x, target) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// nonEmptyBranch: comparison b of x with zero or nil feeds a branch that
+// lets target run only where x is non-empty.
+func nonEmptyBranch(b *ssa.BinOp, x ssa.Value, target ssa.Instruction) bool {
+	nonZero, ok := existsCompare(b, x)
+	if !ok || b.Referrers() == nil {
+		return false
+	}
+	for _, r := range *b.Referrers() {
+		ifI, ok := r.(*ssa.If)
+		if !ok || !Dominates(ifI, target) || !Decides(ifI, target) {
+			continue
+		}
+		onTrue := blockReaches(ifI.Block().Succs[0], target.Block(), ifI.Block())
+		onFalse := blockReaches(ifI.Block().Succs[1], target.Block(), ifI.Block())
+		if onTrue != onFalse && onTrue == nonZero {
+			return true
+		}
 	}
 	return false
 }
@@ -2390,6 +2571,7 @@ func (fa *funcAnalysis) buildFact(s *summary, guards []stateGuard) {
 			f.Returns[i].Fallback = true
 		}
 	}
+	f.FreshResults = fa.freshResults(s)
 	for _, e := range s.effects {
 		if e.guard != nil || !e.Kind.Harmful() && e.Kind != model.Opaque {
 			continue
