@@ -31,21 +31,12 @@ func keyFieldPath(fn *ssa.Function, key ssa.Value, suffix string, param int) str
 	var path []string
 	v := strip(key)
 	for depth := 0; depth < 2*maxFieldPath+2; depth++ {
+		if x, name, ok := model.FieldSel(v); ok {
+			path = append([]string{name}, path...)
+			v = strip(x)
+			continue
+		}
 		switch x := v.(type) {
-		case *ssa.Field:
-			f := fieldVar(x.X.Type(), x.Field)
-			if f == nil {
-				return ""
-			}
-			path = append([]string{f.Name()}, path...)
-			v = strip(x.X)
-		case *ssa.FieldAddr:
-			f := fieldVar(deref(x.X.Type()), x.Field)
-			if f == nil {
-				return ""
-			}
-			path = append([]string{f.Name()}, path...)
-			v = strip(x.X)
 		case *ssa.UnOp:
 			if x.Op != token.MUL {
 				return ""
@@ -74,6 +65,18 @@ func keyFieldPath(fn *ssa.Function, key ssa.Value, suffix string, param int) str
 		}
 	}
 	return ""
+}
+
+// joinPath joins two field paths ("Params", "ID" → "Params.ID"), either
+// of them possibly empty.
+func joinPath(a, b string) string {
+	switch {
+	case a == "":
+		return b
+	case b == "":
+		return a
+	}
+	return a + "." + b
 }
 
 // literalField: the value a local struct literal a gives the field path

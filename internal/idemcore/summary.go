@@ -4,7 +4,6 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
-	"path/filepath"
 	"regexp"
 	"slices"
 	"strconv"
@@ -1116,7 +1115,7 @@ func (fa *funcAnalysis) calleeEffects(s *summary, ci ssa.CallInstruction, common
 					ef.KeyedBy, ef.KeyedField = fa.keyParam(p.Params)+1, rest
 					if pf := model.ParamFieldPath(fa.throughWrap(v)); pf != "" && !known {
 						// a field of the parameter (ID: event.UID): its path there
-						ef.KeyedField = strings.TrimSuffix(pf+"."+rest, ".")
+						ef.KeyedField = joinPath(pf, rest)
 					}
 				case !p.HasMinted():
 					continue
@@ -1488,6 +1487,18 @@ func (fa *funcAnalysis) classifySQLStmt(s *summary, ci ssa.CallInstruction, fn *
 	add := func(kind model.Effect, desc string) {
 		s.effects = append(s.effects, &effectInst{EffectFact: EffectFact{Kind: kind, Chain: []string{calleeName(fn)}, Desc: desc, Where: fa.where(pos), SafeIfSender: -1, SQLWrite: true, Lib: lib}, instr: ci, pos: pos})
 	}
+	// keyedAppend: a store method's row keyed by its caller's value (at
+	// field of key): a caller that mints it adds a row each run (the key
+	// refuses nothing), one passing a stable value is refused (KeyedBy);
+	// data: the parameters the rest of the row comes from (DataParams)
+	keyedAppend := func(key ssa.Value, field string, data uint64) {
+		if kp := fa.provOf(key); kp.paramsOnly() {
+			add(model.Append, short)
+			e := s.effects[len(s.effects)-1]
+			e.KeyedBy, e.KeyedField = lowestBit(kp.Params)+1, joinPath(model.ParamFieldPath(key), field)
+			e.DataParams = data
+		}
+	}
 	for _, st := range sqlclass.Parse(text) {
 		table := st.Table
 		op := &keyOp{instr: ci, fa: fa, keys: args, store: "sql:" + table, desc: calleeName(fn) + " " + strings.ToUpper(st.Kind.String()) + " " + table, lib: "sql", ifInstr: ifI, returned: returned, unique: unique, callee: fn.Name()}
@@ -1557,16 +1568,7 @@ func (fa *funcAnalysis) classifySQLStmt(s *summary, ci ssa.CallInstruction, fn *
 					if ifI != nil || returned {
 						op.op = model.Claim
 					}
-					if kp := fa.provOf(key); kp.paramsOnly() {
-						// a store method keyed by its caller's value: a
-						// caller that mints it adds a row each run (the
-						// key refuses nothing), one passing a stable value
-						// is refused (KeyedBy)
-						add(model.Append, short)
-						e := s.effects[len(s.effects)-1]
-						e.KeyedBy, e.KeyedField = lowestBit(kp.Params)+1, model.ParamFieldPath(key)
-						e.DataParams = fa.rowParams(args, key)
-					}
+					keyedAppend(key, "", fa.rowParams(args, key))
 				} else if key, field := fa.modelKey(st, stmt); key != nil {
 					// a model value's row whose unique key (its pk tag) the
 					// model's fields hold: keyed by them, as above
@@ -1574,12 +1576,7 @@ func (fa *funcAnalysis) classifySQLStmt(s *summary, ci ssa.CallInstruction, fn *
 					if ifI != nil || returned {
 						op.op = model.Claim
 					}
-					if kp := fa.provOf(key); kp.paramsOnly() {
-						add(model.Append, short)
-						e := s.effects[len(s.effects)-1]
-						e.KeyedBy = lowestBit(kp.Params) + 1
-						e.KeyedField = strings.TrimPrefix(model.ParamFieldPath(key)+"."+field, ".")
-					}
+					keyedAppend(key, field, 0)
 				} else if stable, param := fa.stableID(st, args); !stable {
 					add(model.Append, short)
 					// an id bound to a parameter: safe when the caller passes a stable one
@@ -1618,6 +1615,12 @@ func (fa *funcAnalysis) classifySQLStmt(s *summary, ci ssa.CallInstruction, fn *
 	}
 }
 
+// schema is the unique keys of the module's tables (its .sql files, its
+// Go schema declarations: sqlclass.SchemaFor), from the package's directory.
+func (fa *funcAnalysis) schema() *sqlclass.Schema {
+	return sqlclass.SchemaFor(pkgDir(fa.pa.pass), fa.pa.m.SchemaReaders...)
+}
+
 // modelKey: for an INSERT of a model value that is no literal (its
 // columns unknown to the text), the value and the Go field holding the
 // first column of a unique key the model declares (or the module's
@@ -1628,11 +1631,7 @@ func (fa *funcAnalysis) modelKey(st sqlclass.Stmt, stmt model.SQLStmt) (ssa.Valu
 		return nil, ""
 	}
 	keys := append([][]string(nil), stmt.Unique...)
-	var dir string
-	if len(fa.pa.pass.Files) > 0 {
-		dir = filepath.Dir(fa.pa.pass.Fset.File(fa.pa.pass.Files[0].Pos()).Name())
-	}
-	if schema := sqlclass.SchemaFor(dir, fa.pa.m.SchemaReaders...); schema != nil {
+	if schema := fa.schema(); schema != nil {
 		keys = append(keys, schema.UniqueKeys(st.Table)...)
 	}
 	for _, k := range keys {
@@ -1728,10 +1727,7 @@ func (fa *funcAnalysis) markChecked(s *summary) {
 				return true
 			case p.paramsOnly():
 				e.CheckedBy = fa.keyParam(p.Params) + 1
-				e.CheckedField = model.ParamFieldPath(v)
-				if k.field != "" {
-					e.CheckedField = strings.TrimPrefix(e.CheckedField+"."+k.field, ".")
-				}
+				e.CheckedField = joinPath(model.ParamFieldPath(v), k.field)
 				return false
 			}
 		}
@@ -1795,13 +1791,8 @@ func resultDecides(call ssa.Instruction, target ssa.Instruction) bool {
 		for _, r := range *it.v.Referrers() {
 			switch r := r.(type) {
 			case *ssa.If:
-				if !Dominates(r, target) || !Decides(r, target) {
-					continue
-				}
-				onTrue := blockReaches(r.Block().Succs[0], target.Block(), r.Block())
-				onFalse := blockReaches(r.Block().Succs[1], target.Block(), r.Block())
 				// the insert runs on the branch where nothing was found
-				if onTrue != onFalse && onTrue != it.exists {
+				if onTrue, ok := branchOf(r, target); ok && onTrue != it.exists {
 					return true
 				}
 			case *ssa.UnOp:
@@ -1817,7 +1808,7 @@ func resultDecides(call ssa.Instruction, target ssa.Instruction) bool {
 			case *ssa.Call:
 				if b, ok := r.Call.Value.(*ssa.Builtin); ok && b.Name() == "len" {
 					work = append(work, item{r, it.exists})
-				} else if m := r.Call.Method; m != nil && m.Name() == "Scan" || r.Call.StaticCallee() != nil && r.Call.StaticCallee().Name() == "Scan" && len(r.Call.Args) > 0 && r.Call.Args[0] == it.v {
+				} else if scanOf(&r.Call, it.v) {
 					// row.Scan(&n): the values scanned into the locals
 					for _, a := range r.Call.Args {
 						elems := variadicElems(a)
@@ -2068,17 +2059,34 @@ func nonEmptyBranch(b *ssa.BinOp, x ssa.Value, target ssa.Instruction) bool {
 		return false
 	}
 	for _, r := range *b.Referrers() {
-		ifI, ok := r.(*ssa.If)
-		if !ok || !Dominates(ifI, target) || !Decides(ifI, target) {
-			continue
-		}
-		onTrue := blockReaches(ifI.Block().Succs[0], target.Block(), ifI.Block())
-		onFalse := blockReaches(ifI.Block().Succs[1], target.Block(), ifI.Block())
-		if onTrue != onFalse && onTrue == nonZero {
-			return true
+		if ifI, ok := r.(*ssa.If); ok {
+			if onTrue, ok := branchOf(ifI, target); ok && onTrue == nonZero {
+				return true
+			}
 		}
 	}
 	return false
+}
+
+// branchOf: ifI decides whether target runs, and only one of its
+// branches leads there: onTrue says which.
+func branchOf(ifI *ssa.If, target ssa.Instruction) (onTrue, ok bool) {
+	if !Dominates(ifI, target) || !Decides(ifI, target) {
+		return false, false
+	}
+	onTrue = blockReaches(ifI.Block().Succs[0], target.Block(), ifI.Block())
+	onFalse := blockReaches(ifI.Block().Succs[1], target.Block(), ifI.Block())
+	return onTrue, onTrue != onFalse
+}
+
+// scanOf: c is a row's Scan (an interface's, or a method called on row
+// statically), whose arguments receive the row's values.
+func scanOf(c *ssa.CallCommon, row ssa.Value) bool {
+	if c.Method != nil {
+		return c.Method.Name() == "Scan"
+	}
+	f := c.StaticCallee()
+	return f != nil && f.Name() == "Scan" && len(c.Args) > 0 && c.Args[0] == row
 }
 
 // dropReplaced drops the appends to a table the function also deletes
@@ -2206,11 +2214,7 @@ func (fa *funcAnalysis) uniqueInsert(st sqlclass.Stmt, args []ssa.Value, declare
 		return nil
 	}
 	bound := columnArgs(st, args)
-	var dir string
-	if len(fa.pa.pass.Files) > 0 {
-		dir = filepath.Dir(fa.pa.pass.Fset.File(fa.pa.pass.Files[0].Pos()).Name())
-	}
-	schema := sqlclass.SchemaFor(dir, fa.pa.m.SchemaReaders...)
+	schema := fa.schema()
 	if len(declared) > 0 {
 		// the keys the library declares (struct tags) beside the module's
 		schema = schema.With(st.Table, declared)
@@ -2471,10 +2475,7 @@ func (fa *funcAnalysis) liftGuarded(s *summary, mc *ssa.MakeClosure, cs *summary
 				if ki < 0 || ki == fi && kpath == "" {
 					continue
 				}
-				if g.field != "" {
-					kpath = strings.TrimPrefix(kpath+"."+g.field, ".")
-				}
-				gf := GuardedFact{Func: fi, FuncField: fpath, Key: ki, KeyField: kpath, Desc: g.desc}
+				gf := GuardedFact{Func: fi, FuncField: fpath, Key: ki, KeyField: joinPath(kpath, g.field), Desc: g.desc}
 				if !slices.Contains(s.lifted, gf) && len(s.lifted) < 8 {
 					s.lifted = append(s.lifted, gf)
 				}

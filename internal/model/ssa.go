@@ -456,22 +456,20 @@ func ParamFieldPath(v ssa.Value) string {
 // field address v selects from, and the field's name.
 func FieldSel(v ssa.Value) (ssa.Value, string, bool) {
 	var x ssa.Value
-	var st *types.Struct
 	idx := -1
 	switch f := v.(type) {
 	case *ssa.FieldAddr:
 		x, idx = f.X, f.Field
-		if p, ok := f.X.Type().Underlying().(*types.Pointer); ok {
-			st, _ = p.Elem().Underlying().(*types.Struct)
-		}
 	case *ssa.Field:
 		x, idx = f.X, f.Field
-		st, _ = f.X.Type().Underlying().(*types.Struct)
-	}
-	if st == nil || idx < 0 || idx >= st.NumFields() {
+	default:
 		return nil, "", false
 	}
-	return x, st.Field(idx).Name(), true
+	fv := FieldVar(x.Type(), idx)
+	if fv == nil || idx < 0 {
+		return nil, "", false
+	}
+	return x, fv.Name(), true
 }
 
 // SpilledParam: the parameter a local holds when the only store into it

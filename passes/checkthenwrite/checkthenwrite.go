@@ -235,16 +235,8 @@ func feedsOnly(call ssa.CallInstruction, w ssa.Instruction) bool {
 				continue
 			}
 			switch r := r.(type) {
-			case *ssa.MakeInterface:
-				if !onlyW(r, depth+1) {
-					return false
-				}
-			case *ssa.ChangeType:
-				if !onlyW(r, depth+1) {
-					return false
-				}
-			case *ssa.Convert:
-				if !onlyW(r, depth+1) {
+			case *ssa.MakeInterface, *ssa.ChangeType, *ssa.Convert:
+				if !onlyW(r.(ssa.Value), depth+1) {
 					return false
 				}
 			case *ssa.Store:
