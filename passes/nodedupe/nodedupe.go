@@ -270,11 +270,15 @@ func duplicateCreate(res *idemcore.Result, h *idemcore.Handler, effects []*idemc
 // view counter, a log row, a cache fill or a remote computation whose
 // answer is returned (an LLM call, a render) is not what a prefetch or a
 // retry harms, while a mail or a charge a GET makes is made again on every
-// prefetch.
+// prefetch. A toggle (SET starred = NOT starred) is reported too: a
+// prefetch or a retry of it undoes what the user asked for, which no GET
+// may do.
 func leavesOrMovesValue(e *idemcore.EffectFact) bool {
 	switch e.Kind {
 	case model.Charge, model.Publish:
 		return true
+	case model.Increment:
+		return e.Toggle
 	case model.Send:
 		// a websocket frame on a GET streams to the client that asked
 		return !strings.Contains(e.Lib, "websocket") && toPerson(&idemcore.Effect{EffectFact: *e})

@@ -30,7 +30,32 @@ func (h *handler) setStarred(w http.ResponseWriter, r *http.Request) {
 	w.WriteHeader(http.StatusNoContent)
 }
 
+// fever answers every method on one path and dispatches on the form
+// (the Fever API): it may serve a GET, where a view counter is no harm,
+// but a flip is undone by any prefetch or retry. Bug at the toggle only.
+type fever struct{ db *sql.DB }
+
+func (f *fever) serve(w http.ResponseWriter, r *http.Request) {
+	switch {
+	case r.FormValue("mark") == "item":
+		f.writeItem(w, r) // want `handler \(\*fever\)\.serve: a client retry flips a value back \(UPDATE entries SET starred = NOT starred WHERE id = \$1\); set the wanted value instead of NOT`
+	default:
+		f.views(w, r)
+	}
+}
+
+func (f *fever) writeItem(w http.ResponseWriter, r *http.Request) {
+	f.db.ExecContext(r.Context(), `UPDATE entries SET starred = NOT starred WHERE id = $1`, r.FormValue("id"))
+}
+
+// views counts a read: on a route that may serve a GET, not reported.
+func (f *fever) views(w http.ResponseWriter, r *http.Request) {
+	f.db.ExecContext(r.Context(), `UPDATE feeds SET views = views + 1 WHERE id = $1`, r.FormValue("feed"))
+}
+
 func routes(mux *http.ServeMux, h *handler) {
+	f := &fever{}
+	mux.Handle("/fever/", http.HandlerFunc(f.serve))
 	mux.HandleFunc("POST /entries/{id}/toggle-star", h.toggleStarred)
 	mux.HandleFunc("POST /entries/{id}/star", h.setStarred)
 }
