@@ -721,6 +721,9 @@ func (fa *funcAnalysis) classifyCall(s *summary, ci ssa.CallInstruction) {
 	if rule.Effect != model.SQL && rule.Store == model.NoStore && (rule.Effect != 0 || rule.Hook != nil) && fa.pa.telemetry() {
 		return // a service's own telemetry client: usage events, not business effects (issue 22 kind 1)
 	}
+	if rule.OwnCode && fa.pa.library() {
+		return // a library's own transport (its generated gRPC stubs)
+	}
 	name := effectName(fn, recv)
 	addEffect := func(kind model.Effect, desc string) {
 		s.effects = append(s.effects, &effectInst{EffectFact: EffectFact{Kind: kind, Chain: []string{name}, Desc: desc, Where: fa.where(pos), SafeIfSender: -1, Lib: rule.Lib}, instr: ci, pos: pos})

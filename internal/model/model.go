@@ -217,6 +217,11 @@ type Call struct {
 	// fields above cannot say (gorm chains, go-redis SetArgs NX, http.Client.Do,
 	// stripe's forwarded idempotency key). See Hook.
 	Hook Hook `json:"-"`
+	// OwnCode: the call is an effect only in the service's own packages.
+	// In a dependency (the module cache, vendor) it is that library's
+	// transport — a Firestore, Pub/Sub or Spanner client's own RPCs —
+	// which the library's model, if any, judges at its API.
+	OwnCode bool
 	// BuildSQL: the call's first result is SQL text the library assembles
 	// from a builder chain or binds by name (squirrel ToSql, goqu ToSQL,
 	// sqlx Named, Rebind): a query that runs that text is classified by the

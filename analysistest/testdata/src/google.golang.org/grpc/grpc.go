@@ -1,5 +1,6 @@
 // Package grpc is an analysistest stub of google.golang.org/grpc v1.72.0.
-// Declarations mirror the real API (server.go, stream.go); bodies are
+// Declarations mirror the real API (server.go, stream.go, clientconn.go,
+// call.go, rpc_util.go); bodies are
 // trivial.
 package grpc
 
@@ -84,3 +85,61 @@ type ServiceDesc struct {
 	Streams     []StreamDesc
 	Metadata    any
 }
+
+// CallOption configures a Call before it starts or extracts information from
+// a Call after it completes.
+type CallOption interface {
+	before(*callInfo) error
+	after(*callInfo, *csAttempt)
+}
+
+type callInfo struct{}
+
+type csAttempt struct{}
+
+// DialOption configures how we set up the connection.
+type DialOption interface {
+	apply(*dialOptions)
+}
+
+type dialOptions struct{}
+
+// ClientStream defines the client-side behavior of a streaming RPC.
+type ClientStream interface {
+	SendMsg(m any) error
+	RecvMsg(m any) error
+}
+
+// ClientConnInterface defines the functions clients need to perform unary and
+// streaming RPCs. It is implemented by *ClientConn, and is only intended to
+// be referenced by generated code.
+type ClientConnInterface interface {
+	// Invoke performs a unary RPC and returns after the response is received
+	// into reply.
+	Invoke(ctx context.Context, method string, args any, reply any, opts ...CallOption) error
+	// NewStream begins a streaming RPC.
+	NewStream(ctx context.Context, desc *StreamDesc, method string, opts ...CallOption) (ClientStream, error)
+}
+
+// ClientConn represents a virtual connection to a conceptual endpoint, to
+// perform RPCs.
+type ClientConn struct{}
+
+// NewClient creates a new gRPC "channel" for the target URI provided.
+func NewClient(target string, opts ...DialOption) (conn *ClientConn, err error) {
+	return &ClientConn{}, nil
+}
+
+// Invoke sends the RPC request on the wire and returns after response is
+// received.
+func (cc *ClientConn) Invoke(ctx context.Context, method string, args, reply any, opts ...CallOption) error {
+	return nil
+}
+
+// NewStream creates a new Stream for the client side.
+func (cc *ClientConn) NewStream(ctx context.Context, desc *StreamDesc, method string, opts ...CallOption) (ClientStream, error) {
+	return nil, nil
+}
+
+// Close tears down the ClientConn and all underlying connections.
+func (cc *ClientConn) Close() error { return nil }
