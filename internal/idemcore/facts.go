@@ -2,6 +2,7 @@ package idemcore
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/idemlint/idemlint/internal/model"
@@ -88,6 +89,34 @@ type FuncFact struct {
 	// SQL: the parameters the function runs as the SQL text of a
 	// modelled call (a repository's own Exec over pgx or database/sql).
 	SQL []SQLPassFact
+	// Sets: the columns the function's UPDATE statements set to a value
+	// (not an increment, a toggle or an expression of the row), directly
+	// or through its callees: the state a check of an entity's field
+	// loaded from that table guards (state.go, sqlFieldWrites).
+	Sets []SQLSetFact
+}
+
+// SQLSetFact: an UPDATE of Table sets Column to a constant (Param -1: a
+// literal, or a constant the function binds) or to the function's
+// parameter Param (receiver first), which its callers may pass a constant
+// in; Cond: its WHERE also tests that column (a conditional write: only
+// one of concurrent duplicates changes the row). A value from elsewhere
+// (the command's status) is no state a repeat finds, and not recorded.
+type SQLSetFact struct {
+	Table, Column string
+	Param         int
+	Cond          bool
+}
+
+// maxSets bounds the columns a function's Sets records.
+const maxSets = 16
+
+// addSet adds set to sets, once, within maxSets.
+func addSet(sets []SQLSetFact, set SQLSetFact) []SQLSetFact {
+	if set.Table == "" || set.Column == "" || len(sets) >= maxSets || slices.Contains(sets, set) {
+		return sets
+	}
+	return append(sets, set)
 }
 
 // SQLPassFact: parameter Param (receiver first, for methods) is the SQL
@@ -142,7 +171,7 @@ func (f *FuncFact) String() string {
 }
 
 func (f *FuncFact) empty() bool {
-	if len(f.Effects)+len(f.KeyOps)+len(f.Sinks)+len(f.Guarded)+len(f.State) > 0 {
+	if len(f.Effects)+len(f.KeyOps)+len(f.Sinks)+len(f.Guarded)+len(f.State)+len(f.SQL)+len(f.Sets) > 0 {
 		return false
 	}
 	for _, r := range f.Returns {

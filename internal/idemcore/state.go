@@ -12,6 +12,7 @@ import (
 	"golang.org/x/tools/go/ssa"
 
 	"github.com/idemlint/idemlint/internal/model"
+	"github.com/idemlint/idemlint/internal/sqlclass"
 )
 
 // Guards by business state (issue 22, kind 4).
@@ -673,15 +674,21 @@ func (fa *funcAnalysis) guardAt(ifI *ssa.If, exit, cont *ssa.BasicBlock) (stateG
 	for base, reads := range fa.fieldReads(ifI.Cond) {
 		writes := fa.fieldWrites(fn, base, inCont, nil, 0, map[*ssa.Function]bool{fn: true})
 		exitWrites := fa.fieldWrites(fn, base, inExit, nil, 0, map[*ssa.Function]bool{fn: true})
+		sqlWrites, cond := fa.sqlFieldWrites(fn, base, inCont)
+		sqlExit, _ := fa.sqlFieldWrites(fn, base, inExit)
 		var covered []string
+		atomic := true
 		for _, r := range reads {
-			if slices.Contains(writes, r) && !slices.Contains(exitWrites, r) {
+			byStore := slices.Contains(writes, r) && !slices.Contains(exitWrites, r)
+			bySQL := slices.Contains(sqlWrites, r) && !slices.Contains(sqlExit, r)
+			if byStore || bySQL {
 				covered = append(covered, r)
+				atomic = atomic && !byStore && bySQL && cond
 			}
 		}
 		if len(covered) > 0 {
 			sort.Strings(covered)
-			return stateGuard{ifI: ifI, cont: cont, base: base, fields: covered}, true
+			return stateGuard{ifI: ifI, cont: cont, base: base, fields: covered, atomic: atomic}, true
 		}
 	}
 	// a setter's equality guard: if o.owner == id { return }, then o.owner set
@@ -1187,4 +1194,177 @@ func (fa *funcAnalysis) updateText(v ssa.Value) (string, bool) {
 		}
 	}
 	return "", false
+}
+
+// sqlFieldWrites: the fields of base's entity that an UPDATE run in the
+// blocks in sets (a column of the entity's table named as the field:
+// Entry.Starred for UPDATE entries SET starred = $1), by a modelled SQL
+// call of fn or through a callee (FuncFact.Sets). An entity loaded from a
+// row and checked, then changed by a statement rather than a store of the
+// field, is guarded by that check as one saved whole is. cond: every such
+// UPDATE also tests the column in its WHERE (a conditional write).
+func (fa *funcAnalysis) sqlFieldWrites(fn *ssa.Function, base ssa.Value, in func(*ssa.BasicBlock) bool) (fields []string, cond bool) {
+	t := base.Type()
+	if p, ok := t.Underlying().(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	n, ok := types.Unalias(t).(*types.Named)
+	st, isStruct := t.Underlying().(*types.Struct)
+	if !ok || !isStruct {
+		return nil, false
+	}
+	cond = true
+	match := func(set SQLSetFact) {
+		if !entityTable(n.Obj().Name(), set.Table) {
+			return
+		}
+		for i := 0; i < st.NumFields(); i++ {
+			if sameColumn(st.Field(i).Name(), set.Column) {
+				if f := stateFieldKey(t, i); f != "" && !slices.Contains(fields, f) {
+					fields = append(fields, f)
+				}
+				cond = cond && set.Cond
+			}
+		}
+	}
+	for _, b := range fn.Blocks {
+		if in != nil && !in(b) {
+			continue
+		}
+		for _, instr := range b.Instrs {
+			ci, ok := instr.(ssa.CallInstruction)
+			if !ok {
+				continue
+			}
+			common := ci.Common()
+			params, recv := splitArgs(common)
+			if rule := fa.pa.m.LookupFunc(calleeFunc(common)); rule != nil {
+				if rule.Effect == model.SQL && rule.SQLArg >= 0 && rule.SQLArg < len(params) {
+					if stmt, ok := fa.sqlText(params[rule.SQLArg]); ok {
+						for _, a := range params[rule.SQLArg+1:] {
+							if e := variadicElems(a); e != nil {
+								stmt.Bound = append(stmt.Bound, e...)
+							} else {
+								stmt.Bound = append(stmt.Bound, a)
+							}
+						}
+						for _, s := range sqlclass.Parse(stmt.Text) {
+							if s.Kind != sqlclass.Update {
+								continue
+							}
+							for _, a := range s.Sets {
+								if set, ok := fa.sqlSet(s.Table, a, s.Where, stmt.Bound); ok && set.Param < 0 {
+									match(set)
+								}
+							}
+						}
+					}
+				}
+				continue
+			}
+			if sum := fa.env.calleeFact(common); sum != nil {
+				all := params
+				if recv != nil {
+					all = append([]ssa.Value{recv}, params...)
+				}
+				argAt := func(i int) ssa.Value {
+					if i >= 0 && i < len(all) {
+						return all[i]
+					}
+					return nil
+				}
+				for _, set := range sum.Sets {
+					if set, ok := fa.boundSet(set, argAt); ok && set.Param < 0 {
+						match(set)
+					}
+				}
+			}
+		}
+	}
+	return fields, cond && len(fields) > 0
+}
+
+// sqlTableName: a table's name without quotes or schema ("public.entries"
+// → "entries"), lower-cased.
+func sqlTableName(t string) string {
+	t = strings.ToLower(strings.ReplaceAll(t, `"`, ""))
+	if i := strings.LastIndexByte(t, '.'); i >= 0 {
+		t = t[i+1:]
+	}
+	return t
+}
+
+// squash: a name lower-cased without underscores, for comparing Go and
+// SQL spellings (CreatedAt, created_at).
+func squash(s string) string { return strings.ToLower(strings.ReplaceAll(s, "_", "")) }
+
+// sameColumn: Go field name f and SQL column c name the same thing.
+func sameColumn(f, c string) bool { return squash(f) == squash(c) }
+
+// entityTable: a struct named typ is a row of table: the table is the
+// type's name, or its plural (Entry → entries, Invoice → invoices,
+// Status → statuses), or the type is sqlc's row of a query of it
+// (GetInvoiceRow).
+func entityTable(typ, table string) bool {
+	n, t := squash(typ), squash(table)
+	if n == "" || t == "" {
+		return false
+	}
+	one := func(n string) bool {
+		return t == n || t == n+"s" || t == n+"es" || strings.HasSuffix(n, "y") && t == n[:len(n)-1]+"ies"
+	}
+	if one(n) {
+		return true
+	}
+	if strings.HasSuffix(n, "row") {
+		sing := strings.TrimSuffix(strings.TrimSuffix(t, "s"), "ie")
+		return len(sing) > 3 && strings.Contains(n, sing)
+	}
+	return false
+}
+
+// sqlSet: the SQLSetFact of assignment a of an UPDATE of table, whose
+// placeholders are bound to bound: a literal, a placeholder bound to a
+// constant (Param -1) or to one of the function's parameters; not ok for
+// an increment, a toggle, an expression of the row or a value from
+// elsewhere.
+func (fa *funcAnalysis) sqlSet(table string, a sqlclass.Assign, where []string, bound []ssa.Value) (SQLSetFact, bool) {
+	if a.Increment || a.SelfRef || a.Toggle || !a.Constant {
+		return SQLSetFact{}, false
+	}
+	set := SQLSetFact{Table: sqlTableName(table), Column: a.Column, Param: -1, Cond: slices.Contains(where, a.Column)}
+	if a.Literal {
+		return set, true
+	}
+	if a.Param <= 0 || a.Param > len(bound) {
+		return SQLSetFact{}, false
+	}
+	return fa.boundSet(SQLSetFact{Table: set.Table, Column: set.Column, Param: 0, Cond: set.Cond}, func(int) ssa.Value { return bound[a.Param-1] })
+}
+
+// boundSet: set, whose value is parameter set.Param of a callee (-1: a
+// constant already), with argAt giving the call's arguments: a constant
+// stays -1, one of this function's parameters becomes its index; not ok
+// for any other value.
+func (fa *funcAnalysis) boundSet(set SQLSetFact, argAt func(int) ssa.Value) (SQLSetFact, bool) {
+	if set.Param < 0 {
+		return set, true
+	}
+	v := strip(argAt(set.Param))
+	if v == nil {
+		return SQLSetFact{}, false
+	}
+	if constState(v) {
+		set.Param = -1
+		return set, true
+	}
+	if p, ok := v.(*ssa.Parameter); ok {
+		for i, q := range fa.fn.Params {
+			if q == p {
+				set.Param = i
+				return set, true
+			}
+		}
+	}
+	return SQLSetFact{}, false
 }

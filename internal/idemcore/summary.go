@@ -1046,6 +1046,11 @@ func (fa *funcAnalysis) calleeEffects(s *summary, ci ssa.CallInstruction, common
 		// the statement the call passes to a callee that runs it
 		fa.runSQL(s, ci, calleeFunc(common), sp.Lib, all, sp.Param, pos)
 	}
+	for _, set := range sum.Sets {
+		if set, ok := fa.boundSet(set, argAt); ok {
+			s.fact.Sets = addSet(s.fact.Sets, set)
+		}
+	}
 	for _, e := range sum.Effects {
 		mintedTable := "" // a row inserted under a key minted here
 		if e.Kind == model.Opaque {
@@ -1442,6 +1447,13 @@ func (fa *funcAnalysis) runSQL(s *summary, ci ssa.CallInstruction, fn *types.Fun
 		fa.sqlPassed(s, args[at], lib)
 		return
 	}
+	for _, a := range args[at+1:] {
+		if e := variadicElems(a); e != nil {
+			stmt.Bound = append(stmt.Bound, e...)
+		} else {
+			stmt.Bound = append(stmt.Bound, a)
+		}
+	}
 	if stmt.Args == nil {
 		for _, a := range args[at+1:] {
 			if e := variadicElems(a); e != nil {
@@ -1590,6 +1602,11 @@ func (fa *funcAnalysis) classifySQLStmt(s *summary, ci ssa.CallInstruction, fn *
 				s.keyOps = append(s.keyOps, op)
 			}
 		case sqlclass.Update:
+			for _, a := range st.Sets {
+				if set, ok := fa.sqlSet(table, a, st.Where, stmt.Bound); ok {
+					s.fact.Sets = addSet(s.fact.Sets, set)
+				}
+			}
 			if st.HasIncrement() {
 				add(model.Increment, short)
 			} else if st.HasToggle() {

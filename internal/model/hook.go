@@ -157,6 +157,9 @@ type SQLStmt struct {
 	Text string
 	// Args are the values bound to the placeholders $1, $2, … of Text, in order.
 	Args []ssa.Value
+	// Bound are the call's arguments after the text, constants included,
+	// a variadic list spread: Bound[n-1] is bound to placeholder n.
+	Bound []ssa.Value
 	// Unique are unique keys of the statement's table that the library
 	// declares beside the module's DDL (struct tags: `bun:",unique"`,
 	// `xorm:"unique"`), each a list of columns.

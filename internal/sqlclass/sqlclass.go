@@ -114,6 +114,12 @@ type Assign struct {
 	// Toggle: the value is the column negated (col = NOT col): a repeat
 	// flips it back.
 	Toggle bool
+	// Literal: the value is a literal (a string, a number, TRUE, FALSE,
+	// NULL, DEFAULT), not a placeholder.
+	Literal bool
+	// Param: the value is placeholder number Param ($2 → 2; the n-th ?),
+	// possibly cast; 0 when it is not a single placeholder.
+	Param int
 }
 
 // IsWrite reports whether the statement modifies data (Insert, Update,
@@ -1115,6 +1121,15 @@ func (p *parser) classify(col, lq string, lo, hi int, ctx *setCtx) Assign {
 	}
 	if p.simpleValue(lo, hi) == hi || (hi == lo+1 && p.kw(lo, hi, "DEFAULT")) {
 		a.Constant = true
+		i := lo
+		if p.kw(i, hi, "CAST") {
+			i += 2
+		}
+		if i < hi && p.t[i].kind == tParam {
+			a.Param = p.paramNumber(i)
+		} else {
+			a.Literal = true
+		}
 		return a
 	}
 	if p.kw(lo, hi, "NOT") {
@@ -1298,6 +1313,27 @@ func (p *parser) arithAt(i, hi int) bool {
 }
 
 // ---- placeholders ----
+
+// paramNumber: the number of the placeholder at token i: n for $n, the
+// count of ? up to it for ?; 0 for a named one.
+func (p *parser) paramNumber(i int) int {
+	tk := p.t[i].text
+	if tk == "?" {
+		n := 0
+		for j := 0; j <= i; j++ {
+			if p.t[j].kind == tParam && p.t[j].text == "?" {
+				n++
+			}
+		}
+		return n
+	}
+	if strings.HasPrefix(tk, "$") {
+		if n, err := strconv.Atoi(tk[1:]); err == nil && n > 0 {
+			return n
+		}
+	}
+	return 0
+}
 
 func (p *parser) countParams(lo, hi int) int {
 	n := 0

@@ -247,7 +247,7 @@ INSERT INTO chunks (url) SELECT @url WHERE @url <> ''`,
 			      ON CONFLICT (day) DO UPDATE SET hits = coalesce(stats.hits, 0) + $2, label = 'y'
 			      WHERE stats.day = $1 RETURNING hits`,
 			want: []Stmt{{Kind: Insert, Table: "stats", Columns: strs("day", "hits", "label"), OnConflict: true, ConflictTarget: strs("day"),
-				Sets: []Assign{{Column: "hits", Increment: true, SelfRef: true}, {Column: "label", Constant: true}}, Returning: true, Placeholders: 2}},
+				Sets: []Assign{{Column: "hits", Increment: true, SelfRef: true}, {Column: "label", Constant: true, Literal: true}}, Returning: true, Placeholders: 2}},
 		},
 		{
 			name: "conflict target with expression",
@@ -309,7 +309,7 @@ INSERT INTO chunks (url) SELECT @url WHERE @url <> ''`,
 		{
 			name: "update basic",
 			sql:  `UPDATE users SET name = $1 WHERE id = $2`,
-			want: []Stmt{{Kind: Update, Table: "users", Sets: []Assign{{Column: "name", Constant: true}}, Where: strs("id"), Placeholders: 2}},
+			want: []Stmt{{Kind: Update, Table: "users", Sets: []Assign{{Column: "name", Constant: true, Param: 1}}, Where: strs("id"), Placeholders: 2}},
 		},
 		{
 			name: "update balance increment",
@@ -349,12 +349,12 @@ INSERT INTO chunks (url) SELECT @url WHERE @url <> ''`,
 		{
 			name: "increment inside string literal is not increment",
 			sql:  `UPDATE t SET note = 'note + 1', n = '1' WHERE id = 1`,
-			want: []Stmt{{Kind: Update, Table: "t", Sets: []Assign{{Column: "note", Constant: true}, {Column: "n", Constant: true}}, Where: strs("id")}},
+			want: []Stmt{{Kind: Update, Table: "t", Sets: []Assign{{Column: "note", Constant: true, Literal: true}, {Column: "n", Constant: true, Literal: true}}, Where: strs("id")}},
 		},
 		{
 			name: "update tuple assignment",
 			sql:  `UPDATE t SET (a, b) = ($1, b + 1) WHERE id = $2`,
-			want: []Stmt{{Kind: Update, Table: "t", Sets: []Assign{{Column: "a", Constant: true}, {Column: "b", Increment: true, SelfRef: true}}, Where: strs("id"), Placeholders: 2}},
+			want: []Stmt{{Kind: Update, Table: "t", Sets: []Assign{{Column: "a", Constant: true, Param: 1}, {Column: "b", Increment: true, SelfRef: true}}, Where: strs("id"), Placeholders: 2}},
 		},
 		{
 			name: "update multiply and concat",
@@ -374,7 +374,7 @@ INSERT INTO chunks (url) SELECT @url WHERE @url <> ''`,
 		{
 			name: "update default null cast returning",
 			sql:  `UPDATE t SET x = DEFAULT, y = NULL, z = $1::text, w = (42) WHERE id = $2 RETURNING *`,
-			want: []Stmt{{Kind: Update, Table: "t", Sets: []Assign{{Column: "x", Constant: true}, {Column: "y", Constant: true}, {Column: "z", Constant: true}, {Column: "w", Constant: true}},
+			want: []Stmt{{Kind: Update, Table: "t", Sets: []Assign{{Column: "x", Constant: true, Literal: true}, {Column: "y", Constant: true, Literal: true}, {Column: "z", Constant: true, Param: 1}, {Column: "w", Constant: true, Literal: true}},
 				Where: strs("id"), Returning: true, Placeholders: 2}},
 		},
 		{
@@ -395,7 +395,7 @@ INSERT INTO chunks (url) SELECT @url WHERE @url <> ''`,
 		{
 			name: "update only schema",
 			sql:  `UPDATE ONLY public.jobs SET state = 'done' WHERE id = $1 AND state = 'running'`,
-			want: []Stmt{{Kind: Update, Table: "public.jobs", Sets: []Assign{{Column: "state", Constant: true}}, Where: strs("id", "state"), Placeholders: 1}},
+			want: []Stmt{{Kind: Update, Table: "public.jobs", Sets: []Assign{{Column: "state", Constant: true, Literal: true}}, Where: strs("id", "state"), Placeholders: 1}},
 		},
 
 		// ---- DELETE ----
@@ -473,7 +473,7 @@ INSERT INTO chunks (url) SELECT @url WHERE @url <> ''`,
 		{
 			name: "transaction script",
 			sql:  `BEGIN; UPDATE t SET a = 1; COMMIT;`,
-			want: []Stmt{{Kind: Other}, {Kind: Update, Table: "t", Sets: []Assign{{Column: "a", Constant: true}}}, {Kind: Other}},
+			want: []Stmt{{Kind: Other}, {Kind: Update, Table: "t", Sets: []Assign{{Column: "a", Constant: true, Literal: true}}}, {Kind: Other}},
 		},
 		{
 			name: "semicolon inside string",
@@ -503,7 +503,7 @@ INSERT INTO chunks (url) SELECT @url WHERE @url <> ''`,
 		{
 			name: "doubled quote escape",
 			sql:  `UPDATE t SET s = 'it''s; ok' WHERE id = 1`,
-			want: []Stmt{{Kind: Update, Table: "t", Sets: []Assign{{Column: "s", Constant: true}}, Where: strs("id")}},
+			want: []Stmt{{Kind: Update, Table: "t", Sets: []Assign{{Column: "s", Constant: true, Literal: true}}, Where: strs("id")}},
 		},
 		{
 			name: "double-quoted identifier with semicolon",
@@ -521,6 +521,11 @@ INSERT INTO chunks (url) SELECT @url WHERE @url <> ''`,
 			name: "question marks each count",
 			sql:  `INSERT INTO t VALUES (?, ?, ?)`,
 			want: []Stmt{{Kind: Insert, Table: "t", Placeholders: 3}},
+		},
+		{
+			name: "placeholder numbers",
+			sql:  `UPDATE t SET a = ?, b = 'x', c = ?::text WHERE id = ?`,
+			want: []Stmt{{Kind: Update, Table: "t", Sets: []Assign{{Column: "a", Constant: true, Param: 1}, {Column: "b", Constant: true, Literal: true}, {Column: "c", Constant: true, Param: 2}}, Where: strs("id"), Placeholders: 3}},
 		},
 		{
 			name: "named placeholders",

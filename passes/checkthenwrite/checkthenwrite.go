@@ -208,7 +208,7 @@ func decidesWork(res *idemcore.Result, fn *ssa.Function, c, w *idemcore.KeyOp) b
 			if !ok || keyOps[instr] || !isWorkCall(res, fn, call.Common()) || !decided(instr) {
 				continue
 			}
-			if w != nil && feedsOnly(call, w.Instr()) {
+			if w != nil && feedsOnly(res, fn, call, w.Instr()) {
 				continue // computes a value the write stores (normalize(x), a fresh external id)
 			}
 			return true
@@ -217,17 +217,54 @@ func decidesWork(res *idemcore.Result, fn *ssa.Function, c, w *idemcore.KeyOp) b
 	return false
 }
 
-// feedsOnly: call's result is used only as an argument of w (through
-// conversions and interface boxing): it is part of the write.
-func feedsOnly(call ssa.CallInstruction, w ssa.Instruction) bool {
+// feedsOnly: call's result is used only to compute the arguments of w:
+// directly, through conversions and interface boxing, as an element of
+// its variadic arguments, or through library calls whose results do the
+// same (json.Marshal of the defaults a get-or-create inserts, a query
+// builder's Values(…).ToSql()): it is part of the write.
+func feedsOnly(res *idemcore.Result, fn *ssa.Function, call ssa.CallInstruction, w ssa.Instruction) bool {
 	v, ok := call.(*ssa.Call)
 	if !ok || v.Referrers() == nil || len(*v.Referrers()) == 0 {
 		return false
 	}
+	budget := 256
+	// into: the values a call's result reaches w through
 	var onlyW func(x ssa.Value, depth int) bool
+	intoCall := func(c ssa.CallInstruction, depth int) bool {
+		if c == w {
+			return true
+		}
+		cv, ok := c.(*ssa.Call)
+		if !ok || isWorkCall(res, fn, c.Common()) {
+			return false
+		}
+		return onlyW(cv, depth+1)
+	}
 	onlyW = func(x ssa.Value, depth int) bool {
+		if budget--; budget < 0 || depth > 16 {
+			return false
+		}
+		if t, ok := x.Type().(*types.Tuple); ok {
+			// a library call's results: its error may be checked freely
+			for _, r := range *x.Referrers() {
+				ex, ok := r.(*ssa.Extract)
+				if !ok {
+					if r == w {
+						continue
+					}
+					return false
+				}
+				if ex.Index < t.Len() && isError(t.At(ex.Index).Type()) {
+					continue
+				}
+				if !onlyW(ex, depth+1) {
+					return false
+				}
+			}
+			return true
+		}
 		refs := x.Referrers()
-		if refs == nil || len(*refs) == 0 || depth > 4 {
+		if refs == nil || len(*refs) == 0 {
 			return false
 		}
 		for _, r := range *refs {
@@ -235,18 +272,23 @@ func feedsOnly(call ssa.CallInstruction, w ssa.Instruction) bool {
 				continue
 			}
 			switch r := r.(type) {
+			case *ssa.DebugRef:
 			case *ssa.MakeInterface, *ssa.ChangeType, *ssa.Convert:
 				if !onlyW(r.(ssa.Value), depth+1) {
 					return false
 				}
 			case *ssa.Store:
-				// an element of the write's variadic arguments
+				// an element of a variadic argument list
 				ia, ok := r.Addr.(*ssa.IndexAddr)
 				if !ok || r.Val != x {
 					return false
 				}
 				alloc, ok := ia.X.(*ssa.Alloc)
-				if !ok || !slicedInto(alloc, w) {
+				if !ok || !slicedInto(alloc, func(c ssa.CallInstruction) bool { return intoCall(c, depth) }) {
+					return false
+				}
+			case ssa.CallInstruction:
+				if !intoCall(r, depth) {
 					return false
 				}
 			default:
@@ -258,19 +300,28 @@ func feedsOnly(call ssa.CallInstruction, w ssa.Instruction) bool {
 	return onlyW(v, 0)
 }
 
-// slicedInto: the array alloc becomes a slice argument of w (the
-// variadic ...any of a query).
-func slicedInto(alloc *ssa.Alloc, w ssa.Instruction) bool {
+func isError(t types.Type) bool {
+	return types.Identical(t, types.Universe.Lookup("error").Type())
+}
+
+// slicedInto: the variadic argument list alloc is sliced into calls that
+// all satisfy ok.
+func slicedInto(alloc *ssa.Alloc, ok func(ssa.CallInstruction) bool) bool {
+	n := 0
 	for _, r := range *alloc.Referrers() {
-		if sl, ok := r.(*ssa.Slice); ok && sl.Referrers() != nil {
-			for _, rr := range *sl.Referrers() {
-				if rr == w {
-					return true
-				}
+		sl, isSlice := r.(*ssa.Slice)
+		if !isSlice || sl.Referrers() == nil {
+			continue
+		}
+		for _, rr := range *sl.Referrers() {
+			c, isCall := rr.(ssa.CallInstruction)
+			if !isCall || !ok(c) {
+				return false
 			}
+			n++
 		}
 	}
-	return false
+	return n > 0
 }
 
 // isWorkCall: a call of user code (this package's functions, a non-standard
