@@ -540,46 +540,77 @@ func (hf *finder) adapted(call *ssa.Call, callee *ssa.Function, res ssa.Value, d
 			own[p] = true
 		}
 	}
+	// param: the constructor's parameter a free variable of lit holds
+	param := map[*ssa.FreeVar]*ssa.Parameter{}
+	for j, v := range lit.FreeVars {
+		if j >= len(mc.Bindings) {
+			continue
+		}
+		p, _ := mc.Bindings[j].(*ssa.Parameter)
+		if a, ok := mc.Bindings[j].(*ssa.Alloc); ok {
+			p = spilledParam(a)
+		}
+		if p != nil {
+			param[v] = p
+		}
+	}
 	var out []funcRef
 	seen := map[int]bool{}
-	for _, b := range lit.Blocks {
-		for _, instr := range b.Instrs {
-			ci, ok := instr.(ssa.CallInstruction)
-			if !ok {
-				continue
-			}
-			if ci.Common().IsInvoke() {
-				continue
-			}
-			// a captured parameter is spilled: the call loads it (*handler)
-			cv := ci.Common().Value
-			if u, ok := cv.(*ssa.UnOp); ok && u.Op == token.MUL {
-				cv = u.X
-			}
-			fv, ok := cv.(*ssa.FreeVar)
-			if !ok {
-				continue
-			}
-			passes := false
-			for _, a := range ci.Common().Args {
-				passes = passes || own[a]
-			}
-			if !passes {
-				continue
-			}
-			for j, v := range lit.FreeVars {
-				if v != fv || j >= len(mc.Bindings) {
+	// scan lit and the closures it makes (an error wrapper's
+	// h.handleError(w, r, func() error { return f(app, w, r) }())), free
+	// variables followed through their bindings
+	var scan func(fn *ssa.Function, param map[*ssa.FreeVar]*ssa.Parameter, own map[ssa.Value]bool, d int)
+	scan = func(fn *ssa.Function, param map[*ssa.FreeVar]*ssa.Parameter, own map[ssa.Value]bool, d int) {
+		for _, b := range fn.Blocks {
+			for _, instr := range b.Instrs {
+				if inner, ok := instr.(*ssa.MakeClosure); ok && d < 3 {
+					ilit, ok := inner.Fn.(*ssa.Function)
+					if !ok || ilit.Blocks == nil {
+						continue
+					}
+					iparam := map[*ssa.FreeVar]*ssa.Parameter{}
+					iown := map[ssa.Value]bool{}
+					for k, bnd := range inner.Bindings {
+						if k >= len(ilit.FreeVars) {
+							break
+						}
+						if fv, ok := bnd.(*ssa.FreeVar); ok && param[fv] != nil {
+							iparam[ilit.FreeVars[k]] = param[fv]
+						}
+						if a, ok := bnd.(*ssa.Alloc); ok && own[spilledParam(a)] || own[bnd] {
+							iown[ilit.FreeVars[k]] = true
+						}
+					}
+					if len(iparam) > 0 && len(iown) > 0 {
+						scan(ilit, iparam, iown, d+1)
+					}
 					continue
 				}
-				p, _ := mc.Bindings[j].(*ssa.Parameter)
-				if a, ok := mc.Bindings[j].(*ssa.Alloc); ok {
-					p = spilledParam(a)
+				ci, ok := instr.(ssa.CallInstruction)
+				if !ok || ci.Common().IsInvoke() {
+					continue
 				}
-				if p == nil {
+				// a captured parameter is spilled: the call loads it (*handler)
+				cv := ci.Common().Value
+				if u, ok := cv.(*ssa.UnOp); ok && u.Op == token.MUL {
+					cv = u.X
+				}
+				fv, ok := cv.(*ssa.FreeVar)
+				if !ok || param[fv] == nil {
+					continue
+				}
+				passes := false
+				for _, a := range ci.Common().Args {
+					if u, ok := a.(*ssa.UnOp); ok && u.Op == token.MUL {
+						a = u.X // a captured value, loaded
+					}
+					passes = passes || own[a]
+				}
+				if !passes {
 					continue
 				}
 				for k, cp := range callee.Params {
-					if cp == p && k < len(call.Call.Args) && !seen[k] {
+					if cp == param[fv] && k < len(call.Call.Args) && !seen[k] {
 						seen[k] = true
 						out = append(out, hf.funcsOf(call.Call.Args[k], depth+1)...)
 					}
@@ -587,6 +618,7 @@ func (hf *finder) adapted(call *ssa.Call, callee *ssa.Function, res ssa.Value, d
 			}
 		}
 	}
+	scan(lit, param, own, 0)
 	return out
 }
 
