@@ -7,6 +7,7 @@ package idemcore
 // Receivers are found in the package by the field they receive from.
 
 import (
+	"go/constant"
 	"go/token"
 	"go/types"
 
@@ -91,7 +92,11 @@ func (sz *summarizer) channelEffects(fa *funcAnalysis, s *summary, send ssa.Inst
 		if rs == nil {
 			continue
 		}
+		inCase := caseOf(r, f)
 		for _, e := range rs.effects {
+			if inCase != nil && (e.instr == nil || e.instr.Block() == nil || !inCase(e.instr.Block())) {
+				continue // another case of the reader's select: another channel's work
+			}
 			if e.Kind == model.Opaque && e.Iface != nil && e.guard == nil {
 				// a call through an interface wired elsewhere (a
 				// messenger the manager's worker pushes to): the value
@@ -156,4 +161,63 @@ func signalChan(t types.Type) bool {
 		return e.NumFields() == 0
 	}
 	return false
+}
+
+// caseOf: when fn receives from the channel in field f in a case of a
+// select that also receives from other channels (a notifier's loop over
+// its notification and verification queues), the blocks of that case:
+// what the other cases do is the other channels' work. nil when the
+// receive is not such a case (all of fn counts).
+func caseOf(fn *ssa.Function, f *types.Var) func(*ssa.BasicBlock) bool {
+	for _, b := range fn.Blocks {
+		for _, instr := range b.Instrs {
+			sel, ok := instr.(*ssa.Select)
+			if !ok {
+				continue
+			}
+			idx, others := -1, 0
+			n := 0 // the case's index among the receives (go/ssa numbers the states)
+			for i, st := range sel.States {
+				if st.Dir != types.RecvOnly {
+					continue
+				}
+				if fv := chanField(st.Chan); fv == f {
+					idx = i
+				} else if !signalChan(st.Chan.Type()) {
+					others++
+				}
+				n++
+			}
+			if idx < 0 || others == 0 {
+				continue
+			}
+			// t = select …; t0 = extract t #0; if t0 == idx goto case else …
+			for _, r := range *sel.Referrers() {
+				ex, ok := r.(*ssa.Extract)
+				if !ok || ex.Index != 0 {
+					continue
+				}
+				for _, rr := range *ex.Referrers() {
+					bo, ok := rr.(*ssa.BinOp)
+					if !ok || bo.Op != token.EQL {
+						continue
+					}
+					c, ok := bo.Y.(*ssa.Const)
+					if !ok || c.Value == nil {
+						continue
+					}
+					if k, exact := constant.Int64Val(c.Value); !exact || int(k) != idx {
+						continue
+					}
+					for _, rrr := range *bo.Referrers() {
+						if ifI, ok := rrr.(*ssa.If); ok && len(ifI.Block().Succs) == 2 {
+							entry := ifI.Block().Succs[0]
+							return func(x *ssa.BasicBlock) bool { return entry.Dominates(x) }
+						}
+					}
+				}
+			}
+		}
+	}
+	return nil
 }

@@ -351,7 +351,7 @@ func resendFlow(res *idemcore.Result, h *idemcore.Handler, effects []*idemcore.E
 var testSendName = regexp.MustCompile(`(^|[.)])Test[A-Z]|[Ss]endTest([A-Z]|$)`)
 
 // resendName: a handler whose name says it (re)sends a message by design.
-var resendName = regexp.MustCompile(`(?i)password|forgot|magic|otp|one_?time|verif|resend|login_?code|two_?factor|2fa|mfa`)
+var resendName = regexp.MustCompile(`(?i)password|forgot|magic|otp|one_?time|verif|resend|login_?code|two_?factor|2fa|mfa|email_?confirm|confirm_?email`)
 
 // valueRow: an appended row that records value (an invoice item, a payment,
 // a ledger entry, an order): a duplicate moves money or stock, so the route

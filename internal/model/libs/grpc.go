@@ -48,7 +48,7 @@ func grpc(b *model.Builder) {
 var rpcRead = regexp.MustCompile(`^(Get|List|Find|Search|Fetch|Read|Query|Lookup|Describe|Show|View|Load|Retrieve|Check|Is|Has|Can|Count|Exists|Validate|Verify|Watch|Stream|Subscribe|Health|Ping|Preview|Calculate|Compute|Estimate|Quote|Resolve|Export)([A-Z_]|$)`)
 
 // rpcNew: an RPC method named for making something anew or sending it.
-var rpcNew = regexp.MustCompile(`^(Create|Add|Insert|New|Send|Post|Publish|Notify|Email|Sms|Push|Emit|Dispatch|Enqueue|Append|Charge|Pay|Capture|Refund|Transfer|Withdraw|Deposit|Debit|Credit|Place|Submit|Order|Book|Reserve|Issue|Invite|Register|Increment|Decrement|Incr|Decr|Trigger|Execute|Run|Start|Import|Upload|Generate|Mint)([A-Z_]|$)`)
+var rpcNew = regexp.MustCompile(`^(Create|Add|Insert|New|Send|Post|Publish|Notify|Push|Emit|Dispatch|Enqueue|Append|Charge|Pay|Capture|Refund|Transfer|Withdraw|Deposit|Debit|Credit|Place|Submit|Order|Book|Reserve|Issue|Invite|Register|Increment|Decrement|Incr|Decr|Trigger|Execute|Run|Start|Import|Upload|Generate|Mint)([A-Z_]|$)`)
 
 // rpcAmount: a request field that carries an amount to add (a delta), not
 // a value to set.
@@ -61,23 +61,52 @@ func grpcInvoke(s *model.Site) model.Classification {
 	if !ok {
 		return model.Classification{}
 	}
-	method := full[strings.LastIndexByte(full, '/')+1:]
-	if method == "" || rpcRead.MatchString(method) {
-		return model.Classification{}
-	}
 	svc := strings.TrimPrefix(full, "/")
 	if i := strings.LastIndexByte(svc, '/'); i >= 0 {
 		if j := strings.LastIndexByte(svc[:i], '.'); j >= 0 {
 			svc = svc[j+1:]
 		}
 	}
+	return rpcEffect(s, full[strings.LastIndexByte(full, '/')+1:], svc+" (gRPC)", s.Arg(2))
+}
+
+// rpcEffect judges a call of a remote procedure named method (Go-cased:
+// "UpdateBalance") with request req: a read, a set or a transition is no
+// effect; a method that makes something anew is an external call, a
+// request that adds an amount a counter. desc names it in messages.
+func rpcEffect(s *model.Site, method, desc string, req ssa.Value) model.Classification {
+	if method == "" || rpcRead.MatchString(method) {
+		return model.Classification{}
+	}
 	switch {
 	case rpcNew.MatchString(method):
-		return model.Classification{Effects: []model.EffectSpec{s.Effect(model.Send, "RPC "+svc+" (gRPC)")}}
-	case amountField(s.Arg(2)):
-		return model.Classification{Effects: []model.EffectSpec{s.Effect(model.Increment, "RPC "+svc+" adding an amount (gRPC)")}}
+		return model.Classification{Effects: []model.EffectSpec{s.Effect(model.Send, "RPC "+desc)}}
+	case amountField(req):
+		return model.Classification{Effects: []model.EffectSpec{s.Effect(model.Increment, "RPC "+desc+" adding an amount")}}
 	}
 	return model.Classification{}
+}
+
+// goMethod: an RPC method's name as a Go identifier: the part after the
+// last '.' or '/', snake_case joined ("store.list_flags" → "ListFlags").
+func goMethod(name string) string {
+	if i := strings.LastIndexAny(name, "./"); i >= 0 {
+		name = name[i+1:]
+	}
+	var b strings.Builder
+	up := true
+	for _, r := range name {
+		switch {
+		case r == '_' || r == '-':
+			up = true
+		case up:
+			b.WriteString(strings.ToUpper(string(r)))
+			up = false
+		default:
+			b.WriteRune(r)
+		}
+	}
+	return b.String()
 }
 
 // amountField: v is (an interface holding) a pointer to a request struct
