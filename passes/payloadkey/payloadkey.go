@@ -3,7 +3,9 @@ package payloadkey
 
 import (
 	"fmt"
+	"go/types"
 	"reflect"
+	"regexp"
 	"slices"
 	"strings"
 
@@ -57,7 +59,7 @@ func payloadKeys(res *idemcore.Result, h *idemcore.Handler) []analysis.Diagnosti
 	var diags []analysis.Diagnostic
 	for _, sk := range res.HandlerSinks(h) {
 		p := res.Prov(sk.Fn(), sk.Key())
-		if p.Fallback || p.HasMinted() || !p.PayloadOnly() || unusedClaim(res, sk) {
+		if p.Fallback || p.HasMinted() || !p.PayloadOnly() || unusedClaim(res, sk) || limiterStore(res, sk) {
 			continue
 		}
 		what := "messages"
@@ -100,6 +102,43 @@ func unusedClaim(res *idemcore.Result, sk *idemcore.Sink) bool {
 	}
 	return false
 }
+
+// limiterStore: the key is used in a store named for limiting attempts (a
+// login lockout's loginAttemptUsers.LoadOrStore(alias, expiry), a rate
+// limiter's map): keyed by the account or the caller on purpose, it
+// counts tries, it dedupes nothing.
+func limiterStore(res *idemcore.Result, sk *idemcore.Sink) bool {
+	if limiterName.MatchString(sk.Desc()) {
+		return true
+	}
+	// the store the call is on: a package variable or a struct field
+	if ci, ok := sk.Instr().(ssa.CallInstruction); ok && !ci.Common().IsInvoke() && len(ci.Common().Args) > 0 {
+		switch x := ci.Common().Args[0].(type) {
+		case *ssa.Global:
+			if limiterName.MatchString(x.Name()) {
+				return true
+			}
+		case *ssa.FieldAddr:
+			if st, ok := x.X.Type().Underlying().(*types.Pointer); ok {
+				if s, ok := st.Elem().Underlying().(*types.Struct); ok && x.Field < s.NumFields() && limiterName.MatchString(s.Field(x.Field).Name()) {
+					return true
+				}
+			}
+		}
+	}
+	s := res.Summary(sk.Fn())
+	if s == nil {
+		return false
+	}
+	for _, k := range s.KeyOps() {
+		if k.Instr() == sk.Instr() && limiterName.MatchString(k.Store()) {
+			return true
+		}
+	}
+	return false
+}
+
+var limiterName = regexp.MustCompile(`(?i)attempt|rate_?limit|limiter|throttl|cooldown|lockout|too_?many|backoff`)
 
 // deduplicators reports a deduplicating middleware (model.KeyedDedupers:
 // watermill's middleware.Deduplicator) built in fn whose key function is
