@@ -1,6 +1,7 @@
 package idemcore
 
 import (
+	"fmt"
 	"go/token"
 	"go/types"
 	"reflect"
@@ -1367,4 +1368,156 @@ func (fa *funcAnalysis) boundSet(set SQLSetFact, argAt func(int) ssa.Value) (SQL
 		}
 	}
 	return SQLSetFact{}, false
+}
+
+// fieldSet is one write of an entity's field by an UPDATE: the value it
+// sets (a constant's text, or a name for a literal in the statement) and
+// the call that runs it.
+type fieldSet struct {
+	val   string
+	instr ssa.CallInstruction
+}
+
+// sqlFieldSets: the writes of base's fields by the UPDATEs run in the
+// blocks in (as sqlFieldWrites), with the constant each sets.
+func (fa *funcAnalysis) sqlFieldSets(fn *ssa.Function, base ssa.Value, in func(*ssa.BasicBlock) bool) map[string][]fieldSet {
+	t := base.Type()
+	if p, ok := t.Underlying().(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	n, ok := types.Unalias(t).(*types.Named)
+	st, isStruct := t.Underlying().(*types.Struct)
+	if !ok || !isStruct {
+		return nil
+	}
+	out := map[string][]fieldSet{}
+	add := func(table, column, val string, ci ssa.CallInstruction) {
+		if !entityTable(n.Obj().Name(), table) {
+			return
+		}
+		for i := 0; i < st.NumFields(); i++ {
+			if sameColumn(st.Field(i).Name(), column) {
+				if f := stateFieldKey(t, i); f != "" {
+					out[f] = append(out[f], fieldSet{val: val, instr: ci})
+				}
+			}
+		}
+	}
+	constText := func(v ssa.Value) (string, bool) {
+		if c, ok := strip(v).(*ssa.Const); ok && c.Value != nil {
+			return c.Value.ExactString(), true
+		}
+		return "", false
+	}
+	for _, b := range fn.Blocks {
+		if !in(b) {
+			continue
+		}
+		for _, instr := range b.Instrs {
+			ci, ok := instr.(ssa.CallInstruction)
+			if !ok {
+				continue
+			}
+			common := ci.Common()
+			params, recv := splitArgs(common)
+			if rule := fa.pa.m.LookupFunc(calleeFunc(common)); rule != nil {
+				if rule.Effect != model.SQL || rule.SQLArg < 0 || rule.SQLArg >= len(params) {
+					continue
+				}
+				stmt, ok := fa.sqlText(params[rule.SQLArg])
+				if !ok {
+					continue
+				}
+				var bound []ssa.Value
+				for _, a := range params[rule.SQLArg+1:] {
+					if e := variadicElems(a); e != nil {
+						bound = append(bound, e...)
+					} else {
+						bound = append(bound, a)
+					}
+				}
+				for _, s := range sqlclass.Parse(stmt.Text) {
+					if s.Kind != sqlclass.Update {
+						continue
+					}
+					for _, a := range s.Sets {
+						switch {
+						case a.Increment || a.SelfRef || !a.Constant:
+						case a.Literal:
+							add(sqlTableName(s.Table), a.Column, fmt.Sprintf("literal@%d", fa.posOf(ci)), ci)
+						case a.Param > 0 && a.Param <= len(bound):
+							if v, ok := constText(bound[a.Param-1]); ok {
+								add(sqlTableName(s.Table), a.Column, v, ci)
+							}
+						}
+					}
+				}
+				continue
+			}
+			sum := fa.env.calleeFact(common)
+			if sum == nil {
+				continue
+			}
+			all := params
+			if recv != nil {
+				all = append([]ssa.Value{recv}, params...)
+			}
+			for _, set := range sum.Sets {
+				switch {
+				case set.Param < 0:
+					add(set.Table, set.Column, fmt.Sprintf("%s@%d", calleeName(calleeFunc(common)), fa.posOf(ci)), ci)
+				case set.Param < len(all):
+					if v, ok := constText(all[set.Param]); ok {
+						add(set.Table, set.Column, v, ci)
+					}
+				}
+			}
+		}
+	}
+	return out
+}
+
+// branchToggles: a branch on a field of an entity whose two sides both
+// set that field by an UPDATE, to different constants (if u.IsSilenced() {
+// SetUserStatus(id, Active) } else { SetUserStatus(id, Silenced) }): a
+// toggle written in Go. A repeat reads the value the first run wrote and
+// takes the other side: it flips the value back. Recorded as a toggle at
+// the first side's write.
+func (fa *funcAnalysis) branchToggles(s *summary) {
+	fn := fa.fn
+	if len(fn.Blocks) > 2000 {
+		return
+	}
+	for _, b := range fn.Blocks {
+		ifI, ok := b.Instrs[len(b.Instrs)-1].(*ssa.If)
+		if !ok || len(b.Succs) != 2 {
+			continue
+		}
+		t, f := b.Succs[0], b.Succs[1]
+		if len(t.Preds) != 1 || len(f.Preds) != 1 {
+			continue
+		}
+		inT := func(x *ssa.BasicBlock) bool { return t.Dominates(x) }
+		inF := func(x *ssa.BasicBlock) bool { return f.Dominates(x) }
+		for base, reads := range fa.fieldReads(ifI.Cond) {
+			if base == nil {
+				continue
+			}
+			wt, wf := fa.sqlFieldSets(fn, base, inT), fa.sqlFieldSets(fn, base, inF)
+			for _, r := range reads {
+				st, sf := wt[r], wf[r]
+				if len(st) == 0 || len(sf) == 0 || st[0].val == sf[0].val {
+					continue
+				}
+				ci := st[0].instr
+				if slices.ContainsFunc(s.effects, func(e *Effect) bool { return e.instr == ci && e.Toggle }) {
+					continue
+				}
+				pos := fa.posOf(ci)
+				s.effects = append(s.effects, &Effect{EffectFact: EffectFact{Kind: model.Increment, Toggle: true,
+					Chain: []string{calleeName(calleeFunc(ci.Common()))}, Desc: "sets " + r + " to the opposite of what it read at " + fa.where(fa.posOf(ifI)),
+					Where: fa.where(pos), SafeIfSender: -1, SQLWrite: true}, instr: ci, pos: pos})
+			}
+		}
+	}
 }

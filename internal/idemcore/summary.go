@@ -514,6 +514,7 @@ func (sz *summarizer) summaryOf(fn *ssa.Function) (sum *summary) {
 	fa.markChecked(s)
 	fa.dropOnFresh(s)
 	fa.dropExpiring(s)
+	fa.branchToggles(s)
 	fa.opaqueContext(s)
 	fa.guardEffects(s)
 	fa.completedInTx(s)

@@ -203,9 +203,14 @@ func unguarded(pass *analysis.Pass, res *idemcore.Result, h *idemcore.Handler, s
 			fix += "; forward it to the third party as its Idempotency-Key"
 		}
 		toggles := !slices.ContainsFunc(es, func(e *idemcore.Effect) bool { return !e.Toggle })
+		// a toggle written as a branch on the stored value (if u.IsSilenced() { set(Active) } else { set(Silenced) })
+		branch := toggles && !slices.ContainsFunc(es, func(e *idemcore.Effect) bool { return !strings.HasPrefix(e.Desc, "sets ") })
 		if toggles {
 			// the write itself is the fix: an absolute value repeats harmlessly
 			fix = "set the value the request asks for (SET starred = $1) instead of negating the stored one"
+			if branch {
+				fix = "take the value to set from the request (a silence or an unsilence action) instead of the opposite of the stored one"
+			}
 		}
 		related = append(related, analysis.RelatedInformation{Pos: h.Fn().Pos(), Message: "fix: " + fix})
 		line := func(descLen int, hint string, forward bool) string {
@@ -219,6 +224,9 @@ func unguarded(pass *analysis.Pass, res *idemcore.Result, h *idemcore.Handler, s
 			msg := fmt.Sprintf("handler %s: %s %s; dedupe on %s", name, res.Redelivery(h), andList(parts), hint)
 			if toggles {
 				msg = fmt.Sprintf("handler %s: %s %s; set the wanted value instead of NOT", name, res.Redelivery(h), andList(parts))
+				if branch {
+					msg = fmt.Sprintf("handler %s: %s %s; set the value the request names, not the opposite of the stored one", name, res.Redelivery(h), andList(parts))
+				}
 			}
 			if forward && third {
 				msg += " and forward it as the Idempotency-Key"

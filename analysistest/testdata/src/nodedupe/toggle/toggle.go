@@ -53,7 +53,58 @@ func (f *fever) views(w http.ResponseWriter, r *http.Request) {
 	f.db.ExecContext(r.Context(), `UPDATE feeds SET views = views + 1 WHERE id = $1`, r.FormValue("feed"))
 }
 
+// A toggle written as a branch on the stored value: the status read
+// decides which status is set. A retry reads the new status and sets the
+// old one back. Bug. activate sets one status whatever it read: clean.
+type User struct {
+	ID     int64
+	Status int
+}
+
+const (
+	userActive = iota
+	userSilenced
+)
+
+func (u *User) IsSilenced() bool { return u.Status == userSilenced }
+
+type users struct{ db *sql.DB }
+
+func (s *users) get(r *http.Request, name string) (*User, error) {
+	u := &User{}
+	err := s.db.QueryRowContext(r.Context(), `SELECT id, status FROM users WHERE username = $1`, name).Scan(&u.ID, &u.Status)
+	return u, err
+}
+
+func (s *users) setStatus(r *http.Request, id int64, status int) error {
+	_, err := s.db.ExecContext(r.Context(), `UPDATE users SET status = $1 WHERE id = $2`, status, id)
+	return err
+}
+
+func (s *users) toggleStatus(w http.ResponseWriter, r *http.Request) {
+	u, err := s.get(r, r.PathValue("username"))
+	if err != nil {
+		return
+	}
+	if u.IsSilenced() {
+		err = s.setStatus(r, u.ID, userActive) // want `handler \(\*users\)\.toggleStatus: a client retry flips a value back; set the value the request names, not the opposite of the stored one`
+	} else {
+		err = s.setStatus(r, u.ID, userSilenced)
+	}
+}
+
+func (s *users) activate(w http.ResponseWriter, r *http.Request) {
+	u, err := s.get(r, r.PathValue("username"))
+	if err != nil || !u.IsSilenced() {
+		return
+	}
+	s.setStatus(r, u.ID, userActive)
+}
+
 func routes(mux *http.ServeMux, h *handler) {
+	us := &users{}
+	mux.HandleFunc("POST /admin/users/{username}/status", us.toggleStatus)
+	mux.HandleFunc("POST /admin/users/{username}/activate", us.activate)
 	f := &fever{}
 	mux.Handle("/fever/", http.HandlerFunc(f.serve))
 	mux.HandleFunc("POST /entries/{id}/toggle-star", h.toggleStarred)
