@@ -1133,6 +1133,7 @@ func (fa *funcAnalysis) changeGuarded(b *ssa.BasicBlock) ([]string, *ssa.If) {
 var (
 	updateRe = regexp.MustCompile(`(?is)^\s*UPDATE\s+("?[\w.]+"?)\s+SET\s+(.*?)\s+WHERE\s+(.*)$`)
 	setColRe = regexp.MustCompile(`(?i)(?:^|,)\s*"?(\w+)"?\s*=`)
+	deleteRe = regexp.MustCompile(`(?is)^\s*DELETE\s+FROM\s+("?[\w.]+"?)\s+(?:AS\s+\w+\s+)?WHERE\s+\S`)
 )
 
 // conditionalUpdate: cond tests the rows affected of an UPDATE that sets
@@ -1160,8 +1161,33 @@ func (fa *funcAnalysis) conditionalUpdate(cond ssa.Value) (string, bool) {
 	return st, found
 }
 
-// updateText: the conditional UPDATE whose result v is.
+// updateText: the conditional UPDATE whose result v is, or the DELETE
+// (with a WHERE) whose result v is: only the first of two deletes of a
+// row changes one, so the rows it affected decide as a conditional
+// UPDATE's do. A result that is one of several such statements (the
+// branches of an owner's or a token's delete) is each of them.
 func (fa *funcAnalysis) updateText(v ssa.Value) (string, bool) {
+	v = strip(v)
+	if phi, ok := v.(*ssa.Phi); ok {
+		var st string
+		for _, e := range phi.Edges {
+			if _, isConst := e.(*ssa.Const); isConst {
+				continue // nil on a path that returned before
+			}
+			s, ok := fa.updateText1(e)
+			if !ok {
+				return "", false
+			}
+			if st == "" {
+				st = s
+			}
+		}
+		return st, st != ""
+	}
+	return fa.updateText1(v)
+}
+
+func (fa *funcAnalysis) updateText1(v ssa.Value) (string, bool) {
 	v = strip(v)
 	if ex, ok := v.(*ssa.Extract); ok {
 		v = ex.Tuple
@@ -1182,6 +1208,9 @@ func (fa *funcAnalysis) updateText(v ssa.Value) (string, bool) {
 	}
 	if !ok {
 		return "", false
+	}
+	if d := deleteRe.FindStringSubmatch(stmt.Text); d != nil {
+		return strings.Trim(d[1], `"`) + " (a DELETE)", true
 	}
 	m := updateRe.FindStringSubmatch(stmt.Text)
 	if m == nil {

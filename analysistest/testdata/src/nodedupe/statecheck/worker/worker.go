@@ -414,3 +414,43 @@ func closeUnconditional(ctx context.Context, r *kafka.Reader, db *sql.DB, w *kaf
 		r.CommitMessages(ctx, m)
 	}
 }
+
+// A DELETE whose rows affected decide: only the first delivery deletes the
+// row (by the owner's or by the token's statement), and only it announces
+// the deletion. Quiet.
+func deleteAndAnnounce(ctx context.Context, r *kafka.Reader, db *sql.DB, w *kafka.Writer) {
+	for {
+		m, err := r.FetchMessage(ctx)
+		if err != nil {
+			return
+		}
+		var res sql.Result
+		if len(m.Headers) > 0 {
+			res, err = db.ExecContext(ctx, `DELETE FROM posts WHERE id = $1 AND owner_id = $2`, string(m.Key), string(m.Headers[0].Value))
+		} else {
+			res, err = db.ExecContext(ctx, `DELETE FROM posts WHERE id = $1 AND owner_id IS NULL`, string(m.Key))
+		}
+		if err != nil {
+			continue
+		}
+		if n, _ := res.RowsAffected(); n == 0 {
+			r.CommitMessages(ctx, m)
+			continue
+		}
+		w.WriteMessages(ctx, kafka.Message{Key: m.Key, Value: []byte("deleted")})
+		r.CommitMessages(ctx, m)
+	}
+}
+
+// The same DELETE with its rows affected ignored: every delivery announces.
+func deleteAnnounceAlways(ctx context.Context, r *kafka.Reader, db *sql.DB, w *kafka.Writer) {
+	for {
+		m, err := r.FetchMessage(ctx)
+		if err != nil {
+			return
+		}
+		db.ExecContext(ctx, `DELETE FROM posts WHERE id = $1`, string(m.Key))
+		w.WriteMessages(ctx, kafka.Message{Key: m.Key, Value: []byte("deleted")}) // want `handler deleteAnnounceAlways: a redelivery publishes a duplicate message`
+		r.CommitMessages(ctx, m)
+	}
+}
