@@ -295,6 +295,13 @@ func (hf *finder) find() {
 				}
 			}
 		}
+		if hf.handlers[fn] == nil && fn.Parent() == nil {
+			if t, ok := hf.pollsJobs(fn); ok {
+				if h := hf.addHandler(fn, "database/sql", "poller of the job table "+t, fn.Pos()); h != nil {
+					h.msgParams = map[int]bool{}
+				}
+			}
+		}
 	}
 }
 

@@ -1584,3 +1584,95 @@ func (hf *finder) dropCalledShaped() {
 	}
 	hf.handlerList = kept
 }
+
+// jobTable: a table of queued work (publishjobs, email_queue, outbox, tasks).
+var jobTable = regexp.MustCompile(`(?i)(jobs?|queues?|queued|outbox|tasks?)$`)
+
+// selectFrom: the table a SELECT's constant prefix reads from.
+var selectFrom = regexp.MustCompile(`(?is)^\s*SELECT\b.*?\bFROM\s+"?([\w.]+)"?`)
+
+// pollsJobs: fn waits on a timer in a loop (a ticker's channel,
+// time.Sleep, time.After) and reads rows of a job table there, directly
+// or through functions of its package up to two calls deep: it polls a
+// table-backed queue. A job stays in the table until the work deletes or
+// marks it, so a crash or a failure before that runs it again: the poller
+// is a handler, the job's row its delivery. It returns the table.
+func (hf *finder) pollsJobs(fn *ssa.Function) (string, bool) {
+	timer := false
+	for _, b := range fn.Blocks {
+		for _, instr := range b.Instrs {
+			switch in := instr.(type) {
+			case *ssa.UnOp:
+				if in.Op == token.ARROW && model.TypeKey(in.Type()) == "time.Time" {
+					timer = true
+				}
+			case ssa.CallInstruction:
+				if f := calleeFunc(in.Common()); f != nil && f.Pkg() != nil && f.Pkg().Path() == "time" && (f.Name() == "Sleep" || f.Name() == "After" || f.Name() == "Tick") {
+					timer = true
+				}
+			}
+		}
+	}
+	if !timer {
+		return "", false
+	}
+	return hf.readsJobTable(fn, 0, map[*ssa.Function]bool{})
+}
+
+// readsJobTable: fn, or a function of its package it calls (up to depth
+// 2), runs a SELECT from a job table through a modelled SQL call.
+func (hf *finder) readsJobTable(fn *ssa.Function, depth int, seen map[*ssa.Function]bool) (string, bool) {
+	if depth > 2 || seen[fn] {
+		return "", false
+	}
+	seen[fn] = true
+	for _, b := range fn.Blocks {
+		for _, instr := range b.Instrs {
+			ci, ok := instr.(ssa.CallInstruction)
+			if !ok {
+				continue
+			}
+			common := ci.Common()
+			if rule := hf.m.LookupFunc(calleeFunc(common)); rule != nil {
+				params, _ := splitArgs(common)
+				if rule.Effect == model.SQL && rule.SQLArg >= 0 && rule.SQLArg < len(params) {
+					if m := selectFrom.FindStringSubmatch(leadingConst(params[rule.SQLArg], 0)); m != nil {
+						t := m[1]
+						if i := strings.LastIndexByte(t, '.'); i >= 0 {
+							t = t[i+1:]
+						}
+						if jobTable.MatchString(t) {
+							return t, true
+						}
+					}
+				}
+				continue
+			}
+			if callee := common.StaticCallee(); callee != nil && callee.Pkg == hf.pkg && callee.Blocks != nil {
+				if t, ok := hf.readsJobTable(callee, depth+1, seen); ok {
+					return t, true
+				}
+			}
+		}
+	}
+	return "", false
+}
+
+// leadingConst: the constant text v starts with (a constant, or the left
+// operand of a concatenation that starts with one).
+func leadingConst(v ssa.Value, depth int) string {
+	if depth > 8 {
+		return ""
+	}
+	switch x := v.(type) {
+	case *ssa.Const:
+		if s, ok := model.ConstString(x); ok {
+			return s
+		}
+	case *ssa.BinOp:
+		if x.Op == token.ADD {
+			return leadingConst(x.X, depth+1)
+		}
+	}
+	return ""
+}

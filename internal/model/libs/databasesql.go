@@ -12,6 +12,9 @@ func init() { model.Register("database/sql", databaseSQL) }
 
 func databaseSQL(b *model.Builder) {
 	b.Packages(pkgSQL)
+	// a poller of a table-backed job queue (idemcore, shapes.go) is a
+	// handler of this library: what it dedupes on is the job's row
+	b.SenderHint(pkgSQL, `the job row's id: claim it before the work (UPDATE … SET state = 'running' WHERE id = $1 AND state = 'queued', rows affected checked) or delete it in the transaction of the work`)
 	b.Transaction(pkgSQL + ".Tx")
 	b.Pool(pkgSQL + ".DB")
 	for _, recv := range []string{"DB", "Tx", "Conn"} {
