@@ -91,6 +91,8 @@ type finder struct {
 	wraps       []*Wrap
 	// readRoutes: functions registered on a GET/HEAD/OPTIONS route here (not write handlers by shape)
 	readRoutes map[*ssa.Function]bool
+	// callSites: the static calls of each function of the package (paramArgs)
+	callSites map[*ssa.Function][]ssa.CallInstruction
 	// shaped: handlers found by their signature alone
 	shaped map[*ssa.Function]bool
 	// deliveredParams: the parameters of functions of the package (not
@@ -424,10 +426,17 @@ func (hf *finder) funcsOf(v ssa.Value, depth int) []funcRef {
 					return []funcRef{{fn: m}}
 				}
 			}
-			return []funcRef{{fn: f}}
+			// a closure that hands the request on to a function its
+			// maker was given (hr(r, path, f) registering func(w, r) {
+			// f(w, r) }): that function handles the delivery too
+			return append([]funcRef{{fn: f}}, hf.handedOn(x, depth)...)
 		}
 	case *ssa.ChangeType:
 		return hf.funcsOf(x.X, depth+1)
+	case *ssa.Parameter:
+		// a registration helper's parameter (addHandler(r, path, handle)
+		// registering handle): what its callers pass
+		return hf.paramArgs(x, depth)
 	case *ssa.MakeInterface:
 		if out := hf.funcsOf(x.X, depth+1); out != nil {
 			return out
@@ -727,7 +736,7 @@ func (hf *finder) registrations(fn *ssa.Function, ci ssa.CallInstruction) {
 		for i := route.HandlerArg; i < last; i++ {
 			for _, ref := range hf.funcsOf(params[i], 0) {
 				lib := cf.Pkg().Path()
-				if method == "" && !checksWriteMethod(ref.fn) || method != "" && !model.HTTPWriteMethods[method] {
+				if method == "" && !checksWriteMethod(ref.fn) && !hf.readsBody(ref.fn, 0) || method != "" && !model.HTTPWriteMethods[method] {
 					// a read route (GET, HEAD, OPTIONS), or one of no
 					// method: a handler that may serve a GET
 					how := method + " " + libShort(lib) + " handler"
@@ -1026,6 +1035,95 @@ func anonBlocks(fn *ssa.Function) []*ssa.BasicBlock {
 	var out []*ssa.BasicBlock
 	for _, a := range fn.AnonFuncs {
 		out = append(out, a.Blocks...)
+	}
+	return out
+}
+
+// maxCallSites bounds the call sites paramArgs follows for one parameter.
+const maxCallSites = 64
+
+// paramArgs: the functions the package's static calls of p's function
+// pass as p (a registration helper's handler parameter).
+func (hf *finder) paramArgs(p *ssa.Parameter, depth int) []funcRef {
+	fn := p.Parent()
+	if fn == nil || depth > 8 {
+		return nil
+	}
+	idx := slices.Index(fn.Params, p)
+	if idx < 0 {
+		return nil
+	}
+	if hf.callSites == nil {
+		hf.callSites = map[*ssa.Function][]ssa.CallInstruction{}
+		for _, g := range hf.allFuncs {
+			for _, b := range g.Blocks {
+				for _, instr := range b.Instrs {
+					if ci, ok := instr.(ssa.CallInstruction); ok {
+						if callee := ci.Common().StaticCallee(); callee != nil && callee.Pkg == hf.pkg && len(hf.callSites[callee]) < maxCallSites {
+							hf.callSites[callee] = append(hf.callSites[callee], ci)
+						}
+					}
+				}
+			}
+		}
+	}
+	var out []funcRef
+	for _, ci := range hf.callSites[fn] {
+		if args := ci.Common().Args; idx < len(args) {
+			out = append(out, hf.funcsOf(args[idx], depth+1)...)
+		}
+	}
+	return out
+}
+
+// handedOn: the functions closure mc hands its own parameters to (the
+// request, the writer), through a free variable bound to a parameter of
+// the function that makes it, resolved by that function's callers.
+func (hf *finder) handedOn(mc *ssa.MakeClosure, depth int) []funcRef {
+	lit, ok := mc.Fn.(*ssa.Function)
+	if !ok || lit.Blocks == nil || depth > 8 {
+		return nil
+	}
+	own := map[ssa.Value]bool{}
+	for _, p := range lit.Params {
+		if !isContext(p.Type()) {
+			own[p] = true
+		}
+	}
+	var out []funcRef
+	for _, b := range lit.Blocks {
+		for _, instr := range b.Instrs {
+			ci, ok := instr.(ssa.CallInstruction)
+			if !ok || ci.Common().IsInvoke() {
+				continue
+			}
+			cv := ci.Common().Value
+			if u, ok := cv.(*ssa.UnOp); ok && u.Op == token.MUL {
+				cv = u.X
+			}
+			fv, ok := cv.(*ssa.FreeVar)
+			if !ok {
+				continue
+			}
+			passes := false
+			for _, a := range ci.Common().Args {
+				passes = passes || own[a]
+			}
+			if !passes {
+				continue
+			}
+			j := slices.Index(lit.FreeVars, fv)
+			if j < 0 || j >= len(mc.Bindings) {
+				continue
+			}
+			p, _ := mc.Bindings[j].(*ssa.Parameter)
+			if a, ok := mc.Bindings[j].(*ssa.Alloc); ok {
+				p = spilledParam(a)
+			}
+			if p != nil && p.Parent() == mc.Parent() {
+				out = append(out, hf.paramArgs(p, depth+1)...)
+			}
+		}
 	}
 	return out
 }

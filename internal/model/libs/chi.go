@@ -23,6 +23,10 @@ func chi(b *model.Builder) {
 		for _, m := range []string{"Method", "MethodFunc"} {
 			b.Route(pkgChi+"."+recv+"."+m, model.HTTPRegister{MethodFromArg: true, MethodArg: 0, PatternArg: 1, HandlerArg: 2})
 		}
+		// every method: a route that may serve a GET
+		for _, m := range []string{"Handle", "HandleFunc"} {
+			b.Route(pkgChi+"."+recv+"."+m, model.HTTPRegister{PatternArg: 0, HandlerArg: 1})
+		}
 	}
 	b.Source(pkgChi+".URLParam", model.Payload)
 }

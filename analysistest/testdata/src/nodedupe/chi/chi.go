@@ -24,4 +24,14 @@ func routes(r chi.Router, db *sql.DB, rdb *redis.Client) {
 	r.Get("/cart/{id}", func(w http.ResponseWriter, req *http.Request) {
 		rdb.Incr(context.Background(), "cart:views")
 	})
+	// Handle and HandleFunc serve every method: a handler that reads the
+	// body serves a write; one that reads only the query may serve a GET,
+	// where a counter is no harm.
+	r.HandleFunc("/cart/{id}/coupons", func(w http.ResponseWriter, req *http.Request) {
+		req.ParseMultipartForm(1 << 20)
+		rdb.Incr(context.Background(), "coupons:"+req.PostFormValue("code")) // want `handler func literal in routes: a client retry bumps a counter again`
+	})
+	r.Handle("/cart/{id}/seen", http.HandlerFunc(func(w http.ResponseWriter, req *http.Request) {
+		rdb.Incr(context.Background(), "cart:seen:"+chi.URLParam(req, "id"))
+	}))
 }
