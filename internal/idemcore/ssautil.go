@@ -8,6 +8,7 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"slices"
 	"sort"
 	"strings"
 
@@ -331,6 +332,13 @@ func localMap(v ssa.Value, seen map[*ssa.Phi]bool) bool {
 		if alloc, ok := x.X.(*ssa.Alloc); ok && !alloc.Heap {
 			return true
 		}
+		if fv, ok := x.X.(*ssa.FreeVar); ok {
+			return capturedLocal(fv, seen)
+		}
+	case *ssa.FreeVar:
+		// a closure's (a range-over-func loop body's) view of a map its
+		// maker made: as local as the maker's
+		return capturedLocal(x, seen)
 	case *ssa.Phi:
 		if seen[x] {
 			return true // a cycle adds no other source; the other edges decide
@@ -342,6 +350,36 @@ func localMap(v ssa.Value, seen map[*ssa.Phi]bool) bool {
 			}
 		}
 		return len(x.Edges) > 0
+	}
+	return false
+}
+
+// capturedLocal: free variable fv is bound, where its closure is made, to
+// a map local to the maker (made there, or a local variable holding one).
+func capturedLocal(fv *ssa.FreeVar, seen map[*ssa.Phi]bool) bool {
+	lit := fv.Parent()
+	if lit == nil || lit.Parent() == nil || len(seen) > 16 {
+		return false
+	}
+	j := slices.Index(lit.FreeVars, fv)
+	for _, b := range lit.Parent().Blocks {
+		for _, instr := range b.Instrs {
+			mc, ok := instr.(*ssa.MakeClosure)
+			if !ok || mc.Fn != lit || j < 0 || j >= len(mc.Bindings) {
+				continue
+			}
+			bnd := mc.Bindings[j]
+			if alloc, ok := bnd.(*ssa.Alloc); ok {
+				// a captured variable: local when every value stored in it is
+				for _, r := range *alloc.Referrers() {
+					if st, ok := r.(*ssa.Store); ok && st.Addr == alloc && !localMap(st.Val, seen) {
+						return false
+					}
+				}
+				return true
+			}
+			return localMap(bnd, seen)
+		}
 	}
 	return false
 }
