@@ -46,6 +46,8 @@ type pkgAnalysis struct {
 type funcAnalysis struct {
 	*tracer
 	pa *pkgAnalysis
+	// setsSQL caches fa.setsColumns: 0 unknown, 1 no, 2 yes
+	setsSQL int8
 }
 
 // newPkgAnalysis lists the package's source functions and finds its handlers.

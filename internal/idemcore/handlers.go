@@ -546,6 +546,22 @@ func (hf *finder) adapted(call *ssa.Call, callee *ssa.Function, res ssa.Value, d
 	if !ok {
 		return nil
 	}
+	var out []funcRef
+	for _, p := range handedParams(mc, 3) {
+		if k := slices.Index(callee.Params, p); k >= 0 && k < len(call.Call.Args) {
+			out = append(out, hf.funcsOf(call.Call.Args[k], depth+1)...)
+		}
+	}
+	return out
+}
+
+// handedParams: the parameters of the function that makes closure mc
+// which mc calls with its own parameters (the request, the writer: it
+// hands the delivery on to them), once each. The calls are looked for in
+// mc and, nested up to the given depth, in the closures it makes (an error
+// wrapper's h.handleError(w, r, func() error { return f(app, w, r) }())),
+// free variables followed through their bindings.
+func handedParams(mc *ssa.MakeClosure, nested int) []*ssa.Parameter {
 	lit, ok := mc.Fn.(*ssa.Function)
 	if !ok || lit.Blocks == nil {
 		return nil
@@ -556,7 +572,7 @@ func (hf *finder) adapted(call *ssa.Call, callee *ssa.Function, res ssa.Value, d
 			own[p] = true
 		}
 	}
-	// param: the constructor's parameter a free variable of lit holds
+	// param: the maker's parameter a free variable of lit holds
 	param := map[*ssa.FreeVar]*ssa.Parameter{}
 	for j, v := range lit.FreeVars {
 		if j >= len(mc.Bindings) {
@@ -570,16 +586,12 @@ func (hf *finder) adapted(call *ssa.Call, callee *ssa.Function, res ssa.Value, d
 			param[v] = p
 		}
 	}
-	var out []funcRef
-	seen := map[int]bool{}
-	// scan lit and the closures it makes (an error wrapper's
-	// h.handleError(w, r, func() error { return f(app, w, r) }())), free
-	// variables followed through their bindings
+	var out []*ssa.Parameter
 	var scan func(fn *ssa.Function, param map[*ssa.FreeVar]*ssa.Parameter, own map[ssa.Value]bool, d int)
 	scan = func(fn *ssa.Function, param map[*ssa.FreeVar]*ssa.Parameter, own map[ssa.Value]bool, d int) {
 		for _, b := range fn.Blocks {
 			for _, instr := range b.Instrs {
-				if inner, ok := instr.(*ssa.MakeClosure); ok && d < 3 {
+				if inner, ok := instr.(*ssa.MakeClosure); ok && d < nested {
 					ilit, ok := inner.Fn.(*ssa.Function)
 					if !ok || ilit.Blocks == nil {
 						continue
@@ -618,18 +630,14 @@ func (hf *finder) adapted(call *ssa.Call, callee *ssa.Function, res ssa.Value, d
 				passes := false
 				for _, a := range ci.Common().Args {
 					if u, ok := a.(*ssa.UnOp); ok && u.Op == token.MUL {
-						a = u.X // a captured value, loaded
+						if _, captured := u.X.(*ssa.FreeVar); captured {
+							a = u.X // a captured value, loaded
+						}
 					}
 					passes = passes || own[a]
 				}
-				if !passes {
-					continue
-				}
-				for k, cp := range callee.Params {
-					if cp == param[fv] && k < len(call.Call.Args) && !seen[k] {
-						seen[k] = true
-						out = append(out, hf.funcsOf(call.Call.Args[k], depth+1)...)
-					}
+				if passes && !slices.Contains(out, param[fv]) {
+					out = append(out, param[fv])
 				}
 			}
 		}
@@ -1080,49 +1088,13 @@ func (hf *finder) paramArgs(p *ssa.Parameter, depth int) []funcRef {
 // request, the writer), through a free variable bound to a parameter of
 // the function that makes it, resolved by that function's callers.
 func (hf *finder) handedOn(mc *ssa.MakeClosure, depth int) []funcRef {
-	lit, ok := mc.Fn.(*ssa.Function)
-	if !ok || lit.Blocks == nil || depth > 8 {
+	if depth > 8 {
 		return nil
 	}
-	own := map[ssa.Value]bool{}
-	for _, p := range lit.Params {
-		if !isContext(p.Type()) {
-			own[p] = true
-		}
-	}
 	var out []funcRef
-	for _, b := range lit.Blocks {
-		for _, instr := range b.Instrs {
-			ci, ok := instr.(ssa.CallInstruction)
-			if !ok || ci.Common().IsInvoke() {
-				continue
-			}
-			cv := ci.Common().Value
-			if u, ok := cv.(*ssa.UnOp); ok && u.Op == token.MUL {
-				cv = u.X
-			}
-			fv, ok := cv.(*ssa.FreeVar)
-			if !ok {
-				continue
-			}
-			passes := false
-			for _, a := range ci.Common().Args {
-				passes = passes || own[a]
-			}
-			if !passes {
-				continue
-			}
-			j := slices.Index(lit.FreeVars, fv)
-			if j < 0 || j >= len(mc.Bindings) {
-				continue
-			}
-			p, _ := mc.Bindings[j].(*ssa.Parameter)
-			if a, ok := mc.Bindings[j].(*ssa.Alloc); ok {
-				p = spilledParam(a)
-			}
-			if p != nil && p.Parent() == mc.Parent() {
-				out = append(out, hf.paramArgs(p, depth+1)...)
-			}
+	for _, p := range handedParams(mc, 0) {
+		if p.Parent() == mc.Parent() {
+			out = append(out, hf.paramArgs(p, depth+1)...)
 		}
 	}
 	return out

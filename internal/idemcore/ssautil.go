@@ -434,6 +434,16 @@ func calleeFunc(c *ssa.CallCommon) *types.Func                         { return 
 func calleeName(fn *types.Func) string                                 { return CalleeName(fn) }
 func splitArgs(c *ssa.CallCommon) (params []ssa.Value, recv ssa.Value) { return SplitArgs(c) }
 
+// callArgs: a call's arguments as its callee's parameters number them,
+// the receiver first for a method.
+func callArgs(c *ssa.CallCommon) []ssa.Value {
+	params, recv := splitArgs(c)
+	if recv == nil {
+		return params
+	}
+	return append([]ssa.Value{recv}, params...)
+}
+
 // pkgDir is the directory of the package's files.
 func pkgDir(pass *analysis.Pass) string {
 	for _, f := range pass.Files {

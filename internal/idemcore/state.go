@@ -1227,89 +1227,20 @@ func (fa *funcAnalysis) updateText1(v ssa.Value) (string, bool) {
 }
 
 // sqlFieldWrites: the fields of base's entity that an UPDATE run in the
-// blocks in sets (a column of the entity's table named as the field:
-// Entry.Starred for UPDATE entries SET starred = $1), by a modelled SQL
-// call of fn or through a callee (FuncFact.Sets). An entity loaded from a
-// row and checked, then changed by a statement rather than a store of the
-// field, is guarded by that check as one saved whole is. cond: every such
-// UPDATE also tests the column in its WHERE (a conditional write).
+// blocks in sets to a constant (a column of the entity's table named as
+// the field: Entry.Starred for UPDATE entries SET starred = $1), by a
+// modelled SQL call of fn or through a callee (FuncFact.Sets). An entity
+// loaded from a row and checked, then changed by a statement rather than
+// a store of the field, is guarded by that check as one saved whole is.
+// cond: every such UPDATE also tests the column in its WHERE (a
+// conditional write).
 func (fa *funcAnalysis) sqlFieldWrites(fn *ssa.Function, base ssa.Value, in func(*ssa.BasicBlock) bool) (fields []string, cond bool) {
-	t := base.Type()
-	if p, ok := t.Underlying().(*types.Pointer); ok {
-		t = p.Elem()
-	}
-	n, ok := types.Unalias(t).(*types.Named)
-	st, isStruct := t.Underlying().(*types.Struct)
-	if !ok || !isStruct {
-		return nil, false
-	}
 	cond = true
-	match := func(set SQLSetFact) {
-		if !entityTable(n.Obj().Name(), set.Table) {
-			return
+	for _, w := range fa.sqlFieldSets(fn, base, in) {
+		if !slices.Contains(fields, w.field) {
+			fields = append(fields, w.field)
 		}
-		for i := 0; i < st.NumFields(); i++ {
-			if sameColumn(st.Field(i).Name(), set.Column) {
-				if f := stateFieldKey(t, i); f != "" && !slices.Contains(fields, f) {
-					fields = append(fields, f)
-				}
-				cond = cond && set.Cond
-			}
-		}
-	}
-	for _, b := range fn.Blocks {
-		if in != nil && !in(b) {
-			continue
-		}
-		for _, instr := range b.Instrs {
-			ci, ok := instr.(ssa.CallInstruction)
-			if !ok {
-				continue
-			}
-			common := ci.Common()
-			params, recv := splitArgs(common)
-			if rule := fa.pa.m.LookupFunc(calleeFunc(common)); rule != nil {
-				if rule.Effect == model.SQL && rule.SQLArg >= 0 && rule.SQLArg < len(params) {
-					if stmt, ok := fa.sqlText(params[rule.SQLArg]); ok {
-						for _, a := range params[rule.SQLArg+1:] {
-							if e := variadicElems(a); e != nil {
-								stmt.Bound = append(stmt.Bound, e...)
-							} else {
-								stmt.Bound = append(stmt.Bound, a)
-							}
-						}
-						for _, s := range sqlclass.Parse(stmt.Text) {
-							if s.Kind != sqlclass.Update {
-								continue
-							}
-							for _, a := range s.Sets {
-								if set, ok := fa.sqlSet(s.Table, a, s.Where, stmt.Bound); ok && set.Param < 0 {
-									match(set)
-								}
-							}
-						}
-					}
-				}
-				continue
-			}
-			if sum := fa.env.calleeFact(common); sum != nil {
-				all := params
-				if recv != nil {
-					all = append([]ssa.Value{recv}, params...)
-				}
-				argAt := func(i int) ssa.Value {
-					if i >= 0 && i < len(all) {
-						return all[i]
-					}
-					return nil
-				}
-				for _, set := range sum.Sets {
-					if set, ok := fa.boundSet(set, argAt); ok && set.Param < 0 {
-						match(set)
-					}
-				}
-			}
-		}
+		cond = cond && w.cond
 	}
 	return fields, cond && len(fields) > 0
 }
@@ -1399,17 +1330,24 @@ func (fa *funcAnalysis) boundSet(set SQLSetFact, argAt func(int) ssa.Value) (SQL
 	return SQLSetFact{}, false
 }
 
-// fieldSet is one write of an entity's field by an UPDATE: the value it
-// sets (a constant's text, or a name for a literal in the statement) and
-// the call that runs it.
+// fieldSet is one write of an entity's field by an UPDATE to a constant:
+// the field, the value's text ("" for a constant that is no literal of
+// the program: a package variable used as one; a name for a literal in
+// the statement or a constant a callee binds), whether the UPDATE's WHERE
+// tests the column, and the call that runs it.
 type fieldSet struct {
-	val   string
-	instr ssa.CallInstruction
+	field, val string
+	cond       bool
+	instr      ssa.CallInstruction
 }
 
-// sqlFieldSets: the writes of base's fields by the UPDATEs run in the
-// blocks in (as sqlFieldWrites), with the constant each sets.
-func (fa *funcAnalysis) sqlFieldSets(fn *ssa.Function, base ssa.Value, in func(*ssa.BasicBlock) bool) map[string][]fieldSet {
+// sqlFieldSets: the writes of base's fields to a constant by the UPDATEs
+// run in the blocks in (nil: all), directly through a modelled SQL call
+// or through a callee's FuncFact.Sets.
+func (fa *funcAnalysis) sqlFieldSets(fn *ssa.Function, base ssa.Value, in func(*ssa.BasicBlock) bool) []fieldSet {
+	if fn == fa.fn && !fa.setsColumns() {
+		return nil // every guard and branch of the function asks: answer once
+	}
 	t := base.Type()
 	if p, ok := t.Underlying().(*types.Pointer); ok {
 		t = p.Elem()
@@ -1419,27 +1357,33 @@ func (fa *funcAnalysis) sqlFieldSets(fn *ssa.Function, base ssa.Value, in func(*
 	if !ok || !isStruct {
 		return nil
 	}
-	out := map[string][]fieldSet{}
-	add := func(table, column, val string, ci ssa.CallInstruction) {
+	var out []fieldSet
+	add := func(table, column, val string, cond bool, ci ssa.CallInstruction) {
 		if !entityTable(n.Obj().Name(), table) {
 			return
 		}
 		for i := 0; i < st.NumFields(); i++ {
 			if sameColumn(st.Field(i).Name(), column) {
 				if f := stateFieldKey(t, i); f != "" {
-					out[f] = append(out[f], fieldSet{val: val, instr: ci})
+					out = append(out, fieldSet{field: f, val: val, cond: cond, instr: ci})
 				}
 			}
 		}
 	}
-	constText := func(v ssa.Value) (string, bool) {
-		if c, ok := strip(v).(*ssa.Const); ok && c.Value != nil {
+	// constant: v is a constant state (constState); its text when it is a
+	// constant of the program
+	constant := func(v ssa.Value) (string, bool) {
+		v = strip(v)
+		if v == nil || !constState(v) {
+			return "", false
+		}
+		if c, ok := v.(*ssa.Const); ok && c.Value != nil {
 			return c.Value.ExactString(), true
 		}
-		return "", false
+		return "", true
 	}
 	for _, b := range fn.Blocks {
-		if !in(b) {
+		if in != nil && !in(b) {
 			continue
 		}
 		for _, instr := range b.Instrs {
@@ -1448,8 +1392,8 @@ func (fa *funcAnalysis) sqlFieldSets(fn *ssa.Function, base ssa.Value, in func(*
 				continue
 			}
 			common := ci.Common()
-			params, recv := splitArgs(common)
 			if rule := fa.pa.m.LookupFunc(calleeFunc(common)); rule != nil {
+				params, _ := splitArgs(common)
 				if rule.Effect != model.SQL || rule.SQLArg < 0 || rule.SQLArg >= len(params) {
 					continue
 				}
@@ -1457,26 +1401,20 @@ func (fa *funcAnalysis) sqlFieldSets(fn *ssa.Function, base ssa.Value, in func(*
 				if !ok {
 					continue
 				}
-				var bound []ssa.Value
-				for _, a := range params[rule.SQLArg+1:] {
-					if e := variadicElems(a); e != nil {
-						bound = append(bound, e...)
-					} else {
-						bound = append(bound, a)
-					}
-				}
+				bound := boundArgs(params[rule.SQLArg+1:])
 				for _, s := range sqlclass.Parse(stmt.Text) {
 					if s.Kind != sqlclass.Update {
 						continue
 					}
 					for _, a := range s.Sets {
+						cond := slices.Contains(s.Where, a.Column)
 						switch {
-						case a.Increment || a.SelfRef || !a.Constant:
+						case a.Increment || a.SelfRef || a.Toggle || !a.Constant:
 						case a.Literal:
-							add(sqlTableName(s.Table), a.Column, fmt.Sprintf("literal@%d", fa.posOf(ci)), ci)
+							add(sqlTableName(s.Table), a.Column, fmt.Sprintf("literal@%d", fa.posOf(ci)), cond, ci)
 						case a.Param > 0 && a.Param <= len(bound):
-							if v, ok := constText(bound[a.Param-1]); ok {
-								add(sqlTableName(s.Table), a.Column, v, ci)
+							if v, ok := constant(bound[a.Param-1]); ok {
+								add(sqlTableName(s.Table), a.Column, v, cond, ci)
 							}
 						}
 					}
@@ -1487,23 +1425,50 @@ func (fa *funcAnalysis) sqlFieldSets(fn *ssa.Function, base ssa.Value, in func(*
 			if sum == nil {
 				continue
 			}
-			all := params
-			if recv != nil {
-				all = append([]ssa.Value{recv}, params...)
-			}
+			all := callArgs(common)
 			for _, set := range sum.Sets {
 				switch {
 				case set.Param < 0:
-					add(set.Table, set.Column, fmt.Sprintf("%s@%d", calleeName(calleeFunc(common)), fa.posOf(ci)), ci)
+					add(set.Table, set.Column, fmt.Sprintf("%s@%d", calleeName(calleeFunc(common)), fa.posOf(ci)), set.Cond, ci)
 				case set.Param < len(all):
-					if v, ok := constText(all[set.Param]); ok {
-						add(set.Table, set.Column, v, ci)
+					if v, ok := constant(all[set.Param]); ok {
+						add(set.Table, set.Column, v, set.Cond, ci)
 					}
 				}
 			}
 		}
 	}
 	return out
+}
+
+// setsColumns: fa's function makes a call that may run an UPDATE setting
+// a column (a modelled SQL call, or a callee whose fact has Sets), the
+// precondition of sqlFieldSets finding anything there.
+func (fa *funcAnalysis) setsColumns() bool {
+	if fa.setsSQL == 0 {
+		fa.setsSQL = 1
+	scan:
+		for _, b := range fa.fn.Blocks {
+			for _, instr := range b.Instrs {
+				ci, ok := instr.(ssa.CallInstruction)
+				if !ok {
+					continue
+				}
+				if rule := fa.pa.m.LookupFunc(calleeFunc(ci.Common())); rule != nil {
+					if rule.Effect == model.SQL && rule.SQLArg >= 0 {
+						fa.setsSQL = 2
+						break scan
+					}
+					continue
+				}
+				if sum := fa.env.calleeFact(ci.Common()); sum != nil && len(sum.Sets) > 0 {
+					fa.setsSQL = 2
+					break scan
+				}
+			}
+		}
+	}
+	return fa.setsSQL == 2
 }
 
 // branchToggles: a branch on a field of an entity whose two sides both
@@ -1532,7 +1497,17 @@ func (fa *funcAnalysis) branchToggles(s *summary) {
 			if base == nil {
 				continue
 			}
-			wt, wf := fa.sqlFieldSets(fn, base, inT), fa.sqlFieldSets(fn, base, inF)
+			// the writes whose value is a constant of the program, by field
+			byField := func(in func(*ssa.BasicBlock) bool) map[string][]fieldSet {
+				out := map[string][]fieldSet{}
+				for _, w := range fa.sqlFieldSets(fn, base, in) {
+					if w.val != "" {
+						out[w.field] = append(out[w.field], w)
+					}
+				}
+				return out
+			}
+			wt, wf := byField(inT), byField(inF)
 			for _, r := range reads {
 				st, sf := wt[r], wf[r]
 				if len(st) == 0 || len(sf) == 0 || st[0].val == sf[0].val {

@@ -1448,13 +1448,7 @@ func (fa *funcAnalysis) runSQL(s *summary, ci ssa.CallInstruction, fn *types.Fun
 		fa.sqlPassed(s, args[at], lib)
 		return
 	}
-	for _, a := range args[at+1:] {
-		if e := variadicElems(a); e != nil {
-			stmt.Bound = append(stmt.Bound, e...)
-		} else {
-			stmt.Bound = append(stmt.Bound, a)
-		}
-	}
+	stmt.Bound = boundArgs(args[at+1:])
 	if stmt.Args == nil {
 		for _, a := range args[at+1:] {
 			if e := variadicElems(a); e != nil {
@@ -1465,6 +1459,20 @@ func (fa *funcAnalysis) runSQL(s *summary, ci ssa.CallInstruction, fn *types.Fun
 		}
 	}
 	fa.classifySQLStmt(s, ci, fn, lib, stmt, pos)
+}
+
+// boundArgs: the values a call binds to a statement's placeholders, in
+// order: its arguments after the text, a variadic list spread.
+func boundArgs(args []ssa.Value) []ssa.Value {
+	var out []ssa.Value
+	for _, a := range args {
+		if e := variadicElems(a); e != nil {
+			out = append(out, e...)
+		} else {
+			out = append(out, a)
+		}
+	}
+	return out
 }
 
 // sqlPassed records, when the SQL text v is one of the function's own
