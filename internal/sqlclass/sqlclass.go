@@ -1172,8 +1172,32 @@ func (p *parser) classify(col, lq string, lo, hi int, ctx *setCtx) Assign {
 			a.SelfRef = true
 		}
 	}
-	a.Increment = a.SelfRef && arith && (numeric || !documentColumn(col))
+	if p.signFlip(col, lq, lo, hi, ctx) {
+		a.SelfRef, a.Toggle = true, !keyColumn(col)
+		return a
+	}
+	a.Increment = a.SelfRef && arith && (numeric || !documentColumn(col)) && !keyColumn(col)
 	return a
+}
+
+// keyColumn: the row's own key. Arithmetic on it renumbers rows (a
+// playlist's positions shifted or compacted: id = id - 1), which counts
+// nothing.
+func keyColumn(col string) bool { return col == "id" }
+
+// signFlip: the value is the column negated (col = -col, col = -(col)):
+// a repeat flips it back (a toggle), or, on the key, parks rows while
+// renumbering them; not a count.
+func (p *parser) signFlip(col, lq string, lo, hi int, ctx *setCtx) bool {
+	if !p.op(lo, hi, "-") {
+		return false
+	}
+	i, j := lo+1, hi
+	for i < j && p.op(i, j, "(") && p.close(i, j) == j-1 {
+		i, j = i+1, j-1
+	}
+	q, l, end, ok := p.qualName(i, j)
+	return ok && end == j && l == col && ctx.selfRef(q, lq)
 }
 
 // documentColumns are the names a JSONB or hstore document column goes by.

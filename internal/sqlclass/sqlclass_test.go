@@ -224,6 +224,21 @@ INSERT INTO chunks (url) SELECT @url WHERE @url <> ''`,
 			want: []Stmt{{Kind: Insert, Table: "t", Columns: strs("id", "x"), OnConflict: true, ConflictTarget: strs("id"), Sets: []Assign{{Column: "x"}}, Placeholders: 2}},
 		},
 		{
+			name: "renumbering the key is no increment",
+			sql:  `UPDATE playlist_tracks SET id = -(id - 1) WHERE playlist_id = ? AND id > ?`,
+			want: []Stmt{{Kind: Update, Table: "playlist_tracks", Sets: []Assign{{Column: "id", SelfRef: true}}, Where: strs("playlist_id"), Placeholders: 2}},
+		},
+		{
+			name: "a sign flip of the key parks rows while renumbering",
+			sql:  `UPDATE tracks SET id = -id WHERE list_id = ? AND id > 0`,
+			want: []Stmt{{Kind: Update, Table: "tracks", Sets: []Assign{{Column: "id", SelfRef: true}}, Where: strs("list_id"), Placeholders: 1}},
+		},
+		{
+			name: "a subtraction is an increment",
+			sql:  `UPDATE stock SET qty = qty - ? WHERE sku = ?`,
+			want: []Stmt{{Kind: Update, Table: "stock", Sets: []Assign{{Column: "qty", Increment: true, SelfRef: true}}, Where: strs("sku"), Placeholders: 2}},
+		},
+		{
 			name: "do update increment via alias and excluded",
 			sql:  `INSERT INTO counters AS c (k, n) VALUES ($1, 1) ON CONFLICT (k) DO UPDATE SET n = c.n + EXCLUDED.n`,
 			want: []Stmt{{Kind: Insert, Table: "counters", Alias: "c", Columns: strs("k", "n"), OnConflict: true, ConflictTarget: strs("k"),
@@ -367,9 +382,9 @@ INSERT INTO chunks (url) SELECT @url WHERE @url <> ''`,
 			want: []Stmt{{Kind: Update, Table: "t", Sets: []Assign{{Column: "hi", SelfRef: true}, {Column: "flag", SelfRef: true, Toggle: true}, {Column: "same", SelfRef: true}}, Placeholders: 1}},
 		},
 		{
-			name: "update unary minus",
+			name: "update unary minus: a sign flip, undone by a repeat",
 			sql:  `UPDATE t SET n = -n`,
-			want: []Stmt{{Kind: Update, Table: "t", Sets: []Assign{{Column: "n", Increment: true, SelfRef: true}}}},
+			want: []Stmt{{Kind: Update, Table: "t", Sets: []Assign{{Column: "n", Toggle: true, SelfRef: true}}}},
 		},
 		{
 			name: "update default null cast returning",
