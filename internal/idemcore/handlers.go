@@ -5,6 +5,7 @@ import (
 	"go/types"
 	"slices"
 	"strings"
+	"unicode"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ssa"
@@ -744,7 +745,7 @@ func (hf *finder) registrations(fn *ssa.Function, ci ssa.CallInstruction) {
 		for i := route.HandlerArg; i < last; i++ {
 			for _, ref := range hf.funcsOf(params[i], 0) {
 				lib := cf.Pkg().Path()
-				if method == "" && !checksWriteMethod(ref.fn) && !hf.readsBody(ref.fn, 0) || method != "" && !model.HTTPWriteMethods[method] {
+				if method == "" && !checksWriteMethod(ref.fn) && !hf.readsBody(ref.fn, 0) && !writeNamed(ref.fn) || method != "" && !model.HTTPWriteMethods[method] {
 					// a read route (GET, HEAD, OPTIONS), or one of no
 					// method: a handler that may serve a GET
 					how := method + " " + libShort(lib) + " handler"
@@ -927,6 +928,50 @@ func usesDeduplicator(v ssa.Value, m *model.Model) bool {
 	}
 	visit(v, 0)
 	return found
+}
+
+// writeNamed: a handler whose name says it writes (CreatePlaylist,
+// Scrobble, savePlayQueue, handleAddTag; a func literal by the function
+// that makes it). A route of no method serves every method; an API that
+// takes its writes on any method (Subsonic's, most RPC-over-HTTP APIs)
+// names them for the write, and its clients retry them as writes.
+func writeNamed(fn *ssa.Function) bool {
+	for fn.Parent() != nil {
+		fn = fn.Parent()
+	}
+	name := fn.Name()
+	for _, p := range []string{"handle", "Handle", "serve", "Serve", "api", "API", "http", "HTTP"} {
+		if rest, ok := strings.CutPrefix(name, p); ok && rest != "" && (rest[0] == '_' || unicode.IsUpper(rune(rest[0]))) {
+			name = strings.TrimPrefix(rest, "_")
+			break
+		}
+	}
+	end := 1
+	for end < len(name) && !unicode.IsUpper(rune(name[end])) && name[end] != '_' {
+		end++
+	}
+	if name == "" {
+		return false
+	}
+	return writeVerbs[strings.ToLower(name[:end])]
+}
+
+// writeVerbs are the first words of handler names that write.
+var writeVerbs = map[string]bool{
+	"create": true, "add": true, "insert": true, "update": true, "edit": true, "modify": true,
+	"change": true, "patch": true, "delete": true, "remove": true, "destroy": true, "save": true,
+	"store": true, "set": true, "unset": true, "star": true, "unstar": true, "like": true,
+	"unlike": true, "vote": true, "rate": true, "submit": true, "send": true, "post": true,
+	"upload": true, "import": true, "reorder": true, "move": true, "register": true,
+	"record": true, "report": true, "scrobble": true, "increment": true, "incr": true,
+	"decrement": true, "toggle": true, "enable": true, "disable": true, "approve": true,
+	"reject": true, "accept": true, "cancel": true, "confirm": true, "invite": true,
+	"share": true, "join": true, "leave": true, "follow": true, "unfollow": true,
+	"subscribe": true, "unsubscribe": true, "mark": true, "archive": true, "restore": true,
+	"reset": true, "revoke": true, "grant": true, "assign": true, "transfer": true, "pay": true,
+	"charge": true, "refund": true, "publish": true, "notify": true, "trigger": true,
+	"claim": true, "book": true, "reserve": true, "purchase": true, "buy": true,
+	"checkout": true, "rename": true, "replace": true, "append": true, "enqueue": true,
 }
 
 // checksWriteMethod: a plain net/http handler that tests r.Method against a write method.

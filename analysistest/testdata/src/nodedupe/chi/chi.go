@@ -35,3 +35,32 @@ func routes(r chi.Router, db *sql.DB, rdb *redis.Client) {
 		rdb.Incr(context.Background(), "cart:seen:"+chi.URLParam(req, "id"))
 	}))
 }
+
+// An API that takes writes on any method (Subsonic's GET /rest/scrobble)
+// names its handlers for the write: a route of no method to a handler
+// named as a write serves a write. One named as a read (viewPost) may
+// serve a GET.
+type subsonic struct{ rdb *redis.Client }
+
+func (s *subsonic) routes(r chi.Router) {
+	r.HandleFunc("/rest/scrobble", s.Scrobble)
+	r.HandleFunc("/rest/addToQueue", s.addToQueue)
+	r.HandleFunc("/rest/getSong", s.GetSong)
+	r.HandleFunc("/rest/viewPost", s.handleViewPost)
+}
+
+func (s *subsonic) Scrobble(w http.ResponseWriter, req *http.Request) {
+	s.rdb.Incr(req.Context(), "plays:"+req.URL.Query().Get("id")) // want `handler \(\*subsonic\)\.Scrobble: a client retry bumps a counter again`
+}
+
+func (s *subsonic) addToQueue(w http.ResponseWriter, req *http.Request) {
+	s.rdb.RPush(req.Context(), "queue", req.URL.Query().Get("id")) // want `handler \(\*subsonic\)\.addToQueue: a client retry appends a duplicate entry`
+}
+
+func (s *subsonic) GetSong(w http.ResponseWriter, req *http.Request) {
+	s.rdb.Incr(req.Context(), "song:reads")
+}
+
+func (s *subsonic) handleViewPost(w http.ResponseWriter, req *http.Request) {
+	s.rdb.Incr(req.Context(), "views:"+req.URL.Query().Get("id"))
+}
