@@ -94,6 +94,12 @@ type FuncFact struct {
 	// or through its callees: the state a check of an entity's field
 	// loaded from that table guards (state.go, sqlFieldWrites).
 	Sets []SQLSetFact
+	// SQLOf: 1 + the parameter (receiver first) whose SQL text the
+	// function's first result is: a string parameter passed through, or a
+	// query builder turned into text (a repository's toSQL(sq Sqlizer)
+	// calling sq.ToSql()); 0: none. A caller running that result runs the
+	// statement it passes (sqlSource).
+	SQLOf int
 }
 
 // SQLSetFact: an UPDATE of Table sets Column to a constant (Param -1: a
@@ -274,6 +280,11 @@ type IfaceRef struct {
 	// Harm follows the delivery: a call it does not reach is no hazard.
 	Delivery  bool
 	ArgParams uint64
+	// FreeArgs: in a func literal, bit i is set when its free variable i
+	// (or a field of it) is an argument: where the literal is made, the
+	// value it captures there decides Delivery and ArgParams (a
+	// transaction callback's tx.Repo().IncPlayCount(track.ID)).
+	FreeArgs uint64
 	// Before: the other opaque calls of the same function that
 	// run before this one on every path (one may be a dedupe check).
 	Before []IfaceRef

@@ -468,7 +468,7 @@ func (sz *summarizer) summaryOf(fn *ssa.Function) (sum *summary) {
 				fa.liftClaims(s, in, cs)
 				fa.liftGuarded(s, in, cs)
 				for _, e := range cs.effects {
-					ef := e.EffectFact
+					ef := fa.bindFreeArgs(in, e.EffectFact)
 					ef.SafeIfSender = -1
 					if e.guard != nil {
 						continue
@@ -923,6 +923,9 @@ func (fa *funcAnalysis) record(s *summary, ci ssa.CallInstruction, fn *types.Fun
 	}
 	for _, st := range c.SQL {
 		fa.classifySQLStmt(s, ci, fn, rule.Lib, st, pos)
+	}
+	for _, text := range c.SQLFrom {
+		fa.runSQL(s, ci, fn, rule.Lib, []ssa.Value{text}, 0, pos)
 	}
 	for _, k := range c.KeyOps {
 		keys := k.Keys
@@ -1403,16 +1406,33 @@ func keyColumn(cols []string) int {
 // library's SQL builder assembled (squirrel's ToSql, sqlx's Rebind), with
 // its bound values (nil when the query's own arguments bind it).
 func (fa *funcAnalysis) sqlText(v ssa.Value) (model.SQLStmt, bool) {
+	return fa.sqlTextDepth(v, 0)
+}
+
+// maxSQLSource bounds the calls sqlText and sqlParam follow back from a
+// statement's text (toSQL(sq) → sq.ToSql() → a rewrite of the text).
+const maxSQLSource = 8
+
+func (fa *funcAnalysis) sqlTextDepth(v ssa.Value, depth int) (model.SQLStmt, bool) {
 	if s, ok := constString(v); ok {
 		return model.SQLStmt{Text: s}, true
 	}
+	if depth > maxSQLSource {
+		return model.SQLStmt{}, false
+	}
 	v = strip(v)
+	if st, ok := fa.builderText(v); ok {
+		return st, true // a query builder passed as the statement (squirrel's Sqlizer)
+	}
 	if ex, ok := v.(*ssa.Extract); ok && ex.Index == 0 {
 		v = ex.Tuple
 	}
 	c, ok := v.(*ssa.Call)
 	if !ok {
 		return model.SQLStmt{}, false
+	}
+	if a := fa.sqlOfArg(c.Common()); a != nil {
+		return fa.sqlTextDepth(a, depth+1)
 	}
 	fn := calleeFunc(c.Common())
 	rule := fa.pa.m.LookupFunc(fn)
@@ -1476,22 +1496,120 @@ func boundArgs(args []ssa.Value) []ssa.Value {
 }
 
 // sqlPassed records, when the SQL text v is one of the function's own
-// parameters, that the function passes it on (FuncFact.SQL): its callers
-// classify the statement they pass.
+// parameters (or a builder parameter's text, sqlParam), that the function
+// passes it on (FuncFact.SQL): its callers classify the statement they pass.
 func (fa *funcAnalysis) sqlPassed(s *summary, v ssa.Value, lib string) {
-	p, ok := strip(v).(*ssa.Parameter)
-	if !ok {
+	i := fa.sqlParam(v, 0)
+	if i < 0 {
 		return
 	}
-	for i, q := range fa.fn.Params {
-		if q == p {
-			pf := SQLPassFact{Param: i, Lib: lib}
-			if !slices.Contains(s.fact.SQL, pf) && len(s.fact.SQL) < 8 {
-				s.fact.SQL = append(s.fact.SQL, pf)
+	pf := SQLPassFact{Param: i, Lib: lib}
+	if !slices.Contains(s.fact.SQL, pf) && len(s.fact.SQL) < 8 {
+		s.fact.SQL = append(s.fact.SQL, pf)
+	}
+}
+
+// sqlParam: the parameter (receiver first) the SQL text v comes from, or
+// -1: the parameter itself, a query builder parameter's ToSql text, the
+// text a callee returns of its argument (FuncFact.SQLOf), or a rewrite of
+// such a text (placeholders renumbered by a regexp or strings.Replace).
+func (fa *funcAnalysis) sqlParam(v ssa.Value, depth int) int {
+	if depth > maxSQLSource {
+		return -1
+	}
+	v = strip(v)
+	if p, ok := v.(*ssa.Parameter); ok {
+		for i, q := range fa.fn.Params {
+			if q == p {
+				return i
 			}
-			return
+		}
+		return -1
+	}
+	if ex, ok := v.(*ssa.Extract); ok && ex.Index == 0 {
+		v = ex.Tuple
+	}
+	c, ok := v.(*ssa.Call)
+	if !ok {
+		return -1
+	}
+	if a := fa.sqlOfArg(c.Common()); a != nil {
+		return fa.sqlParam(a, depth+1)
+	}
+	if recv := sqlizerRecv(fa.pa.m, c.Common()); recv != nil {
+		return fa.sqlParam(recv, depth+1)
+	}
+	return -1
+}
+
+// sqlOfArg: the argument whose SQL text call c returns: a callee's
+// FuncFact.SQLOf, or a text rewrite (regexp's ReplaceAllString… and
+// strings' Replace… return their first argument's statement).
+func (fa *funcAnalysis) sqlOfArg(c *ssa.CallCommon) ssa.Value {
+	if fn := calleeFunc(c); fn != nil && fn.Pkg() != nil {
+		switch fn.Pkg().Path() + "." + fn.Name() {
+		case "regexp.ReplaceAllString", "regexp.ReplaceAllStringFunc", "regexp.ReplaceAllLiteralString",
+			"strings.Replace", "strings.ReplaceAll", "strings.TrimSpace":
+			if params, _ := splitArgs(c); len(params) > 0 {
+				return params[0]
+			}
+			return nil
 		}
 	}
+	if c.IsInvoke() {
+		return nil
+	}
+	sum := fa.env.calleeFact(c)
+	if sum == nil || sum.SQLOf == 0 {
+		return nil
+	}
+	if all := callArgs(c); sum.SQLOf-1 < len(all) {
+		return all[sum.SQLOf-1]
+	}
+	return nil
+}
+
+// sqlizerRecv: the receiver of a call that turns a query builder into
+// text (a modelled ToSql, or the method of the builder library's
+// interface: squirrel's Sqlizer.ToSql on an interface value), or nil.
+func sqlizerRecv(m *model.Model, c *ssa.CallCommon) ssa.Value {
+	fn := calleeFunc(c)
+	if fn == nil {
+		return nil
+	}
+	rule := m.LookupFunc(fn)
+	if rule == nil || rule.BuildSQL == nil || !rule.BuilderText {
+		return nil
+	}
+	_, recv := splitArgs(c)
+	return recv
+}
+
+// builderText: the statement of a query builder value v (a squirrel
+// chain passed as a Sqlizer to the repository's own executor): the
+// statement its text method (model.Call.BuilderText) would return.
+func (fa *funcAnalysis) builderText(v ssa.Value) (model.SQLStmt, bool) {
+	if _, ok := v.(*ssa.Parameter); ok {
+		return model.SQLStmt{}, false
+	}
+	n, ok := types.Unalias(deref(v.Type())).(*types.Named)
+	if !ok || n.Obj().Pkg() == nil || !fa.pa.m.HasBuilderType(n) {
+		return model.SQLStmt{}, false
+	}
+	ms := types.NewMethodSet(types.NewPointer(n))
+	for i := 0; i < ms.Len(); i++ {
+		fn, ok := ms.At(i).Obj().(*types.Func)
+		if !ok {
+			continue
+		}
+		rule := fa.pa.m.LookupFunc(fn)
+		if rule == nil || rule.BuildSQL == nil || !rule.BuilderText {
+			continue
+		}
+		site := &model.Site{Instr: nil, Fn: fn, Rule: rule, Recv: v, Callee: calleeName(fn), Name: calleeName(fn), Model: fa.pa.m}
+		return rule.BuildSQL(site)
+	}
+	return model.SQLStmt{}, false
 }
 
 // classifySQLStmt classifies the statement a call runs: its text (one or
@@ -2602,6 +2720,7 @@ func (fa *funcAnalysis) buildFact(s *summary, guards []stateGuard) {
 		}
 	}
 	f.FreshResults = fa.freshResults(s)
+	f.SQLOf = fa.sqlOfResult()
 	for _, e := range s.effects {
 		if e.guard != nil || !e.Kind.Harmful() && e.Kind != model.Opaque {
 			continue
@@ -2687,4 +2806,35 @@ func expiryKeyArg(m *model.Model, ci ssa.CallInstruction) ssa.Value {
 		return nil
 	}
 	return params[c.ExpiryKeyArg]
+}
+
+// sqlOfResult: 1 + the parameter whose SQL text the function's first
+// result is on every path that returns a text (FuncFact.SQLOf), else 0.
+func (fa *funcAnalysis) sqlOfResult() int {
+	res := fa.fn.Signature.Results()
+	if res.Len() == 0 {
+		return 0
+	}
+	if b, ok := res.At(0).Type().Underlying().(*types.Basic); !ok || b.Kind() != types.String {
+		return 0
+	}
+	param := -1
+	for _, b := range fa.fn.Blocks {
+		r, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return)
+		if !ok || len(r.Results) == 0 {
+			continue
+		}
+		if s, ok := constString(r.Results[0]); ok && s == "" {
+			continue // the error path's ""
+		}
+		p := fa.sqlParam(r.Results[0], 0)
+		if p < 0 || param >= 0 && p != param {
+			return 0
+		}
+		param = p
+	}
+	if param < 0 {
+		return 0
+	}
+	return param + 1
 }

@@ -100,6 +100,11 @@ type Classification struct {
 	// builder chain's Exec, ent's Save): the engine classifies each as it
 	// classifies a query argument's text.
 	SQL []SQLStmt
+	// SQLFrom: values that are the text of statements the call runs, not
+	// constants here (pocketbase/dbx's NewQuery(query) given a text built
+	// elsewhere): the engine follows each to a constant, a query builder
+	// or the function's parameter, as it follows a query argument.
+	SQLFrom []ssa.Value
 	// Table: go on with the table-driven classification of this row (nil: stop).
 	Table *Call
 }

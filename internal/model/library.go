@@ -268,6 +268,14 @@ func (b *Builder) KeyedDeduper(typeKey string, d KeyedDeduper) {
 }
 
 // Accumulator: types whose methods write into the value and read it back out.
+// BuilderType declares query builder types ("pkg.Type"; see
+// Model.BuilderTypes).
+func (b *Builder) BuilderType(typeKeys ...string) {
+	for _, k := range typeKeys {
+		b.m.BuilderTypes[k] = true
+	}
+}
+
 func (b *Builder) Accumulator(typeKeys ...string) {
 	for _, k := range typeKeys {
 		b.claim("accumulator", k)

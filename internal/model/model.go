@@ -227,6 +227,10 @@ type Call struct {
 	// sqlx Named, Rebind): a query that runs that text is classified by the
 	// statement BuildSQL returns, with its bound values. See SQLStmt.
 	BuildSQL SQLBuilder `json:"-"`
+	// BuilderText: BuildSQL is the text of the call's receiver, a query
+	// builder (ToSql): the builder value is the statement wherever it is
+	// passed (Model.BuilderTypes).
+	BuilderText bool
 }
 
 // TxCompletion: see Call.CompleteTx.
@@ -332,6 +336,11 @@ type Model struct {
 	// Accumulators are types ("pkg.Type") whose methods write into the value
 	// and read what was written back out (hash.Hash, strings.Builder).
 	Accumulators map[string]bool
+	// BuilderTypes are query builder types ("pkg.Type": squirrel's
+	// UpdateBuilder) whose values, passed as a statement to the service's
+	// own executor (a Sqlizer parameter), are that statement: the text
+	// their BuilderText method returns.
+	BuilderTypes map[string]bool
 	// TxTypes are the types ("pkg.Type") whose values are one database
 	// transaction (a *sql.Tx, pgx.Tx, a gorm *DB in Transaction): a check FOR
 	// UPDATE and a write on the same such value are atomic.
@@ -399,6 +408,7 @@ func newModel() *Model {
 		Routes:               map[string]HTTPRegister{},
 		UniqueViolations:     map[string]bool{},
 		Accumulators:         map[string]bool{},
+		BuilderTypes:         map[string]bool{},
 		TxTypes:              map[string]bool{},
 		PoolTypes:            map[string]bool{},
 		Headers:              map[string]Origin{},
@@ -612,6 +622,9 @@ func (m *Model) ClassifyHeader(name string) Origin {
 func (m *Model) IsKeyHeader(name string) bool {
 	return m.KeyHeaders[strings.ToLower(name)]
 }
+
+// HasBuilderType reports a query builder type (BuilderTypes).
+func (m *Model) HasBuilderType(t types.Type) bool { return m.BuilderTypes[TypeKey(t)] }
 
 // IsAccumulator reports whether t (or *t) is an accumulator type.
 func (m *Model) IsAccumulator(t types.Type) bool {

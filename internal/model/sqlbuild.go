@@ -25,6 +25,9 @@ type SQLGrammar struct {
 	Mutable bool
 	// Clauses: what each function or method (by name) contributes.
 	Clauses map[string]Clause
+	// More: further clauses of a call that contributes more than one
+	// (dbx's Update(table, cols, where): a table, a SET and a WHERE).
+	More map[string][]Clause
 	// Exprs: functions (model keys) whose result is an SQL expression or
 	// clause (sq.Expr("n + ?", 1), goqu.L, goqu.DoNothing()).
 	Exprs map[string]Clause
@@ -108,11 +111,12 @@ func (g *SQLGrammar) BuildSQL(v ssa.Value, from ssa.CallInstruction, m *Model) (
 	var st stmt
 	if v != nil {
 		for _, c := range Chain(v, from, InPackages(g.Pkgs...), g.Mutable) {
-			cl, ok := g.Clauses[c.Name]
-			if !ok {
-				continue
+			if cl, ok := g.Clauses[c.Name]; ok {
+				g.apply(&st, cl, c.Params)
 			}
-			g.apply(&st, cl, c.Params)
+			for _, cl := range g.More[c.Name] {
+				g.apply(&st, cl, c.Params)
+			}
 		}
 	}
 	// the run's own arguments

@@ -1,6 +1,10 @@
 package libs
 
 import (
+	"strings"
+
+	"golang.org/x/tools/go/ssa"
+
 	"github.com/idemlint/idemlint/internal/model"
 )
 
@@ -57,8 +61,32 @@ func squirrel(b *model.Builder) {
 			b.Call(pkgSquirrel+"."+bt+"."+run, func(c *model.Call) { c.Hook = grammarRun(squirrelGrammar) })
 		}
 		for _, text := range []string{"ToSql", "MustSql"} {
-			b.Call(pkgSquirrel+"."+bt+"."+text, func(c *model.Call) { c.BuildSQL = grammarText(squirrelGrammar) })
+			b.Call(pkgSquirrel+"."+bt+"."+text, func(c *model.Call) { c.BuildSQL, c.BuilderText = grammarText(squirrelGrammar), true })
 		}
+		b.BuilderType(pkgSquirrel + "." + bt)
+	}
+	// a Sqlizer's text: a builder passed as the interface to the service's
+	// own executor (func (r repo) exec(sq Sqlizer) { q, args, _ :=
+	// sq.ToSql(); db.Exec(q, args...) }) runs the statement its caller built
+	b.Call(pkgSquirrel+".Sqlizer.ToSql", func(c *model.Call) { c.BuildSQL, c.BuilderText = grammarText(squirrelGrammar), true })
+	// sq.Expr("UPDATE …", args…) as a whole statement
+	b.Call(pkgSquirrel+".Expr", func(c *model.Call) { c.BuildSQL = sqlxText(0, 1, false) })
+	// ExecWith(db, s Sqlizer) and its kin run s
+	for _, k := range []string{"ExecWith", "QueryWith", "QueryRowWith"} {
+		b.Call(pkgSquirrel+"."+k, func(c *model.Call) { c.Hook = sqlFromArg(1) })
+		b.Call(pkgSquirrel+"."+strings.Replace(k, "With", "ContextWith", 1), func(c *model.Call) { c.Hook = sqlFromArg(2) })
+	}
+}
+
+// sqlFromArg: a call that runs the statement its argument i is (text or
+// a query builder, followed by the engine: Classification.SQLFrom).
+func sqlFromArg(i int) model.Hook {
+	return func(s *model.Site) model.Classification {
+		a := s.Arg(i)
+		if a == nil {
+			return model.Classification{}
+		}
+		return model.Classification{SQLFrom: []ssa.Value{a}}
 	}
 }
 
