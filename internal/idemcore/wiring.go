@@ -88,6 +88,13 @@ func (fa *funcAnalysis) noteArgs(ref *IfaceRef, args []ssa.Value) {
 			continue
 		}
 		p := fa.argProv(a)
+		if lp := fa.lookupProv(a, 0); lp.O&(model.Sender|model.Payload|model.Message) != 0 || lp.Params != 0 {
+			// an entity looked up by the delivery's data stands for it
+			p = p.union(Prov{O: lp.O & (model.Payload | model.Message), Params: lp.Params})
+		}
+		if j := fa.freeVarOf(a, 0); j >= 0 && j < 64 {
+			ref.FreeArgs |= 1 << j
+		}
 		if i < 63 && p.HasSender() {
 			ref.SenderArgs |= 1 << i
 		}
@@ -135,6 +142,9 @@ func (fa *funcAnalysis) passOpaque(e EffectFact, argAt func(int) ssa.Value) Effe
 		}
 		if a := argAt(i); a != nil {
 			p := fa.argProv(a)
+			if lp := fa.lookupProv(a, 0); lp.O&(model.Sender|model.Payload|model.Message) != 0 || lp.Params != 0 {
+				p = p.union(Prov{O: lp.O & (model.Payload | model.Message), Params: lp.Params})
+			}
 			if p.O&(model.Sender|model.Payload|model.Message) != 0 {
 				ref.Delivery = true
 			}
@@ -263,7 +273,7 @@ func (fa *funcAnalysis) opaqueContext(s *summary) {
 	for _, e := range direct {
 		ref := *e.Iface
 		for _, g := range direct {
-			if g != e && len(ref.Before) < 8 && Dominates(g.instr, e.instr) {
+			if g != e && len(ref.Before) < 8 && Dominates(g.instr, e.instr) && guardShaped(g.instr.(ssa.CallInstruction), e.instr) {
 				b := *g.Iface
 				b.Before = nil
 				ref.Before = append(ref.Before, b)
@@ -482,4 +492,210 @@ func keyedStable(e EffectFact, ref *IfaceRef) bool {
 		return !slices.Contains(ref.MintedFields, field)
 	}
 	return ref.MintedArgs&(1<<(e.KeyedBy-1)) == 0
+}
+
+// maxLookup bounds the loads lookupProv follows back to a call.
+const maxLookup = 6
+
+// lookupProv: when v is (a field of) the result of a call through an
+// interface of the service's own (a repository's
+// GetWithParticipants(s.TrackID)), the provenance of that call's
+// arguments: the entity the delivery names, looked up. An opaque effect
+// keyed by it (IncPlayCount(track.ID)) is reached by the delivery.
+func (fa *funcAnalysis) lookupProv(v ssa.Value, depth int) Prov {
+	if depth > maxLookup {
+		return Prov{}
+	}
+	switch x := strip(v).(type) {
+	case *ssa.Field:
+		return fa.lookupProv(x.X, depth+1)
+	case *ssa.FieldAddr:
+		return fa.lookupProv(x.X, depth+1)
+	case *ssa.UnOp:
+		if x.Op == token.MUL {
+			return fa.lookupProv(x.X, depth+1)
+		}
+	case *ssa.Extract:
+		return fa.lookupProv(x.Tuple, depth+1)
+	case *ssa.Call:
+		c := x.Common()
+		if !c.IsInvoke() {
+			return Prov{} // a function: its summary says what its result is
+		}
+		if fn := calleeFunc(c); fn == nil || fn.Pkg() == nil || fa.pa.m.Modelled(fn.Pkg().Path()) || !SameRepo(fn.Pkg().Path(), fa.pa.pass.Pkg.Path()) {
+			return Prov{}
+		}
+		var p Prov
+		params, _ := splitArgs(c)
+		for _, a := range params {
+			if isContext(a.Type()) {
+				continue
+			}
+			p = p.union(fa.argProv(a))
+		}
+		return p
+	}
+	return Prov{}
+}
+
+// guardShaped: the opaque call g, run before e, may be a dedupe check for
+// it: a result of g other than its error decides a branch (ok, seen,
+// exists, a row compared with nil), or e runs only where g failed (not
+// found: if err == nil { skip }). A lookup whose value is only used
+// (cur, err := Orders.Get(id); if err != nil { return }; Send(cur.Email))
+// is data for e, not a check.
+func guardShaped(g ssa.CallInstruction, e ssa.Instruction) bool {
+	v := g.Value()
+	if v == nil {
+		return false
+	}
+	var vals []ssa.Value
+	if _, ok := v.Type().(*types.Tuple); ok {
+		for _, r := range *v.Referrers() {
+			if ex, ok := r.(*ssa.Extract); ok {
+				vals = append(vals, ex)
+			}
+		}
+	} else {
+		vals = []ssa.Value{v}
+	}
+	for _, x := range vals {
+		if isErrorType(x.Type()) {
+			if errSkips(x, e) {
+				return true
+			}
+			continue
+		}
+		if decidesBranch(x, 0) {
+			return true
+		}
+	}
+	return false
+}
+
+// decidesBranch: v reaches an If's condition (through !, comparisons,
+// field reads and method calls on it).
+func decidesBranch(v ssa.Value, depth int) bool {
+	if depth > 3 || v.Referrers() == nil {
+		return false
+	}
+	for _, r := range *v.Referrers() {
+		switch r := r.(type) {
+		case *ssa.If:
+			return true
+		case *ssa.UnOp:
+			if decidesBranch(r, depth+1) {
+				return true
+			}
+		case *ssa.BinOp:
+			if decidesBranch(r, depth+1) {
+				return true
+			}
+		case *ssa.Field:
+			if decidesBranch(r, depth+1) {
+				return true
+			}
+		case *ssa.FieldAddr:
+			if decidesBranch(r, depth+1) {
+				return true
+			}
+		case *ssa.Call:
+			if r.Common().Signature().Recv() != nil && decidesBranch(r, depth+1) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// errSkips: e runs only on the branch where the error err is not nil (a
+// lookup that found nothing): an existence check by error.
+func errSkips(err ssa.Value, e ssa.Instruction) bool {
+	for _, r := range *err.Referrers() {
+		bin, ok := r.(*ssa.BinOp)
+		if !ok || bin.Op != token.EQL && bin.Op != token.NEQ {
+			continue
+		}
+		for _, rr := range *bin.Referrers() {
+			iff, ok := rr.(*ssa.If)
+			if !ok || len(iff.Block().Succs) != 2 {
+				continue
+			}
+			failed := iff.Block().Succs[0] // err != nil is true
+			if bin.Op == token.EQL {
+				failed = iff.Block().Succs[1]
+			}
+			if failed.Dominates(e.Block()) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// freeVarOf: the index of the free variable v is (a field of, loaded), or -1.
+func (fa *funcAnalysis) freeVarOf(v ssa.Value, depth int) int {
+	if depth > maxLookup {
+		return -1
+	}
+	switch x := strip(v).(type) {
+	case *ssa.FreeVar:
+		for i, f := range fa.fn.FreeVars {
+			if f == x {
+				return i
+			}
+		}
+	case *ssa.Field:
+		return fa.freeVarOf(x.X, depth+1)
+	case *ssa.FieldAddr:
+		return fa.freeVarOf(x.X, depth+1)
+	case *ssa.UnOp:
+		if x.Op == token.MUL {
+			return fa.freeVarOf(x.X, depth+1)
+		}
+	}
+	return -1
+}
+
+// bindFreeArgs: a func literal's opaque call seen where mc makes it: the
+// values it captures for the call's arguments (FreeArgs) decide whether
+// the delivery reaches it, and from which of this function's parameters.
+func (fa *funcAnalysis) bindFreeArgs(mc *ssa.MakeClosure, e EffectFact) EffectFact {
+	if e.Iface == nil || e.Iface.FreeArgs == 0 {
+		return e
+	}
+	ref := *e.Iface
+	for i := 0; i < 64 && i < len(mc.Bindings); i++ {
+		if ref.FreeArgs&(1<<i) == 0 {
+			continue
+		}
+		b := mc.Bindings[i]
+		if _, ok := b.(*ssa.Alloc); ok {
+			if b = singleStore(b); b == nil {
+				continue
+			}
+		}
+		p := fa.argProv(b)
+		if lp := fa.lookupProv(b, 0); lp.O&(model.Payload|model.Message) != 0 || lp.Params != 0 {
+			p = p.union(Prov{O: lp.O & (model.Payload | model.Message), Params: lp.Params})
+		}
+		if p.O&(model.Sender|model.Payload|model.Message) != 0 {
+			ref.Delivery = true
+		}
+		ref.ArgParams |= p.Params
+	}
+	ref.FreeArgs = 0
+	if fa.fn.Parent() != nil {
+		// a literal in a literal: what the outer one captures
+		for i := 0; i < 64 && i < len(mc.Bindings); i++ {
+			if e.Iface.FreeArgs&(1<<i) == 0 {
+				continue
+			}
+			if j := fa.freeVarOf(mc.Bindings[i], 0); j >= 0 && j < 64 {
+				ref.FreeArgs |= 1 << j
+			}
+		}
+	}
+	e.Iface = &ref
+	return e
 }

@@ -37,6 +37,9 @@ func netHTTP(b *model.Builder) {
 	b.Source(pkgHTTP+".Request.FormValue", model.Payload)
 	b.Source(pkgHTTP+".Request.PostFormValue", model.Payload)
 	b.Source(pkgHTTP+".Request.PathValue", model.Payload)
+	// r.URL.Query().Get(name): the request's query parameters (a GET's
+	// input), derived from the URL they are read from
+	b.Transform("net/url.URL.Query", "net/url.Values.Get", "net/url.Values.Has")
 	b.HeaderGet(pkgHTTP+".Header.Get", 0)
 	b.HeaderGet(pkgHTTP+".Header.Values", 0)
 	b.HeaderSet(pkgHTTP + ".Header.Set")

@@ -105,3 +105,18 @@ type MailSink struct{ Addr string }
 func (s *MailSink) Consume(ctx context.Context, m kafka.Message) error {
 	return smtp.SendMail(s.Addr, nil, "noreply@example.com", []string{"ops@example.com"}, m.Value)
 }
+
+// PGStats counts in SQL.
+type PGStats struct{ DB *sql.DB }
+
+func (s *PGStats) Count(ctx context.Context, orderID string) error {
+	_, err := s.DB.ExecContext(ctx, `UPDATE order_stats SET n = n + 1 WHERE order_id = $1`, orderID)
+	return err
+}
+
+// PGStore runs callbacks in a transaction.
+type PGStore struct{ DB *sql.DB }
+
+func (s *PGStore) WithTx(ctx context.Context, fn func(domain.Stats) error) error {
+	return fn(&PGStats{DB: s.DB})
+}

@@ -1,4 +1,4 @@
-package api // want package:`wiring: \(\*MessageAPI\)\.Create → wiring/api\.Notifier\.Notify`
+package api // want package:`wiring: \(\*MessageAPI\)\.Create → wiring/api\.Notifier\.Notify, \(\*MessageAPI\)\.Nudge → wiring/api\.Notifier\.Notify`
 
 // Package api is an HTTP API whose message route stores nothing itself:
 // it notifies through an interface that package app wires to the
@@ -28,3 +28,17 @@ func (a *MessageAPI) Create(w http.ResponseWriter, r *http.Request) { // wired: 
 	a.Notifier.Notify(1, &m)
 	w.WriteHeader(http.StatusOK)
 }
+
+// Nudge pushes the text the query names (a POST with its input in the
+// query, read by a helper): the query is the request's data, and a
+// retried request pushes it twice.
+func (a *MessageAPI) Nudge(w http.ResponseWriter, r *http.Request) { // wired: `handler \(\*MessageAPI\)\.Nudge: a client retry messages a person again through api\.Notifier\.Notify`
+	if r.Method != http.MethodPost {
+		w.WriteHeader(http.StatusMethodNotAllowed)
+		return
+	}
+	a.Notifier.Notify(1, &model.Message{Body: param(r, "text")})
+	w.WriteHeader(http.StatusOK)
+}
+
+func param(r *http.Request, name string) string { return r.URL.Query().Get(name) }

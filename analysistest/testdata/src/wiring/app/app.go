@@ -52,3 +52,7 @@ func NewWorkers(db *sql.DB) (*adapters.NotifyWorker, *adapters.RefreshWorker) {
 func NewForwarder(r *kafka.Reader) *handlers.Forwarder {
 	return &handlers.Forwarder{Reader: r, Sink: &adapters.MailSink{Addr: "smtp:587"}}
 }
+
+func NewTally(r *kafka.Reader, db *sql.DB) *handlers.Tally {
+	return &handlers.Tally{Reader: r, Store: &adapters.PGStore{DB: db}}
+}

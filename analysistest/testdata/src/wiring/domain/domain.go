@@ -62,3 +62,13 @@ func (RefreshArgs) Kind() string { return "refresh" }
 type Sink interface {
 	Consume(ctx context.Context, m kafka.Message) error
 }
+
+// Stats counts orders.
+type Stats interface {
+	Count(ctx context.Context, orderID string) error
+}
+
+// Store runs a callback in one transaction.
+type Store interface {
+	WithTx(ctx context.Context, fn func(Stats) error) error
+}

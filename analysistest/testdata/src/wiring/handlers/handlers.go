@@ -120,6 +120,49 @@ func (c *Consumer) Store(ctx context.Context) error { // wired: `handler \(\*Con
 	}
 }
 
+// Remind mails the customer of the order the message names, looked up
+// by its id: the delivery reaches the mail through the lookup (a bug).
+func (c *Consumer) Remind(ctx context.Context) error { // wired: `handler \(\*Consumer\)\.Remind: a redelivery messages a person again \(external send smtp\.SendMail\) through domain\.Mailer\.Send`
+	for {
+		m, err := c.Reader.FetchMessage(ctx)
+		if err != nil {
+			return err
+		}
+		var o domain.Order
+		_ = json.Unmarshal(m.Value, &o)
+		cur, err := c.Orders.Get(ctx, o.ID)
+		if err != nil {
+			return err
+		}
+		if err := c.Mail.Send(ctx, cur.Email, "reminder"); err != nil {
+			return err
+		}
+		_ = c.Reader.CommitMessages(ctx, m)
+	}
+}
+
+// Tally counts the order in a transaction callback: the order the
+// callback captures reaches the wired counter (a bug).
+type Tally struct {
+	Reader *kafka.Reader
+	Store  domain.Store
+}
+
+func (t *Tally) Run(ctx context.Context) error { // wired: `handler \(\*Tally\)\.Run: a redelivery bumps a counter again through domain\.Stats\.Count`
+	for {
+		m, err := t.Reader.FetchMessage(ctx)
+		if err != nil {
+			return err
+		}
+		var o domain.Order
+		_ = json.Unmarshal(m.Value, &o)
+		if err := t.Store.WithTx(ctx, func(s domain.Stats) error { return s.Count(ctx, o.ID) }); err != nil {
+			return err
+		}
+		_ = t.Reader.CommitMessages(ctx, m)
+	}
+}
+
 // Archive appends a row per delivery too, but the author accepts it: the
 // directive on the call, in this package, suppresses the finding the
 // wiring package would report.

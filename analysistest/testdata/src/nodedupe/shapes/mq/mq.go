@@ -1,4 +1,4 @@
-package mq // want package:`wiring: \(\*KafkaBus\)\.Run → nodedupe/shapes/mq\.Handler\.Handle .*\(\*AMQPConsumer\)\.Run → nodedupe/shapes/mq\.AMQPConsumer\.OnDelivery`
+package mq // want package:`wiring: \(\*KafkaBus\)\.Run → nodedupe/shapes/mq\.Handler\.Handle, \(\*AMQPConsumer\)\.Run → nodedupe/shapes/mq\.AMQPConsumer\.OnDelivery`
 
 // Package mq is a service's own messaging layer: delivery loops that pass
 // what they receive to an interface method, a func-typed field, a map of
