@@ -254,6 +254,7 @@ func (hf *finder) find() {
 						hf.addHandler(fn, hi.Lib, libShort(hi.Lib)+" "+hi.Method, fn.Pos())
 					}
 				}
+				hf.implHandler(fn, obj, sig)
 			}
 		}
 	}
@@ -1143,4 +1144,55 @@ func (hf *finder) handedOn(mc *ssa.MakeClosure, depth int) []funcRef {
 		}
 	}
 	return out
+}
+
+// implHandler: fn, a method of a type of this package implementing a
+// library interface whose implementations serve routes the library
+// registers (model.ImplHandlers: deluan/rest's Persistable.Save serves
+// rest.Post), is a handler of that route's method.
+func (hf *finder) implHandler(fn *ssa.Function, obj *types.Func, sig *types.Signature) {
+	if fn.Synthetic != "" || obj.Pkg() != hf.pass.Pkg {
+		return
+	}
+	named, ok := types.Unalias(deref(sig.Recv().Type())).(*types.Named)
+	if !ok || named.Obj().Pkg() != hf.pass.Pkg || testDouble(named) {
+		return
+	}
+	for _, ih := range hf.m.ImplHandlers {
+		method, ok := ih.Methods[obj.Name()]
+		if !ok {
+			continue
+		}
+		it := hf.importedIface(ih.Iface)
+		if it == nil || !types.Implements(types.NewPointer(named), it) {
+			continue
+		}
+		how := method + " " + libShort(ih.Lib) + " " + ih.Iface[strings.LastIndexByte(ih.Iface, '.')+1:] + "." + obj.Name()
+		if model.HTTPWriteMethods[method] {
+			hf.addWriteRoute(fn, ih.Lib, how, fn.Pos())
+		} else {
+			hf.readRoutes[fn] = true
+			hf.addReadRoute(fn, ih.Lib, how, fn.Pos())
+		}
+	}
+}
+
+// importedIface: the interface key ("pkg.Type") names, among the
+// packages this one imports, or nil.
+func (hf *finder) importedIface(key string) *types.Interface {
+	i := strings.LastIndexByte(key, '.')
+	if i < 0 {
+		return nil
+	}
+	for _, imp := range hf.pass.Pkg.Imports() {
+		if model.CanonPath(imp.Path()) != key[:i] {
+			continue
+		}
+		if tn, ok := imp.Scope().Lookup(key[i+1:]).(*types.TypeName); ok {
+			if it, ok := tn.Type().Underlying().(*types.Interface); ok {
+				return it
+			}
+		}
+	}
+	return nil
 }

@@ -349,6 +349,9 @@ func httpLibs(m *model.Model) map[string]bool {
 			}
 		}
 	}
+	for _, ih := range m.ImplHandlers {
+		libs[ih.Lib] = true // its implementations serve HTTP routes
+	}
 	httpLibsCache.Store(m, libs)
 	return libs
 }

@@ -471,3 +471,37 @@ func generatedFiles(pass *analysis.Pass) map[*token.File]bool {
 	}
 	return gen
 }
+
+// testDouble: a generated or hand-written test double outside test files
+// (gomock's MockRepo and its MockRepoMockRecorder, a package mocks, a
+// testify mock embedding mock.Mock, a FakeMailer): production code does
+// not call it, so it is no implementation whose missing key operations
+// would hide the real one's.
+func testDouble(named *types.Named) bool {
+	name := named.Obj().Name()
+	for _, pre := range []string{"Mock", "Fake"} {
+		if rest, ok := strings.CutPrefix(name, pre); ok && (rest == "" || rest[0] >= 'A' && rest[0] <= 'Z') {
+			return true
+		}
+	}
+	if p := named.Obj().Pkg(); p != nil {
+		switch p.Name() {
+		case "mocks", "mock", "mocks_test", "fakes", "fake", "mockstore", "mockdb":
+			return true
+		}
+	}
+	st, ok := named.Underlying().(*types.Struct)
+	if !ok {
+		return false
+	}
+	for i := 0; i < st.NumFields(); i++ {
+		t := Deref(st.Field(i).Type())
+		if n, ok := types.Unalias(t).(*types.Named); ok && n.Obj().Pkg() != nil {
+			switch n.Obj().Pkg().Path() + "." + n.Obj().Name() {
+			case "github.com/stretchr/testify/mock.Mock", "github.com/golang/mock/gomock.Controller", "go.uber.org/mock/gomock.Controller":
+				return true
+			}
+		}
+	}
+	return false
+}

@@ -129,6 +129,13 @@ func (b *Builder) HandlerMethod(lib, method string, params ...string) {
 	b.m.Handlers = append(b.m.Handlers, HandlerIface{Lib: lib, Method: method, Params: params})
 }
 
+// ImplHandler declares that the methods of the types implementing the
+// interface ifaceKey ("pkg.Type") serve routes of the given HTTP methods
+// (see Model.ImplHandlers).
+func (b *Builder) ImplHandler(lib, ifaceKey string, methods map[string]string) {
+	b.m.ImplHandlers = append(b.m.ImplHandlers, ImplHandler{Lib: lib, Iface: ifaceKey, Methods: methods})
+}
+
 // HandlerFunc: values of the named function type ("pkg.Type") are handlers.
 func (b *Builder) HandlerFunc(typeKey string) {
 	b.claim("handler type", typeKey)

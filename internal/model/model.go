@@ -260,6 +260,15 @@ type HandlerIface struct {
 	Params []string // parameter types as "pkg.Type" ("*" prefix for pointers, "" to accept anything)
 }
 
+// ImplHandler: the methods of the named types implementing interface
+// Iface ("pkg.Type") serve HTTP routes: Methods maps a method's name to
+// the HTTP method of its route (GET: a handler that may serve a GET).
+type ImplHandler struct {
+	Lib     string
+	Iface   string
+	Methods map[string]string
+}
+
 // Lib is per-library advice: where the sender's id lives.
 type Lib struct {
 	Name       string
@@ -306,6 +315,10 @@ type Model struct {
 	InProcess map[string]bool
 	Fields    map[string]*Field
 	Handlers  []HandlerIface
+	// ImplHandlers: library interfaces whose implementations' methods
+	// serve HTTP routes the library registers (deluan/rest's Persistable:
+	// Save serves a POST).
+	ImplHandlers []ImplHandler
 	// HandlerFuncTypes are named function types ("pkg.Type") whose values are
 	// handlers (asynq.HandlerFunc, babelqueue.Handler, watermill message.HandlerFunc).
 	// Their signatures are handler shapes: a function or method with the same
