@@ -978,6 +978,11 @@ func (q *hookQueries) Sinks() []model.SinkView {
 	return out
 }
 
+func (q *hookQueries) NamedSQL(name string) (string, bool) {
+	text, ok := sqlclass.NamedQueries(pkgDir(q.fa.pa.pass))[name]
+	return text, ok
+}
+
 func (q *hookQueries) Forwarded(v ssa.Value) (model.SinkView, bool) {
 	sk := q.fa.forwardedKey(q.s, v)
 	if sk == nil {

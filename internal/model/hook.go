@@ -64,6 +64,9 @@ type Queries interface {
 	// Forwarded returns the sender-side key sink set on v, a params struct
 	// (or on a struct literal nested in it).
 	Forwarded(v ssa.Value) (SinkView, bool)
+	// NamedSQL returns the text of the named query name (`-- name: x`
+	// blocks of the module's .sql files, as goyesql and dotsql load them).
+	NamedSQL(name string) (string, bool)
 }
 
 // KeyClass is the provenance of a key, as far as a hook needs it.

@@ -1,0 +1,9 @@
+-- name: namedsql-create-note
+-- A note per call: the id is the table's sequence.
+INSERT INTO notes (body) VALUES ($1) RETURNING id;
+
+-- name: namedsql-count-view
+UPDATE notes SET views = views + 1 WHERE id = $1;
+
+-- name: namedsql-set-title
+UPDATE notes SET title = $2 WHERE id = $1;

@@ -1,0 +1,98 @@
+package sqlclass
+
+import (
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync"
+)
+
+var namedQueries sync.Map // module root → map[string]string
+
+// NamedQueries returns the named queries of the .sql files of the module
+// containing dir: the blocks a `-- name: create-list` line opens, as
+// goyesql and dotsql load them (a struct field tagged `query:"create-list"`
+// is that statement, prepared). Read once per module; nil when none.
+func NamedQueries(dir string) map[string]string {
+	root := moduleRoot(dir)
+	if i := strings.LastIndex(filepath.ToSlash(dir), "/testdata/src/"); i >= 0 {
+		rest := filepath.ToSlash(dir)[i+len("/testdata/src/"):]
+		first, _, _ := strings.Cut(rest, "/")
+		root = filepath.Join(dir[:i], "testdata", "src", first)
+	}
+	if root == "" {
+		return nil
+	}
+	if v, ok := namedQueries.Load(root); ok {
+		return v.(map[string]string)
+	}
+	out := map[string]string{}
+	files, bytes := 0, 0
+	_ = filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return nil
+		}
+		if d.IsDir() {
+			name := d.Name()
+			if path != root && (strings.HasPrefix(name, ".") || name == "vendor" || name == "node_modules" || name == "testdata") {
+				return filepath.SkipDir
+			}
+			if path != root {
+				if _, err := os.Stat(filepath.Join(path, "go.mod")); err == nil {
+					return filepath.SkipDir
+				}
+			}
+			return nil
+		}
+		if !strings.HasSuffix(path, ".sql") {
+			return nil
+		}
+		if files >= maxSchemaFiles || bytes >= maxSchemaBytes {
+			return filepath.SkipAll
+		}
+		b, err := os.ReadFile(path)
+		if err != nil {
+			return nil
+		}
+		files++
+		bytes += len(b)
+		parseNamed(string(b), out)
+		return nil
+	})
+	if len(out) == 0 {
+		out = nil
+	}
+	v, _ := namedQueries.LoadOrStore(root, out)
+	return v.(map[string]string)
+}
+
+// parseNamed adds the `-- name: x` blocks of a file to out (the first
+// definition of a name wins).
+func parseNamed(text string, out map[string]string) {
+	name := ""
+	var body strings.Builder
+	flush := func() {
+		if name != "" {
+			if _, ok := out[name]; !ok {
+				out[name] = strings.TrimSpace(body.String())
+			}
+		}
+		body.Reset()
+	}
+	for _, line := range strings.Split(text, "\n") {
+		t := strings.TrimSpace(line)
+		if rest, ok := strings.CutPrefix(t, "--"); ok {
+			if n, ok := strings.CutPrefix(strings.TrimSpace(rest), "name:"); ok {
+				flush()
+				name = strings.TrimSpace(n)
+				continue
+			}
+		}
+		if name != "" {
+			body.WriteString(line)
+			body.WriteByte('\n')
+		}
+	}
+	flush()
+}
