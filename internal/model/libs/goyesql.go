@@ -10,13 +10,13 @@ import (
 )
 
 // Named query files (github.com/knadh/goyesql, github.com/qustavo/dotsql):
-// the module's .sql files hold `-- name: create-list` blocks, loaded into a
-// struct whose prepared statements are tagged with their names
-// (`CreateList *sqlx.Stmt \`query:"create-list"\``, goyesqlx.ScanToStruct).
+// the module's .sql files hold "-- name: create-list" blocks, loaded into a
+// struct whose prepared statements are tagged with their names (a field
+// CreateList *sqlx.Stmt tagged query:"create-list", goyesqlx.ScanToStruct).
 // A run of such a statement (q.CreateList.Exec(…), .Get(&id, …)) runs
-// that block's text, classified like any SQL text.
-const pkgGoyesql = "github.com/knadh/goyesql/v2"
-
+// that block's text, classified like any SQL text. The statements' package
+// (database/sql, sqlx) makes a package relevant; goyesql itself is called
+// only where the queries are loaded.
 func init() { model.Register("goyesql", goyesql) }
 
 // stmtRuns: a prepared statement's run methods and the index of the first
@@ -28,7 +28,6 @@ var stmtRuns = []struct {
 	{"database/sql.Stmt.Exec", 0}, {"database/sql.Stmt.ExecContext", 1},
 	{"database/sql.Stmt.Query", 0}, {"database/sql.Stmt.QueryContext", 1},
 	{"database/sql.Stmt.QueryRow", 0}, {"database/sql.Stmt.QueryRowContext", 1},
-	{pkgSqlx + ".Stmt.Exec", 0}, {pkgSqlx + ".Stmt.ExecContext", 1},
 	{pkgSqlx + ".Stmt.MustExec", 0}, {pkgSqlx + ".Stmt.MustExecContext", 1},
 	{pkgSqlx + ".Stmt.Get", 1}, {pkgSqlx + ".Stmt.GetContext", 2},
 	{pkgSqlx + ".Stmt.Select", 1}, {pkgSqlx + ".Stmt.SelectContext", 2},
@@ -37,7 +36,6 @@ var stmtRuns = []struct {
 }
 
 func goyesql(b *model.Builder) {
-	b.Packages(pkgGoyesql, pkgGoyesql+"/")
 	for _, r := range stmtRuns {
 		args := r.args
 		b.Call(r.key, func(c *model.Call) { c.Hook = namedStmtRun(args) })
