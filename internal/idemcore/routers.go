@@ -285,6 +285,76 @@ func (hf *finder) dispatchedActions() {
 	}
 }
 
+// handedActions: an HTTP handler a factory returns (handleImageUpload(save)
+// returning func(w, r) { …; save(ctx, file, ext) }) that calls a function
+// its factory was given does the route's work in that function: each
+// function the package passes the factory there is a handler of the same
+// route and tier (the action of that registration: uploadRadioImage's
+// literal). The handler keeps its own effects (parsing, its own writes).
+func (hf *finder) handedActions() {
+	for _, h := range slices.Clone(hf.handlerList) {
+		parent := h.fn.Parent()
+		if parent == nil || !hf.httpLib(h.lib) {
+			continue
+		}
+		hf.cur = h.fn
+		for _, b := range h.fn.Blocks {
+			for _, instr := range b.Instrs {
+				ci, ok := instr.(ssa.CallInstruction)
+				if !ok || ci.Common().IsInvoke() {
+					continue
+				}
+				callee := strip(ci.Common().Value)
+				if u, ok := callee.(*ssa.UnOp); ok && u.Op == token.MUL {
+					callee = u.X // a captured variable's cell
+				}
+				fv, ok := callee.(*ssa.FreeVar)
+				if !ok {
+					continue
+				}
+				p := freeVarParam(parent, h.fn, fv)
+				if p == nil {
+					continue
+				}
+				for _, ref := range hf.paramArgs(p, 0) {
+					if ref.fn == h.fn || ref.fn.Pkg != hf.pkg {
+						continue
+					}
+					if nh := hf.addHandler(ref.fn, h.lib, "action of "+FuncName(h.fn), h.site); nh != nil && nh.how == "action of "+FuncName(h.fn) {
+						nh.maybeRead = h.maybeRead
+					}
+				}
+			}
+		}
+	}
+}
+
+// freeVarParam: the parameter of parent that the func literal fn, made in
+// parent, captures as its free variable fv; nil when fv is bound to
+// something else.
+func freeVarParam(parent, fn *ssa.Function, fv *ssa.FreeVar) *ssa.Parameter {
+	idx := slices.Index(fn.FreeVars, fv)
+	if idx < 0 {
+		return nil
+	}
+	for _, b := range parent.Blocks {
+		for _, instr := range b.Instrs {
+			mc, ok := instr.(*ssa.MakeClosure)
+			if !ok || mc.Fn != fn || idx >= len(mc.Bindings) {
+				continue
+			}
+			b := mc.Bindings[idx]
+			if _, ok := b.(*ssa.Alloc); ok {
+				b = singleStore(b) // the parameter, stored to its cell once
+			}
+			if p, ok := b.(*ssa.Parameter); ok {
+				return p
+			}
+		}
+	}
+	return nil
+}
+
 // minDispatchTargets: a function choosing among this many functions or
 // more is a dispatcher (one or two are a strategy, not routes).
 const minDispatchTargets = 3

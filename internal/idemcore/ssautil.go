@@ -505,3 +505,17 @@ func testDouble(named *types.Named) bool {
 	}
 	return false
 }
+
+// singleStore: the value stored to a local variable's cell, when it is stored once.
+func singleStore(cell ssa.Value) ssa.Value {
+	var val ssa.Value
+	for _, r := range *cell.Referrers() {
+		if st, ok := r.(*ssa.Store); ok && st.Addr == cell {
+			if val != nil {
+				return nil
+			}
+			val = st.Val
+		}
+	}
+	return val
+}

@@ -657,20 +657,6 @@ func capturedValue(mc *ssa.MakeClosure, v ssa.Value) ssa.Value {
 	return b
 }
 
-// singleStore: the value stored to a local variable's cell, when it is stored once.
-func singleStore(cell ssa.Value) ssa.Value {
-	var val ssa.Value
-	for _, r := range *cell.Referrers() {
-		if st, ok := r.(*ssa.Store); ok && st.Addr == cell {
-			if val != nil {
-				return nil
-			}
-			val = st.Val
-		}
-	}
-	return val
-}
-
 // isMapOfKeys: a map used as a seen-set (map[K]bool / map[K]struct{} / map[K]time.Time).
 func isMapOfKeys(t types.Type) bool {
 	mt, ok := t.Underlying().(*types.Map)
