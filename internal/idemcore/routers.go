@@ -309,8 +309,8 @@ func (hf *finder) handedActions() {
 					callee = u.X // a captured variable's cell
 				}
 				fv, ok := callee.(*ssa.FreeVar)
-				if !ok {
-					continue
+				if !ok || !passesRequestData(h.fn, ci.Common()) {
+					continue // handleConst(f) calling f("fixed"): f is given no delivery
 				}
 				p := freeVarParam(parent, h.fn, fv)
 				if p == nil {
@@ -327,6 +327,48 @@ func (hf *finder) handedActions() {
 			}
 		}
 	}
+}
+
+// passesRequestData: some argument of c derives from fn's parameters (the
+// request: r, r.Context(), r.FormFile(…), chi.URLParam(r, "id")).
+func passesRequestData(fn *ssa.Function, c *ssa.CallCommon) bool {
+	for _, a := range c.Args {
+		if fromParams(fn, a, 0) {
+			return true
+		}
+	}
+	return false
+}
+
+// fromParams: v is one of fn's parameters (not its receiver), or made
+// from one by a call, a field or element read, a conversion or an extract.
+func fromParams(fn *ssa.Function, v ssa.Value, depth int) bool {
+	if depth > 6 {
+		return false
+	}
+	switch x := strip(v).(type) {
+	case *ssa.Parameter:
+		first := 0
+		if fn.Signature.Recv() != nil {
+			first = 1
+		}
+		return slices.Contains(fn.Params[first:], x)
+	case *ssa.Extract:
+		return fromParams(fn, x.Tuple, depth+1)
+	case *ssa.Field:
+		return fromParams(fn, x.X, depth+1)
+	case *ssa.FieldAddr:
+		return fromParams(fn, x.X, depth+1)
+	case *ssa.UnOp:
+		return fromParams(fn, x.X, depth+1)
+	case *ssa.Call:
+		for _, a := range callArgs(x.Common()) {
+			if fromParams(fn, a, depth+1) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // freeVarParam: the parameter of parent that the func literal fn, made in
