@@ -361,6 +361,11 @@ func fromParams(fn *ssa.Function, v ssa.Value, depth int) bool {
 		return fromParams(fn, x.X, depth+1)
 	case *ssa.UnOp:
 		return fromParams(fn, x.X, depth+1)
+	case *ssa.Alloc:
+		// a parameter a nested func literal captures lives in a cell
+		if st := singleStore(x); st != nil {
+			return fromParams(fn, st, depth+1)
+		}
 	case *ssa.Call:
 		for _, a := range callArgs(x.Common()) {
 			if fromParams(fn, a, depth+1) {

@@ -26,6 +26,11 @@ func handleUpload(save func(ctx context.Context, body io.Reader, id string) erro
 			http.Error(w, err.Error(), http.StatusBadRequest)
 			return
 		}
+		defer func() { // captures r: r lives in a cell
+			if r.MultipartForm != nil {
+				_ = r.MultipartForm.RemoveAll()
+			}
+		}()
 		f, _, err := r.FormFile("image")
 		if err != nil {
 			return
