@@ -402,6 +402,40 @@ func freeVarParam(parent, fn *ssa.Function, fv *ssa.FreeVar) *ssa.Parameter {
 	return nil
 }
 
+// middlewareHandlers: the handler a net/http middleware of the package
+// wraps its next handler in (getPlayer(players) returning func(next
+// http.Handler) http.Handler { return http.HandlerFunc(func(w, r) { …;
+// next.ServeHTTP(w, r) }) }, installed by r.Use here or by an importer)
+// runs on every request of the routes under it, GETs included: a handler
+// that may serve a GET.
+func (hf *finder) middlewareHandlers() {
+	for _, fn := range hf.allFuncs {
+		for _, lit := range middlewareLiterals(fn) {
+			if hf.handlers[lit] == nil {
+				hf.readRoutes[lit] = true
+				hf.addReadRoute(lit, "net/http", "net/http middleware", lit.Pos())
+			}
+		}
+	}
+}
+
+// middlewareLiterals: the func literals of middleware mw (func(next
+// http.Handler) http.Handler) of the net/http handler shape.
+func middlewareLiterals(mw *ssa.Function) []*ssa.Function {
+	sig := mw.Signature
+	if sig.Params().Len() != 1 || sig.Results().Len() != 1 || model.TypeKey(sig.Params().At(0).Type()) != "net/http.Handler" {
+		return nil
+	}
+	var out []*ssa.Function
+	for _, lit := range mw.AnonFuncs {
+		ps := lit.Signature.Params()
+		if ps.Len() == 2 && model.TypeKey(ps.At(0).Type()) == "net/http.ResponseWriter" && model.TypeKey(ps.At(1).Type()) == "net/http.Request" {
+			out = append(out, lit)
+		}
+	}
+	return out
+}
+
 // minDispatchTargets: a function choosing among this many functions or
 // more is a dispatcher (one or two are a strategy, not routes).
 const minDispatchTargets = 3

@@ -64,3 +64,29 @@ func (s *subsonic) GetSong(w http.ResponseWriter, req *http.Request) {
 func (s *subsonic) handleViewPost(w http.ResponseWriter, req *http.Request) {
 	s.rdb.Incr(req.Context(), "views:"+req.URL.Query().Get("id"))
 }
+
+// A middleware's handler runs on every request of the routes under it,
+// GETs included: a handler that may serve a GET. What leaves the system
+// there (a publish) is made again on every retry; a counter is not
+// reported on a GET.
+func audit(rdb *redis.Client) func(http.Handler) http.Handler {
+	return func(next http.Handler) http.Handler {
+		return http.HandlerFunc(func(w http.ResponseWriter, req *http.Request) {
+			rdb.Publish(req.Context(), "audit", req.URL.Path) // want `handler func literal in audit: a client retry publishes a duplicate message`
+			next.ServeHTTP(w, req)
+		})
+	}
+}
+
+func hits(rdb *redis.Client) func(http.Handler) http.Handler {
+	return func(next http.Handler) http.Handler {
+		return http.HandlerFunc(func(w http.ResponseWriter, req *http.Request) {
+			rdb.Incr(req.Context(), "hits:"+req.URL.Path)
+			next.ServeHTTP(w, req)
+		})
+	}
+}
+
+func (s *subsonic) protected(r chi.Router) {
+	r.Use(audit(s.rdb), hits(s.rdb))
+}
