@@ -14,6 +14,7 @@ func init() { model.Register("deluanrest", deluanRest) }
 
 func deluanRest(b *model.Builder) {
 	b.Packages(pkgDeluanRest)
+	b.SenderHint(pkgDeluanRest, "the client's Idempotency-Key")
 	b.ImplHandler(pkgDeluanRest, pkgDeluanRest+".Persistable", map[string]string{"Save": "POST", "Update": "PUT", "Delete": "DELETE"})
 	b.ImplHandler(pkgDeluanRest, pkgDeluanRest+".Repository", map[string]string{"Read": "GET", "ReadAll": "GET", "Count": "GET"})
 }
