@@ -1167,7 +1167,11 @@ func (hf *finder) implHandler(fn *ssa.Function, obj *types.Func, sig *types.Sign
 		if it == nil || !types.Implements(types.NewPointer(named), it) {
 			continue
 		}
-		how := method + " " + libShort(ih.Lib) + " " + ih.Iface[strings.LastIndexByte(ih.Iface, '.')+1:] + "." + obj.Name()
+		how := strings.TrimSpace(method + " " + libShort(ih.Lib) + " " + ih.Iface[strings.LastIndexByte(ih.Iface, '.')+1:] + "." + obj.Name())
+		if method == "" {
+			hf.addHandler(fn, ih.Lib, how, fn.Pos()) // a delivery the library's peer repeats
+			continue
+		}
 		if model.HTTPWriteMethods[method] {
 			hf.addWriteRoute(fn, ih.Lib, how, fn.Pos())
 		} else {

@@ -350,7 +350,11 @@ func httpLibs(m *model.Model) map[string]bool {
 		}
 	}
 	for _, ih := range m.ImplHandlers {
-		libs[ih.Lib] = true // its implementations serve HTTP routes
+		for _, method := range ih.Methods {
+			if method != "" {
+				libs[ih.Lib] = true // its implementations serve HTTP routes
+			}
+		}
 	}
 	httpLibsCache.Store(m, libs)
 	return libs

@@ -261,8 +261,10 @@ type HandlerIface struct {
 }
 
 // ImplHandler: the methods of the named types implementing interface
-// Iface ("pkg.Type") serve HTTP routes: Methods maps a method's name to
-// the HTTP method of its route (GET: a handler that may serve a GET).
+// Iface ("pkg.Type") are handlers: Methods maps a method's name to the
+// HTTP method of the route it serves (GET: a handler that may serve a
+// GET), or to "" for a delivery of another protocol (an SMTP server's
+// Session.Data, which the sending server repeats when it gets no 250).
 type ImplHandler struct {
 	Lib     string
 	Iface   string
