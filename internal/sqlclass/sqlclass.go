@@ -410,12 +410,29 @@ func (p *parser) parse(lo, hi, depth int, out []Stmt) []Stmt {
 }
 
 // ifAbsent: the INSERT … SELECT in [main,hi) has a WHERE that holds NOT
-// EXISTS itself or names a CTE (in [lo,main)) whose body holds NOT EXISTS.
+// EXISTS itself or names a CTE (in [lo,main)) whose body holds NOT EXISTS,
+// probing a table for a row (NOT EXISTS (SELECT 1 FROM t WHERE key = $1)).
+// A NOT EXISTS reading no table, only values of the statement's CTEs (the
+// subscriber is not blocklisted, a count is under a limit), is a
+// condition, not a dedupe.
 func (p *parser) ifAbsent(lo, main, hi int) bool {
+	// the statement's CTE names (an INSERT in a CTE reads its siblings)
+	ctes := map[string]bool{}
+	for k := 0; k+2 < len(p.t); k++ {
+		if p.isName(k, len(p.t)) && p.kw(k+1, len(p.t), "AS") && p.op(k+2, len(p.t), "(") {
+			ctes[norm(p.t[k].text)] = true
+		}
+	}
 	notExists := func(a, b int) bool {
-		for k := a; k+1 < b; k++ {
-			if p.kw(k, b, "NOT") && p.kw(k+1, b, "EXISTS") {
-				return true
+		for k := a; k+2 < b; k++ {
+			if !p.kw(k, b, "NOT") || !p.kw(k+1, b, "EXISTS") || !p.op(k+2, b, "(") {
+				continue
+			}
+			c := p.close(k+2, b)
+			for f := k + 3; f+1 < c; f++ {
+				if p.kw(f, c, "FROM") && p.isName(f+1, c) && !ctes[norm(p.t[f+1].text)] {
+					return true
+				}
 			}
 		}
 		return false

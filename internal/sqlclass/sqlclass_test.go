@@ -188,6 +188,20 @@ INSERT INTO chunks (url, n) SELECT @url, unnest(@ns::int[]) WHERE (SELECT needs 
 			want: []Stmt{{Kind: Insert, Table: "chunks", Columns: strs("url", "n"), FromSelect: true, IfAbsent: true, Placeholders: 3}},
 		},
 		{
+			name: "insert select: a not exists reading only the statement's ctes is a condition, not a dedupe",
+			sql: `WITH sub AS (SELECT id, status FROM subscribers WHERE uuid = $1), num AS (SELECT COUNT(*) AS n FROM bounces WHERE subscriber_id = (SELECT id FROM sub))
+INSERT INTO bounces (subscriber_id, type) SELECT (SELECT id FROM sub), $2 WHERE NOT EXISTS (SELECT 1 WHERE (SELECT status FROM sub) = 'blocklisted' OR (SELECT n FROM num) > $3)`,
+			want: []Stmt{{Kind: Insert, Table: "bounces", Columns: strs("subscriber_id", "type"), FromSelect: true, Placeholders: 3}},
+		},
+		{
+			name: "an insert in a cte whose not exists reads its sibling ctes is no dedupe",
+			sql: `WITH sub AS (SELECT id, status FROM subscribers WHERE uuid = $1),
+bounce AS (INSERT INTO bounces (subscriber_id, type) SELECT (SELECT id FROM sub), $2 WHERE NOT EXISTS (SELECT 1 WHERE (SELECT status FROM sub) = 'blocklisted'))
+DELETE FROM subscribers WHERE $3 = 'delete' AND id = (SELECT id FROM sub)`,
+			want: []Stmt{{Kind: Delete, Table: "subscribers", Placeholders: 3},
+				{Kind: Insert, Table: "bounces", Columns: strs("subscriber_id", "type"), FromSelect: true, Placeholders: 1}},
+		},
+		{
 			name: "insert select: a cte probes absence the where does not read",
 			sql: `WITH should AS (SELECT (NOT EXISTS (SELECT 1 FROM docs WHERE url = @url)) AS needs)
 INSERT INTO chunks (url) SELECT @url WHERE @url <> ''`,
