@@ -12,6 +12,7 @@ package idemcore
 import (
 	"go/token"
 	"go/types"
+	"slices"
 	"strings"
 
 	"golang.org/x/tools/go/ssa"
@@ -71,6 +72,14 @@ func (pa *pkgAnalysis) fieldFuncs(key string) []*ssa.Function {
 					if f := pa.storedFunc(st.Val); f != nil {
 						if len(pa.fieldStores[k]) < maxFieldFuncs {
 							pa.fieldStores[k] = append(pa.fieldStores[k], f)
+						}
+					} else if p, ok := Strip(st.Val).(*ssa.Parameter); ok && pa.finder != nil {
+						// a constructor's parameter (initBounceManager(cb, …)
+						// storing cb): the functions its callers pass
+						for _, ref := range pa.finder.paramArgs(p, 0) {
+							if len(pa.fieldStores[k]) < maxFieldFuncs && !slices.Contains(pa.fieldStores[k], ref.fn) {
+								pa.fieldStores[k] = append(pa.fieldStores[k], ref.fn)
+							}
 						}
 					}
 				}
