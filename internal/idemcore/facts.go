@@ -208,6 +208,10 @@ type EffectFact struct {
 	// SafeIfSender: the effect is safe when parameter SafeIfSender carries the sender's id
 	// (a guard inside keyed by it, or the key forwarded to the third party); -1 when none.
 	SafeIfSender int
+	// SafeField: with SafeIfSender, the field path of that parameter the
+	// guard's key is ("Email": a unique key on the subscriber's email, a
+	// claim the same request's retry is refused by); "" for the parameter.
+	SafeField string
 	// SafeHeaders: with SafeIfSender, the field path of that parameter
 	// that becomes the published message's headers ("Headers"): the
 	// effect is safe when the caller puts the delivery's own headers

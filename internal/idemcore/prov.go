@@ -275,6 +275,12 @@ func (tr *tracer) computeProv(v ssa.Value) Prov {
 					return p
 				}
 			}
+			if alloc, ok := v.X.(*ssa.Alloc); ok {
+				// a field of a local struct: what is stored to it, not
+				// to its other fields (sub.UUID = minted does not make
+				// sub.Email minted)
+				return tr.fieldContents(alloc, v.Field)
+			}
 			return tr.loadProv(v.X)
 		}, v.Pos())
 	case *ssa.Index:
@@ -523,6 +529,35 @@ func (tr *tracer) contents(root ssa.Value) Prov {
 	}
 	walk(root)
 	tr.contentsMemo[root] = p
+	return p
+}
+
+// fieldContents: what is stored into field i of the local struct alloc:
+// stores to that field (and into it), stores of the whole value, and what
+// calls write into the struct (json.Unmarshal(b, &s)); not the stores to
+// its other fields.
+func (tr *tracer) fieldContents(alloc *ssa.Alloc, i int) Prov {
+	var p Prov
+	refs := alloc.Referrers()
+	if refs == nil {
+		return p
+	}
+	for _, r := range *refs {
+		switch r := r.(type) {
+		case *ssa.Store:
+			if r.Addr == alloc {
+				p = p.union(tr.provOf(r.Val))
+			}
+		case *ssa.FieldAddr:
+			if r.Field == i {
+				p = p.union(tr.contents(r))
+			}
+		case *ssa.IndexAddr, *ssa.Slice, *ssa.ChangeType, *ssa.MakeInterface, *ssa.Convert:
+			p = p.union(tr.contents(r.(ssa.Value)))
+		case ssa.CallInstruction:
+			p = p.union(tr.intoContribution(r.Common(), alloc))
+		}
+	}
 	return p
 }
 

@@ -469,7 +469,7 @@ func (sz *summarizer) summaryOf(fn *ssa.Function) (sum *summary) {
 				fa.liftGuarded(s, in, cs)
 				for _, e := range cs.effects {
 					ef := fa.bindFreeArgs(in, e.EffectFact)
-					ef.SafeIfSender = -1
+					ef.SafeIfSender, ef.SafeField = -1, ""
 					if e.guard != nil {
 						continue
 					}
@@ -480,7 +480,7 @@ func (sz *summarizer) summaryOf(fn *ssa.Function) (sum *summary) {
 					if safe {
 						continue
 					}
-					ef.SafeIfSender = param
+					ef.SafeIfSender, ef.SafeField = param, ""
 					s.effects = append(s.effects, &effectInst{EffectFact: ef, instr: in, pos: e.pos})
 				}
 				s.sinks = append(s.sinks, capturedSinks(fa, in, cs)...)
@@ -1059,7 +1059,7 @@ func (fa *funcAnalysis) calleeEffects(s *summary, ci ssa.CallInstruction, common
 		}
 		ef := e
 		ef.Chain = append([]string{name}, e.Chain...)
-		ef.SafeIfSender, ef.SafeHeaders, ef.KeyedBy, ef.KeyedField, ef.DataParams = -1, "", 0, "", 0
+		ef.SafeIfSender, ef.SafeField, ef.SafeHeaders, ef.KeyedBy, ef.KeyedField, ef.DataParams = -1, "", "", 0, "", 0
 		ef.CheckedBy, ef.CheckedField = 0, ""
 		if e.CheckedBy > 0 {
 			if a := argAt(e.CheckedBy - 1); a != nil {
@@ -1145,16 +1145,8 @@ func (fa *funcAnalysis) calleeEffects(s *summary, ci ssa.CallInstruction, common
 				}
 			}
 		} else if e.SafeIfSender >= 0 {
-			if a := argAt(e.SafeIfSender); a != nil {
-				p := fa.provOf(a)
-				// a payload key stops a redelivery too (as in guardEffects:
-				// payloadkey reports its over-deduping)
-				if p.stopsRedelivery() {
-					continue
-				}
-				if p.paramsOnly() {
-					ef.SafeIfSender = lowestBit(p.Params)
-				}
+			if fa.safeFor(e, &ef, argAt) {
+				continue
 			}
 		}
 		s.effects = append(s.effects, &effectInst{EffectFact: ef, instr: ci, pos: pos})
@@ -2494,6 +2486,7 @@ func cover(e *effectInst, g *keyOp, kp Prov) bool {
 	}
 	if kp.paramsOnly() && e.SafeIfSender < 0 {
 		e.SafeIfSender = lowestBit(kp.Params)
+		e.SafeField = model.ParamFieldPath(g.key)
 	}
 	return false
 }
@@ -2828,4 +2821,46 @@ func (fa *funcAnalysis) sqlOfResult() int {
 		return 0
 	}
 	return param + 1
+}
+
+// safeFor: a callee's effect e is safe when its SafeIfSender parameter
+// (the field SafeField of it) carries a key that stops a redelivery (the
+// sender's id, or the payload: a unique key on the subscriber's email the
+// same request's retry is refused by) at the call whose arguments are
+// argAt; when the argument comes from the caller's own parameters, ef is
+// left safe if the caller's callers pass such a key there.
+func (fa *funcAnalysis) safeFor(e EffectFact, ef *EffectFact, argAt func(int) ssa.Value) bool {
+	a := argAt(e.SafeIfSender)
+	if a == nil {
+		return false
+	}
+	v, rest := a, ""
+	var p Prov
+	known := false
+	if e.SafeField != "" {
+		// the guard's key is a field of the argument
+		if fv, r := literalField(a, e.SafeField); fv != nil {
+			v, rest = fv, r
+		} else if fp, ok := fa.fieldProv(a, e.SafeField, 0); ok {
+			p, known = fp, true
+		} else {
+			rest = e.SafeField
+		}
+	}
+	if !known {
+		p = fa.provOf(v)
+	}
+	// a payload key stops a redelivery too (as in guardEffects: payloadkey
+	// reports its over-deduping)
+	if p.stopsRedelivery() {
+		return true
+	}
+	if p.paramsOnly() {
+		ef.SafeIfSender = lowestBit(p.Params)
+		ef.SafeField = rest
+		if pf := model.ParamFieldPath(fa.throughWrap(v)); pf != "" && !known {
+			ef.SafeField = joinPath(pf, rest)
+		}
+	}
+	return false
 }

@@ -438,7 +438,20 @@ func (fa *funcAnalysis) resolveOpaque(s *summary, ci ssa.CallInstruction, name s
 	// as Result.resolve: an implementation that checks or claims a key
 	// (a store, or one looking its entity up by the key) guards only
 	// itself: the harm the implementations do is the call's
+	before := len(s.effects)
 	addImplEffects(s, ci, pos, append([]string{name}, e.Chain...), names, facts, e.Iface)
+	if e.SafeIfSender >= 0 {
+		// a claim in the callee guarded the call by a key of its
+		// parameter: as for the callee's own effects (calleeEffects)
+		kept := s.effects[:before]
+		for _, x := range s.effects[before:] {
+			if fa.safeFor(e, &x.EffectFact, argAt) {
+				continue
+			}
+			kept = append(kept, x)
+		}
+		s.effects = kept
+	}
 	return true
 }
 
