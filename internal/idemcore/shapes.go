@@ -926,6 +926,9 @@ func (hf *finder) httpShapeHandlers() {
 			shapes = append(shapes, shape{sig, k[:strings.LastIndexByte(k, '.')]})
 		}
 	}
+	for _, sig := range hf.ownHTTPFuncTypes() {
+		shapes = append(shapes, shape{sig, "net/http"})
+	}
 	if len(shapes) == 0 {
 		return
 	}
@@ -1675,4 +1678,75 @@ func leadingConst(v ssa.Value, depth int) string {
 		}
 	}
 	return ""
+}
+
+// ownHTTPFuncTypes: the service's own HTTP handler types, declared in this
+// package or a package of its repository it imports: a named func type
+// one of whose parameters carries the request and its response (a web
+// context with Request() *http.Request and ResponseWriter() methods, or a
+// struct holding both): type HttpHandler func(deps Dependencies, c
+// WebContext), whose values an adapter of the service registers as routes
+// (ToHTTPHandler(deps, h)) in a package this one cannot see.
+func (hf *finder) ownHTTPFuncTypes() []*types.Signature {
+	var out []*types.Signature
+	pkgs := append([]*types.Package{hf.pass.Pkg}, hf.pass.Pkg.Imports()...)
+	for _, p := range pkgs {
+		if !SameRepo(p.Path(), hf.pass.Pkg.Path()) {
+			continue
+		}
+		for _, name := range p.Scope().Names() {
+			tn, ok := p.Scope().Lookup(name).(*types.TypeName)
+			if !ok || tn.IsAlias() {
+				continue
+			}
+			sig, ok := tn.Type().Underlying().(*types.Signature)
+			if !ok || sig.Params().Len() == 0 || sig.Params().Len() > 3 {
+				continue
+			}
+			for i := 0; i < sig.Params().Len(); i++ {
+				if carriesRequest(sig.Params().At(i).Type()) {
+					out = append(out, sig)
+					break
+				}
+			}
+			if len(out) >= 8 {
+				return out
+			}
+		}
+	}
+	return out
+}
+
+// carriesRequest: t (a service's web context) gives the HTTP request and
+// its response writer: methods returning *http.Request and
+// http.ResponseWriter, or fields of those types.
+func carriesRequest(t types.Type) bool {
+	if model.TypeKey(t) == "net/http.Request" {
+		return false // the plain net/http shape is the library's
+	}
+	req, resp := false, false
+	note := func(rt types.Type) {
+		switch model.TypeKey(rt) {
+		case "net/http.Request":
+			_, ptr := rt.(*types.Pointer)
+			req = req || ptr
+		case "net/http.ResponseWriter":
+			resp = true
+		}
+	}
+	ms := types.NewMethodSet(t)
+	if _, isPtr := t.(*types.Pointer); !isPtr && !types.IsInterface(t) {
+		ms = types.NewMethodSet(types.NewPointer(t))
+	}
+	for i := 0; i < ms.Len(); i++ {
+		if sig, ok := ms.At(i).Type().(*types.Signature); ok && sig.Params().Len() == 0 && sig.Results().Len() == 1 {
+			note(sig.Results().At(0).Type())
+		}
+	}
+	if st, ok := Deref(t).Underlying().(*types.Struct); ok {
+		for i := 0; i < st.NumFields(); i++ {
+			note(st.Field(i).Type())
+		}
+	}
+	return req && resp
 }
