@@ -476,21 +476,6 @@ func addImplEffects(s *summary, ci ssa.CallInstruction, pos token.Pos, prefix, n
 	}
 }
 
-// repoOf is the repository part of an import path: its first three
-// elements when the first is a domain (github.com/owner/repo), else its
-// first element. Packages of one repository wire each other's interfaces.
-func repoOf(path string) string {
-	parts := strings.SplitN(path, "/", 4)
-	if strings.Contains(parts[0], ".") && len(parts) >= 3 {
-		return strings.Join(parts[:3], "/")
-	}
-	return parts[0]
-}
-
-// SameRepo reports whether two import paths (or keys under them) are of
-// one repository (see repoOf).
-func SameRepo(a, b string) bool { return repoOf(a) == repoOf(b) }
-
 // keyedStable: implementation effect e is keyed at its destination by an
 // argument (KeyedBy) that the opaque call ref passes without minting it
 // (a job enqueued under the delivery's own id): a repeat is refused there.
