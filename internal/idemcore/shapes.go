@@ -919,15 +919,16 @@ func (hf *finder) httpShapeHandlers() {
 	type shape struct {
 		sig *types.Signature
 		lib string
+		own bool // the service's own handler type (ownHTTPFuncTypes)
 	}
 	var shapes []shape
 	for _, k := range sortedKeys(hf.m.HTTPHandlerFuncTypes) {
 		if sig := hf.funcTypeSig(k); sig != nil {
-			shapes = append(shapes, shape{sig, k[:strings.LastIndexByte(k, '.')]})
+			shapes = append(shapes, shape{sig, k[:strings.LastIndexByte(k, '.')], false})
 		}
 	}
 	for _, sig := range hf.ownHTTPFuncTypes() {
-		shapes = append(shapes, shape{sig, "net/http"})
+		shapes = append(shapes, shape{sig, "net/http", true})
 	}
 	if len(shapes) == 0 {
 		return
@@ -959,11 +960,17 @@ func (hf *finder) httpShapeHandlers() {
 				// context, a list in the response): a declared function
 				// of the shape that writes a response is one.
 				how = "response-writing " + libShort(s.lib) + " handler"
+			case s.own && namedFunc(fn) && usesParams(fn):
+				// the exact signature of the service's own handler type,
+				// reading the request or responding through helpers of
+				// other packages (response.SendJSON(c, …)): a handler
+				// that may serve a GET
+				how = "context " + libShort(s.lib) + " handler"
 			}
 			if how != "" {
 				if h := hf.addHandler(fn, s.lib, how, fn.Pos()); h != nil {
 					hf.shaped[fn] = true
-					h.maybeRead = strings.HasPrefix(how, "request-reading") || strings.HasPrefix(how, "response-writing")
+					h.maybeRead = strings.HasPrefix(how, "request-reading") || strings.HasPrefix(how, "response-writing") || strings.HasPrefix(how, "context ")
 				}
 			}
 			break
@@ -1749,4 +1756,18 @@ func carriesRequest(t types.Type) bool {
 		}
 	}
 	return req && resp
+}
+
+// usesParams: fn uses one of its parameters (not its receiver).
+func usesParams(fn *ssa.Function) bool {
+	first := 0
+	if fn.Signature.Recv() != nil {
+		first = 1
+	}
+	for _, p := range fn.Params[first:] {
+		if refs := p.Referrers(); refs != nil && len(*refs) > 0 {
+			return true
+		}
+	}
+	return false
 }

@@ -3,6 +3,7 @@ package handlers
 
 import (
 	"encoding/json"
+	"net/smtp"
 
 	"nodedupe/ownctx/model"
 )
@@ -27,4 +28,13 @@ func HandleView(deps *model.Dependencies, c model.WebContext) {
 // writeJSON is a helper taking the context: no handler.
 func writeJSON(c model.WebContext, v any) {
 	_ = json.NewEncoder(c.ResponseWriter()).Encode(v)
+}
+
+// HandleInvite mails the address the session holds, and responds through
+// a helper of another package: it reads nothing of the request itself,
+// but it is of the handler type: a handler (that may serve a GET). A
+// retry mails again.
+func HandleInvite(deps *model.Dependencies, c model.WebContext) {
+	_ = smtp.SendMail("smtp:25", nil, "team@example.com", []string{c.UserID()}, []byte("join us")) // want `handler HandleInvite: a client retry messages a person again`
+	model.Respond(c, "sent")
 }

@@ -17,3 +17,6 @@ type WebContext interface {
 type Dependencies struct{ DB *sql.DB }
 
 type HttpHandler func(deps *Dependencies, c WebContext)
+
+// Respond writes v to the response.
+func Respond(c WebContext, v string) { _, _ = c.ResponseWriter().Write([]byte(v)) }
