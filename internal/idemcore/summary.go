@@ -1098,29 +1098,11 @@ func (fa *funcAnalysis) calleeEffects(s *summary, ci ssa.CallInstruction, common
 			// value minted here repeats it; one from the caller's own
 			// parameters is for its callers to judge
 			if a := argAt(e.KeyedBy - 1); a != nil {
-				v, rest := a, ""
-				var p Prov
-				known := false
-				if e.KeyedField != "" {
-					if fv, r := literalField(a, e.KeyedField); fv != nil {
-						v, rest = fv, r
-					} else if fp, ok := fa.fieldProv(a, e.KeyedField, 0); ok {
-						p, known = fp, true
-					} else {
-						rest = e.KeyedField
-					}
-				}
-				if !known {
-					p = fa.argProv(v)
-				}
+				at := fa.argField(a, e.KeyedField, fa.argProv)
 				switch {
-				case p.paramsOnly():
-					ef.KeyedBy, ef.KeyedField = fa.keyParam(p.Params)+1, rest
-					if pf := model.ParamFieldPath(fa.throughWrap(v)); pf != "" && !known {
-						// a field of the parameter (ID: event.UID): its path there
-						ef.KeyedField = joinPath(pf, rest)
-					}
-				case !p.HasMinted():
+				case at.p.paramsOnly():
+					ef.KeyedBy, ef.KeyedField = fa.keyParam(at.p.Params)+1, fa.pathThere(at)
+				case !at.p.HasMinted():
 					continue
 				case e.Kind == model.Append && e.SQLWrite:
 					if sts := sqlclass.Parse(e.Desc); len(sts) > 0 {
@@ -2834,33 +2816,55 @@ func (fa *funcAnalysis) safeFor(e EffectFact, ef *EffectFact, argAt func(int) ss
 	if a == nil {
 		return false
 	}
-	v, rest := a, ""
-	var p Prov
-	known := false
-	if e.SafeField != "" {
-		// the guard's key is a field of the argument
-		if fv, r := literalField(a, e.SafeField); fv != nil {
-			v, rest = fv, r
-		} else if fp, ok := fa.fieldProv(a, e.SafeField, 0); ok {
-			p, known = fp, true
-		} else {
-			rest = e.SafeField
-		}
-	}
-	if !known {
-		p = fa.provOf(v)
-	}
+	// the guard's key may be a field of the argument
+	at := fa.argField(a, e.SafeField, fa.provOf)
 	// a payload key stops a redelivery too (as in guardEffects: payloadkey
 	// reports its over-deduping)
-	if p.stopsRedelivery() {
+	if at.p.stopsRedelivery() {
 		return true
 	}
-	if p.paramsOnly() {
-		ef.SafeIfSender = lowestBit(p.Params)
-		ef.SafeField = rest
-		if pf := model.ParamFieldPath(fa.throughWrap(v)); pf != "" && !known {
-			ef.SafeField = joinPath(pf, rest)
-		}
+	if at.p.paramsOnly() {
+		ef.SafeIfSender, ef.SafeField = lowestBit(at.p.Params), fa.pathThere(at)
 	}
 	return false
+}
+
+// fieldAt is what a caller passes at a field path of an argument: the
+// value v (the field of a literal, else the argument with the path rest
+// left over) and its provenance p; known when p is the field's own
+// (fieldProv), with no value to follow.
+type fieldAt struct {
+	v     ssa.Value
+	rest  string
+	p     Prov
+	known bool
+}
+
+// argField: what argument a holds at field path field ("" for a itself),
+// its provenance by prov when the field has none of its own.
+func (fa *funcAnalysis) argField(a ssa.Value, field string, prov func(ssa.Value) Prov) fieldAt {
+	at := fieldAt{v: a}
+	if field != "" {
+		if fv, r := literalField(a, field); fv != nil {
+			at.v, at.rest = fv, r
+		} else if fp, ok := fa.fieldProv(a, field, 0); ok {
+			at.p, at.known = fp, true
+		} else {
+			at.rest = field
+		}
+	}
+	if !at.known {
+		at.p = prov(at.v)
+	}
+	return at
+}
+
+// pathThere: the field path, among the caller's parameters, of what a
+// callee's effect is keyed by (at, from the caller's own parameters): a
+// field of the parameter (ID: event.UID) keeps its path there.
+func (fa *funcAnalysis) pathThere(at fieldAt) string {
+	if pf := model.ParamFieldPath(fa.throughWrap(at.v)); pf != "" && !at.known {
+		return joinPath(pf, at.rest)
+	}
+	return at.rest
 }

@@ -87,11 +87,7 @@ func (fa *funcAnalysis) noteArgs(ref *IfaceRef, args []ssa.Value) {
 		if i == 0 || a == nil {
 			continue
 		}
-		p := fa.argProv(a)
-		if lp := fa.lookupProv(a, 0); lp.O&(model.Sender|model.Payload|model.Message) != 0 || lp.Params != 0 {
-			// an entity looked up by the delivery's data stands for it
-			p = p.union(Prov{O: lp.O & (model.Payload | model.Message), Params: lp.Params})
-		}
+		p := fa.deliveryProv(a)
 		if j := fa.freeVarOf(a, 0); j >= 0 && j < 64 {
 			ref.FreeArgs |= 1 << j
 		}
@@ -141,14 +137,7 @@ func (fa *funcAnalysis) passOpaque(e EffectFact, argAt func(int) ssa.Value) Effe
 			continue
 		}
 		if a := argAt(i); a != nil {
-			p := fa.argProv(a)
-			if lp := fa.lookupProv(a, 0); lp.O&(model.Sender|model.Payload|model.Message) != 0 || lp.Params != 0 {
-				p = p.union(Prov{O: lp.O & (model.Payload | model.Message), Params: lp.Params})
-			}
-			if p.O&(model.Sender|model.Payload|model.Message) != 0 {
-				ref.Delivery = true
-			}
-			ref.ArgParams |= p.Params
+			fa.reachedBy(&ref, a)
 		}
 	}
 	e.Iface = &ref
@@ -492,6 +481,25 @@ func keyedStable(e EffectFact, ref *IfaceRef) bool {
 	return ref.MintedArgs&(1<<(e.KeyedBy-1)) == 0
 }
 
+// deliveryProv is the provenance of an argument of an opaque call, with
+// what an entity looked up by the delivery's data stands for (lookupProv).
+func (fa *funcAnalysis) deliveryProv(a ssa.Value) Prov {
+	p := fa.argProv(a)
+	lp := fa.lookupProv(a, 0)
+	return p.union(Prov{O: lp.O & (model.Payload | model.Message), Params: lp.Params})
+}
+
+// reachedBy notes in ref an argument a of the call where the opaque call
+// is seen: the delivery reaches ref when it reaches a; a's parameters are
+// for the callers to decide.
+func (fa *funcAnalysis) reachedBy(ref *IfaceRef, a ssa.Value) {
+	p := fa.deliveryProv(a)
+	if p.O&(model.Sender|model.Payload|model.Message) != 0 {
+		ref.Delivery = true
+	}
+	ref.ArgParams |= p.Params
+}
+
 // maxLookup bounds the loads lookupProv follows back to a call.
 const maxLookup = 6
 
@@ -673,14 +681,7 @@ func (fa *funcAnalysis) bindFreeArgs(mc *ssa.MakeClosure, e EffectFact) EffectFa
 				continue
 			}
 		}
-		p := fa.argProv(b)
-		if lp := fa.lookupProv(b, 0); lp.O&(model.Payload|model.Message) != 0 || lp.Params != 0 {
-			p = p.union(Prov{O: lp.O & (model.Payload | model.Message), Params: lp.Params})
-		}
-		if p.O&(model.Sender|model.Payload|model.Message) != 0 {
-			ref.Delivery = true
-		}
-		ref.ArgParams |= p.Params
+		fa.reachedBy(&ref, b)
 	}
 	ref.FreeArgs = 0
 	if fa.fn.Parent() != nil {

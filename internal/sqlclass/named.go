@@ -1,7 +1,6 @@
 package sqlclass
 
 import (
-	"io/fs"
 	"os"
 	"path/filepath"
 	"strings"
@@ -15,12 +14,7 @@ var namedQueries sync.Map // module root → map[string]string
 // goyesql and dotsql load them (a struct field tagged `query:"create-list"`
 // is that statement, prepared). Read once per module; nil when none.
 func NamedQueries(dir string) map[string]string {
-	root := moduleRoot(dir)
-	if i := strings.LastIndex(filepath.ToSlash(dir), "/testdata/src/"); i >= 0 {
-		rest := filepath.ToSlash(dir)[i+len("/testdata/src/"):]
-		first, _, _ := strings.Cut(rest, "/")
-		root = filepath.Join(dir[:i], "testdata", "src", first)
-	}
+	root := sourceRoot(dir)
 	if root == "" {
 		return nil
 	}
@@ -29,22 +23,7 @@ func NamedQueries(dir string) map[string]string {
 	}
 	out := map[string]string{}
 	files, bytes := 0, 0
-	_ = filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
-		if err != nil {
-			return nil
-		}
-		if d.IsDir() {
-			name := d.Name()
-			if path != root && (strings.HasPrefix(name, ".") || name == "vendor" || name == "node_modules" || name == "testdata") {
-				return filepath.SkipDir
-			}
-			if path != root {
-				if _, err := os.Stat(filepath.Join(path, "go.mod")); err == nil {
-					return filepath.SkipDir
-				}
-			}
-			return nil
-		}
+	walkModule(root, func(path string) error {
 		if !strings.HasSuffix(path, ".sql") {
 			return nil
 		}

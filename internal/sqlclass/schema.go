@@ -252,13 +252,7 @@ var schemas sync.Map // module root (+ readers) → *Schema
 // import a reader's package, read once per module; nil when there is none.
 // The readers must be the same on every call of a process (the model's).
 func SchemaFor(dir string, readers ...GoSchemaReader) *Schema {
-	root := moduleRoot(dir)
-	if i := strings.LastIndex(filepath.ToSlash(dir), "/testdata/src/"); i >= 0 {
-		// a GOPATH tree of test fixtures: the top directory under src
-		rest := filepath.ToSlash(dir)[i+len("/testdata/src/"):]
-		first, _, _ := strings.Cut(rest, "/")
-		root = filepath.Join(dir[:i], "testdata", "src", first)
-	}
+	root := sourceRoot(dir)
 	if root == "" {
 		return nil
 	}
@@ -271,22 +265,7 @@ func SchemaFor(dir string, readers ...GoSchemaReader) *Schema {
 	}
 	s := &Schema{Unique: map[string][][]string{}}
 	files, bytes, goFiles, goBytes := 0, 0, 0, 0
-	_ = filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
-		if err != nil {
-			return nil
-		}
-		if d.IsDir() {
-			name := d.Name()
-			if path != root && (strings.HasPrefix(name, ".") || name == "vendor" || name == "node_modules" || name == "testdata") {
-				return filepath.SkipDir
-			}
-			if path != root {
-				if _, err := os.Stat(filepath.Join(path, "go.mod")); err == nil {
-					return filepath.SkipDir // another module
-				}
-			}
-			return nil
-		}
+	walkModule(root, func(path string) error {
 		if strings.HasSuffix(path, ".go") {
 			if strings.HasSuffix(path, "_test.go") || goFiles >= maxGoFiles {
 				return nil
@@ -386,6 +365,41 @@ func readGoSchema(path string, readers []GoSchemaReader, into *Schema) {
 	for _, r := range use {
 		r.Read(f, into)
 	}
+}
+
+// sourceRoot: the root whose files describe dir's module: the module
+// root, or for a GOPATH tree of test fixtures the top directory under src.
+func sourceRoot(dir string) string {
+	if i := strings.LastIndex(filepath.ToSlash(dir), "/testdata/src/"); i >= 0 {
+		rest := filepath.ToSlash(dir)[i+len("/testdata/src/"):]
+		first, _, _ := strings.Cut(rest, "/")
+		return filepath.Join(dir[:i], "testdata", "src", first)
+	}
+	return moduleRoot(dir)
+}
+
+// walkModule calls visit with the path of each file under root, skipping
+// hidden, vendor, node_modules and testdata directories and nested
+// modules; visit returns filepath.SkipAll to stop.
+func walkModule(root string, visit func(path string) error) {
+	_ = filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return nil
+		}
+		if d.IsDir() {
+			name := d.Name()
+			if path != root && (strings.HasPrefix(name, ".") || name == "vendor" || name == "node_modules" || name == "testdata") {
+				return filepath.SkipDir
+			}
+			if path != root {
+				if _, err := os.Stat(filepath.Join(path, "go.mod")); err == nil {
+					return filepath.SkipDir // another module
+				}
+			}
+			return nil
+		}
+		return visit(path)
+	})
 }
 
 // moduleRoot: the nearest directory at or above dir with a go.mod.
