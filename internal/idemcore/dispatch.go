@@ -14,6 +14,7 @@ import (
 	"go/types"
 	"os"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"sort"
 	"strings"
@@ -59,8 +60,15 @@ func sigKey(m *types.Func) string {
 		}
 		return types.NewTuple(vs...)
 	}
-	return types.TypeString(types.NewSignatureType(nil, nil, nil, unnamed(sig.Params()), unnamed(sig.Results()), sig.Variadic()), nil)
+	key := types.TypeString(types.NewSignatureType(nil, nil, nil, unnamed(sig.Params()), unnamed(sig.Results()), sig.Variadic()), nil)
+	// the alias any prints as "any" from source and as "interface{}"
+	// from some export data: one spelling
+	return anyAlias.ReplaceAllString(key, "${1}interface{}")
 }
+
+// anyAlias: the predeclared alias any in a type's string (after "(",
+// a space, ",", "]", "*" or "...", before a delimiter).
+var anyAlias = regexp.MustCompile(`([(\s,\]*]|\.\.\.)any\b`)
 
 // implFacts are the ImplFacts of the packages below this one (once).
 func (pa *pkgAnalysis) implFacts() []ImplType {
@@ -155,7 +163,7 @@ func (pa *pkgAnalysis) resolve(iface types.Type, m *types.Func) *targets {
 	var libs, impls []*types.Func
 	seen := map[*types.Func]bool{}
 	for _, recv := range pa.implementers(iface, m.Pkg()) {
-		if decorates(recv, iface) {
+		if decorates(recv, iface, m) {
 			continue
 		}
 		sel := types.NewMethodSet(recv).Lookup(m.Pkg(), m.Name())
@@ -283,22 +291,64 @@ func (pa *pkgAnalysis) methodIndexOf(p *types.Package) *methodIndex {
 	return idx
 }
 
-// decorates: recv is a decorator of iface (a cache, tracing or metrics
-// wrapper holding the next implementation in a field of the interface's
-// type): its method hands the call on to the implementations, so it is
-// none of its own (its summary, recursive through the interface, would
-// hide what they do).
-func decorates(recv, iface types.Type) bool {
+// decorates: recv wraps another implementation of iface (a buffering,
+// caching or retrying decorator): a field of type iface, of another
+// interface type whose values implement iface (a cached HTTP client over
+// its own httpDoer), or of a func type returning one (a loader), a slice
+// or a map of them. A call through iface reaches what it wraps, not only
+// it. (m, the method called, is unused: the whole method set decides.)
+func decorates(recv, iface types.Type, m *types.Func) bool {
 	st, ok := Deref(recv).Underlying().(*types.Struct)
 	if !ok {
 		return false
 	}
-	for i := 0; i < st.NumFields(); i++ {
-		if types.Identical(st.Field(i).Type(), iface) {
+	want, _ := iface.Underlying().(*types.Interface)
+	same := func(t types.Type) bool {
+		if types.Identical(t, iface) {
 			return true
+		}
+		// another interface whose values implement iface (a caching
+		// client over its own httpDoer); a service holding a store
+		// interface that shares a method or two is no decorator
+		_, isIface := t.Underlying().(*types.Interface)
+		return isIface && want != nil && want.NumMethods() > 0 && types.Implements(t, want)
+	}
+	for i := 0; i < st.NumFields(); i++ {
+		switch u := st.Field(i).Type().Underlying().(type) {
+		case *types.Signature:
+			for j := 0; j < u.Results().Len(); j++ {
+				if same(u.Results().At(j).Type()) {
+					return true
+				}
+			}
+		case *types.Slice:
+			if same(u.Elem()) {
+				return true
+			}
+		case *types.Map:
+			if same(u.Elem()) {
+				return true
+			}
+		default:
+			if same(st.Field(i).Type()) {
+				return true
+			}
 		}
 	}
 	return false
+}
+
+// decorators: every implementation impls of method m of the interface t
+// decorates another (decorates). A call through t then also reaches the
+// implementations they wrap, which the package that wires them sees: the
+// call stays opaque too.
+func decorators(impls []types.Type, t types.Type, m *types.Func) bool {
+	for _, impl := range impls {
+		if !decorates(impl, t, m) {
+			return false
+		}
+	}
+	return len(impls) > 0
 }
 
 // candidates: the types listed under the interface's rarest method (a

@@ -1010,6 +1010,11 @@ func effectName(fn *types.Func, recv ssa.Value) string {
 // calleeEffects imports the summarised effects and key operations of a user callee.
 func (fa *funcAnalysis) calleeEffects(s *summary, ci ssa.CallInstruction, common *ssa.CallCommon, params []ssa.Value, recv ssa.Value, pos token.Pos) {
 	sum := fa.env.calleeFact(common)
+	if sum != nil && common.IsInvoke() && !common.Value.Type().Underlying().(*types.Interface).Empty() {
+		// the implementations here may all be decorators of others the
+		// wiring package sees (opaqueRef decides)
+		fa.opaqueEffect(s, ci, common, append([]ssa.Value{recv}, params...), pos)
+	}
 	if sum == nil {
 		if common.IsInvoke() {
 			fa.opaqueEffect(s, ci, common, append([]ssa.Value{recv}, params...), pos)

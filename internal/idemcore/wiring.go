@@ -56,7 +56,7 @@ func (fa *funcAnalysis) opaqueRef(c *ssa.CallCommon, args []ssa.Value) *IfaceRef
 	if !ok || it.NumMethods() == 0 {
 		return nil
 	}
-	if len(pa.implementers(c.Value.Type(), c.Method.Pkg())) > 0 || len(pa.farImpls(it, c.Method, nil)) > 0 {
+	if impls := pa.implementers(c.Value.Type(), c.Method.Pkg()); len(impls) > 0 && !decorators(impls, c.Value.Type(), c.Method) || len(pa.farImpls(it, c.Method, nil)) > 0 {
 		return nil // resolved here (dispatch.go), or a plug-in point with many implementations
 	}
 	name := types.TypeString(c.Value.Type(), nil)

@@ -78,7 +78,7 @@ type Hazard struct {
 }
 
 // maxHazards bounds the hazards a package exports.
-const maxHazards = 200
+const maxHazards = 1000
 
 // deferHazards lists the opaque effects of handler h that nothing in h
 // covers, as hazards for the packages that wire it.

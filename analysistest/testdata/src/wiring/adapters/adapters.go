@@ -120,3 +120,13 @@ type PGStore struct{ DB *sql.DB }
 func (s *PGStore) WithTx(ctx context.Context, fn func(domain.Stats) error) error {
 	return fn(&PGStats{DB: s.DB})
 }
+
+// PGJournal appends a row per entry.
+type PGJournal struct{ DB *sql.DB }
+
+func (j *PGJournal) Append(ctx context.Context, entry interface{}) error {
+	_, err := j.DB.ExecContext(ctx, `INSERT INTO journal (entry) VALUES ($1)`, entry)
+	return err
+}
+
+func (j *PGJournal) Last() interface{} { return nil }

@@ -56,3 +56,7 @@ func NewForwarder(r *kafka.Reader) *handlers.Forwarder {
 func NewTally(r *kafka.Reader, db *sql.DB) *handlers.Tally {
 	return &handlers.Tally{Reader: r, Store: &adapters.PGStore{DB: db}}
 }
+
+func NewJournaled(r *kafka.Reader, db *sql.DB) *handlers.Journaled {
+	return &handlers.Journaled{Reader: r, Journal: &adapters.PGJournal{DB: db}}
+}

@@ -72,3 +72,10 @@ type Stats interface {
 type Store interface {
 	WithTx(ctx context.Context, fn func(Stats) error) error
 }
+
+// Journal appends entries. Its methods spell the empty interface "any";
+// the implementation spells it "interface{}": the same signatures.
+type Journal interface {
+	Append(ctx context.Context, entry any) error
+	Last() any
+}
