@@ -247,6 +247,16 @@ type EffectFact struct {
 	// Job: the effect enqueues a job of this args type ("pkg.Type"), whose
 	// worker's harm it repeats (JobFact).
 	Job string
+	// Positional: the effect writes an ordered list by position (a
+	// column of the table's unique key that the module renumbers): what it
+	// does ("appends at a new position of playlist_tracks (id)"); "" for
+	// other effects. An append to a list is no duplicate entity.
+	Positional string
+	// MethodBy: an HTTP request whose method is parameter MethodBy-1 (the
+	// receiver first) of the function, a client's own request helper
+	// (c.do(ctx, method, path, body)): the effect is a call's that passes
+	// POST or PATCH there, and no other's; 0 when the method is known.
+	MethodBy int
 	// Lib is the library whose call is the effect ("net/smtp", "stripe-go",
 	// "database/sql"; "" when unknown), for telling harms apart in messages.
 	Lib string

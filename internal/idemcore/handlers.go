@@ -300,8 +300,12 @@ func (hf *finder) find() {
 			}
 		}
 		if hf.handlers[fn] == nil && fn.Parent() == nil {
-			if t, ok := hf.pollsJobs(fn); ok {
-				if h := hf.addHandler(fn, "database/sql", "poller of the job table "+t, fn.Pos()); h != nil {
+			if t, hfn, ok := hf.pollsJobs(fn); ok && hf.handlers[hfn] == nil {
+				how := "poller of the job table " + t
+				if hfn != fn {
+					how = "takes the entries of the queue " + t + " (polled by " + FuncName(fn) + ")"
+				}
+				if h := hf.addHandler(hfn, "database/sql", how, hfn.Pos()); h != nil {
 					h.msgParams = map[int]bool{}
 				}
 			}

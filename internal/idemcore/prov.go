@@ -761,6 +761,11 @@ func (tr *tracer) callProv(c *ssa.Call, idx int) Prov {
 		return Prov{O: model.Unknown}
 	}
 	params, recv := splitArgs(common)
+	if q, ok := dequeues(common); ok && idx <= 0 {
+		// the next entry of a queue the service keeps in its store
+		// (ScrobbleBuffer.Next): a delivery, as a job table's row is
+		return Prov{O: model.Message, Why: "the entry taken from " + q, WhyPos: c.Pos()}
+	}
 	if rule := m.LookupFunc(fn); rule != nil {
 		switch {
 		case rule.Source != 0:

@@ -1607,7 +1607,7 @@ var selectFrom = regexp.MustCompile(`(?is)^\s*SELECT\b.*?\bFROM\s+"?([\w.]+)"?`)
 // table-backed queue. A job stays in the table until the work deletes or
 // marks it, so a crash or a failure before that runs it again: the poller
 // is a handler, the job's row its delivery. It returns the table.
-func (hf *finder) pollsJobs(fn *ssa.Function) (string, bool) {
+func (hf *finder) pollsJobs(fn *ssa.Function) (string, *ssa.Function, bool) {
 	timer := false
 	for _, b := range fn.Blocks {
 		for _, instr := range b.Instrs {
@@ -1615,6 +1615,13 @@ func (hf *finder) pollsJobs(fn *ssa.Function) (string, bool) {
 			case *ssa.UnOp:
 				if in.Op == token.ARROW && model.TypeKey(in.Type()) == "time.Time" {
 					timer = true
+				}
+			case *ssa.Select:
+				// select { case <-timer.C: case <-ctx.Done(): return }
+				for _, st := range in.States {
+					if ch, ok := st.Chan.Type().Underlying().(*types.Chan); ok && st.Dir == types.RecvOnly && model.TypeKey(ch.Elem()) == "time.Time" {
+						timer = true
+					}
 				}
 			case ssa.CallInstruction:
 				if f := calleeFunc(in.Common()); f != nil && f.Pkg() != nil && f.Pkg().Path() == "time" && (f.Name() == "Sleep" || f.Name() == "After" || f.Name() == "Tick") {
@@ -1624,16 +1631,25 @@ func (hf *finder) pollsJobs(fn *ssa.Function) (string, bool) {
 		}
 	}
 	if !timer {
-		return "", false
+		return "", nil, false
 	}
-	return hf.readsJobTable(fn, 0, map[*ssa.Function]bool{})
+	t, h, ok := hf.readsJobTable(fn, 0, map[*ssa.Function]bool{})
+	if h == nil {
+		h = fn // a SELECT: the poller is the handler
+	}
+	return t, h, ok
 }
 
 // readsJobTable: fn, or a function of its package it calls (up to depth
-// 2), runs a SELECT from a job table through a modelled SQL call.
-func (hf *finder) readsJobTable(fn *ssa.Function, depth int, seen map[*ssa.Function]bool) (string, bool) {
+// 2), runs a SELECT from a job table through a modelled SQL call, or takes
+// entries from a queue behind the service's own interface (dequeues).
+// It returns the table and, for a queue interface, the function that
+// takes the entries: the handler (the poller only schedules it; that
+// function works each entry it takes); nil for a SELECT, whose poller is
+// the handler.
+func (hf *finder) readsJobTable(fn *ssa.Function, depth int, seen map[*ssa.Function]bool) (string, *ssa.Function, bool) {
 	if depth > 2 || seen[fn] {
-		return "", false
+		return "", nil, false
 	}
 	seen[fn] = true
 	for _, b := range fn.Blocks {
@@ -1652,20 +1668,26 @@ func (hf *finder) readsJobTable(fn *ssa.Function, depth int, seen map[*ssa.Funct
 							t = t[i+1:]
 						}
 						if jobTable.MatchString(t) {
-							return t, true
+							return t, nil, true
 						}
 					}
 				}
 				continue
 			}
+			if q, ok := dequeues(common); ok {
+				return q, fn, true
+			}
+			if q, ok := takesQueued(common, hf.pass.Pkg.Path()); ok {
+				return q, fn, true
+			}
 			if callee := common.StaticCallee(); callee != nil && callee.Pkg == hf.pkg && callee.Blocks != nil {
-				if t, ok := hf.readsJobTable(callee, depth+1, seen); ok {
-					return t, true
+				if t, h, ok := hf.readsJobTable(callee, depth+1, seen); ok {
+					return t, h, true
 				}
 			}
 		}
 	}
-	return "", false
+	return "", nil, false
 }
 
 // leadingConst: the constant text v starts with (a constant, or the left

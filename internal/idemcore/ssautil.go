@@ -8,6 +8,7 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"regexp"
 	"slices"
 	"sort"
 	"strings"
@@ -534,3 +535,51 @@ func repoOf(path string) string {
 // SameRepo reports whether two import paths (or keys under them) are of
 // one repository (see repoOf).
 func SameRepo(a, b string) bool { return repoOf(a) == repoOf(b) }
+
+// queueIface: the name of a service's interface for a queue of work kept
+// in its store (ScrobbleBufferRepository, OutboxStore, JobQueue), once a
+// repository suffix is dropped.
+var queueIface = regexp.MustCompile(`(?i)(jobs?|queues?|buffer|outbox|tasks?)$`)
+
+// repoSuffix: the suffix naming an interface as a data access layer.
+var repoSuffix = regexp.MustCompile(`(?i)(repository|repo|store|storage|dao)$`)
+
+// takeMethod: a method that takes the next entries of a queue. A Claim
+// is left out: a queue that leases its jobs (Claim, then Complete) is a
+// job system's runner, which hands each job to the handler registered for
+// it, and that handler is where the work is.
+var takeMethod = regexp.MustCompile(`^(Next|Dequeue|Pop|Peek|Take|Fetch|Poll|Pending|Due)`)
+
+// dequeues: c calls, through an interface of the service's own that is
+// named for a queue, a method that takes its next entries (Next, Dequeue,
+// Pop, FetchPending…). It returns the interface's name.
+func dequeues(c *ssa.CallCommon) (string, bool) {
+	if !c.IsInvoke() || c.Method == nil || !takeMethod.MatchString(c.Method.Name()) {
+		return "", false
+	}
+	n, ok := types.Unalias(c.Value.Type()).(*types.Named)
+	if !ok || n.Obj().Pkg() == nil || !strings.Contains(strings.SplitN(n.Obj().Pkg().Path(), "/", 2)[0], ".") && !strings.Contains(n.Obj().Pkg().Path(), "/") {
+		return "", false
+	}
+	name := repoSuffix.ReplaceAllString(n.Obj().Name(), "")
+	if !queueIface.MatchString(name) {
+		return "", false
+	}
+	return n.Obj().Name(), true
+}
+
+// queuedFunc: a function of the service's that takes the queued work due
+// (GetQueuedMailLogs, FetchPendingJobs, DequeueEmails; not a Claim, see
+// takeMethod).
+var queuedFunc = regexp.MustCompile(`^((Get|Fetch|Find|Load|List|Select|Take)(All)?(Queued|Pending|Due|Unsent|Unprocessed)|Dequeue)[A-Z]`)
+
+// takesQueued: c statically calls a function of the service's module
+// (pkg's repository) named for taking queued work (queuedFunc). It
+// returns the function's name.
+func takesQueued(c *ssa.CallCommon, pkg string) (string, bool) {
+	f := c.StaticCallee()
+	if f == nil || f.Pkg == nil || !SameRepo(f.Pkg.Pkg.Path(), pkg) || !queuedFunc.MatchString(f.Name()) {
+		return "", false
+	}
+	return f.Name(), true
+}

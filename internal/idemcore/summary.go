@@ -898,7 +898,7 @@ func (fa *funcAnalysis) record(s *summary, ci ssa.CallInstruction, fn *types.Fun
 		s.sinks = append(s.sinks, &sinkInst{fa: fa, instr: ci, key: sk.Key, desc: sk.Desc, pos: pos, sender: sk.Sender, root: sk.Root})
 	}
 	for _, e := range c.Effects {
-		ef := EffectFact{Kind: e.Kind, Chain: []string{e.Name}, Desc: e.Desc, Where: fa.where(pos), SafeIfSender: e.SafeIfSender, SQLWrite: e.SQLWrite, KeyedBy: e.KeyedBy, KeyedField: e.KeyedField, Job: e.Job, Lib: rule.Lib}
+		ef := EffectFact{Kind: e.Kind, Chain: []string{e.Name}, Desc: e.Desc, Where: fa.where(pos), SafeIfSender: e.SafeIfSender, SQLWrite: e.SQLWrite, KeyedBy: e.KeyedBy, KeyedField: e.KeyedField, Job: e.Job, MethodBy: e.MethodBy, Lib: rule.Lib}
 		if e.Job != "" {
 			var ok bool
 			if ef, ok = fa.jobEffect(ef); !ok {
@@ -947,6 +947,11 @@ func (q *hookQueries) Key(v ssa.Value) model.KeyClass {
 	// a fallback key (the sender's, or minted when there is none) counts as
 	// the sender's, as it does for a guard: keysource reports the fallback
 	k := model.KeyClass{Sender: p.HasSender() && (!p.HasMinted() || p.Fallback), PayloadOnly: p.PayloadOnly(), Fallback: p.HasSender() && p.Fallback, Param: -1, Minted: p.HasMinted()}
+	args := p.Params
+	if q.fa.fn.Signature.Recv() != nil {
+		args &^= 1 // the receiver
+	}
+	k.FromArgs = args != 0
 	if p.paramsOnly() {
 		k.Param = lowestBit(p.Params)
 	}
@@ -1007,6 +1012,31 @@ func effectName(fn *types.Func, recv ssa.Value) string {
 	return name
 }
 
+// requestMethodAt: e, an effect of a request helper whose HTTP method is
+// its parameter, seen at a call passing a there: kept (with the method
+// in its description) when a is the constant POST or PATCH, kept for the
+// callers to decide when a is the caller's own parameter, dropped
+// otherwise (a GET, a DELETE, a method from elsewhere).
+func (fa *funcAnalysis) requestMethodAt(e EffectFact, a ssa.Value) (EffectFact, bool) {
+	if a == nil {
+		return e, false
+	}
+	if m, ok := constString(a); ok {
+		m = strings.ToUpper(m)
+		if m != "POST" && m != "PATCH" {
+			return e, false
+		}
+		e.MethodBy = 0
+		e.Desc = strings.Replace(e.Desc, "external request", "external "+m, 1)
+		return e, true
+	}
+	if p := fa.provOf(a); p.paramsOnly() {
+		e.MethodBy = fa.keyParam(p.Params) + 1
+		return e, true
+	}
+	return e, false
+}
+
 // calleeEffects imports the summarised effects and key operations of a user callee.
 func (fa *funcAnalysis) calleeEffects(s *summary, ci ssa.CallInstruction, common *ssa.CallCommon, params []ssa.Value, recv ssa.Value, pos token.Pos) {
 	sum := fa.env.calleeFact(common)
@@ -1063,6 +1093,15 @@ func (fa *funcAnalysis) calleeEffects(s *summary, ci ssa.CallInstruction, common
 			e = fa.passOpaque(e, argAt)
 		}
 		ef := e
+		if e.MethodBy > 0 {
+			// a request helper taking the method: a Send where this call
+			// passes POST or PATCH, the caller's when it passes its own
+			// parameter on
+			var keep bool
+			if ef, keep = fa.requestMethodAt(ef, argAt(e.MethodBy-1)); !keep {
+				continue
+			}
+		}
 		ef.Chain = append([]string{name}, e.Chain...)
 		ef.SafeIfSender, ef.SafeField, ef.SafeHeaders, ef.KeyedBy, ef.KeyedField, ef.DataParams = -1, "", "", 0, "", 0
 		ef.CheckedBy, ef.CheckedField = 0, ""

@@ -84,6 +84,10 @@ type KeyClass struct {
 	Param int
 	// Minted: a value minted here contributes (uuid, time, rand).
 	Minted bool
+	// FromArgs: a parameter of the calling function other than its
+	// receiver contributes (a configured base URL in a field of the
+	// receiver does not count).
+	FromArgs bool
 }
 
 // SinkView is a recorded key sink.
@@ -133,6 +137,10 @@ type EffectSpec struct {
 	// River job): its harm is what the job's worker does, judged where
 	// that worker's package is visible (JobFact).
 	Job string
+	// MethodBy: 1 + the caller's parameter that is the HTTP method of the
+	// request the effect sends (a client's own do(method, path, body)
+	// helper): a Send only where its callers pass POST or PATCH; 0: none.
+	MethodBy int
 }
 
 // KeyOpSpec is an operation on a dedupe key.

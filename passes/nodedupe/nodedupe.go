@@ -126,6 +126,9 @@ func unguarded(pass *analysis.Pass, res *idemcore.Result, h *idemcore.Handler, s
 		if !e.Kind.Harmful() || e.Guard() != nil || h.MaybeRead() && !leavesOrMovesValue(&e.EffectFact) || setterPublish(idemcore.FuncName(h.Fn()), &e.EffectFact) {
 			continue
 		}
+		if e.MethodBy > 0 {
+			continue // a request whose method the handler's own parameter gives: no POST in sight
+		}
 		if h.InProcess() && !idemcore.ErrorAfter(h.Fn(), e.Instr(), e.Kind == model.Append || e.Kind == model.Increment, idemcore.TxArgs(res.Model, e.Instr())) {
 			// delivered in process: run again only on its own error, and
 			// no error is returned once the effect took place (a failed

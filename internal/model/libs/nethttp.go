@@ -197,8 +197,32 @@ func clientDo(reqArg int) model.Hook {
 			return model.Classification{}
 		}
 		method, root := requestMethod(s.Model, req)
+		methodBy := 0
 		if method != "POST" && method != "PATCH" {
-			return model.Classification{}
+			// a client's own request helper taking the method, for a URL
+			// of its own (lastfm's makeRequest(ctx, method, params)): its
+			// callers decide. A helper also taking the URL or path
+			// (do(method, path, body)) is left alone: what the URL says
+			// (a token, a transition) is out of its sight.
+			mv := requestMethodValue(s.Model, req)
+			if method != "" || mv == nil {
+				return model.Classification{}
+			}
+			k := s.Q.Key(mv)
+			if k.Param < 0 || k.Sender || k.Minted {
+				return model.Classification{}
+			}
+			urls := requestURLs(s.Model, req)
+			if len(urls) == 0 {
+				return model.Classification{}
+			}
+			for _, u := range urls {
+				if s.Q.Key(u).FromArgs || tokenURL(u) {
+					return model.Classification{}
+				}
+			}
+			methodBy = k.Param + 1
+			method = "request"
 		}
 		if tokenRequest(s.Model, root) {
 			return model.Classification{} // a token exchange: a read
@@ -206,7 +230,7 @@ func clientDo(reqArg int) model.Hook {
 		if u, _ := requestArgs(s.Model, root); transitionURL(u) {
 			return transitionClaim(s, u) // a one-way transition of a remote resource
 		}
-		e := model.EffectSpec{Kind: model.Send, Desc: "external " + method + " (http.Client.Do)", Name: s.Callee, SafeIfSender: -1}
+		e := model.EffectSpec{Kind: model.Send, Desc: "external " + method + " (http.Client.Do)", Name: s.Callee, SafeIfSender: -1, MethodBy: methodBy}
 		for _, sk := range s.Q.Sinks() {
 			if sk.Root != nil && (sk.Root == root || sk.Root == model.Strip(req)) {
 				k := s.Q.Key(sk.Key)
@@ -397,6 +421,65 @@ func requestArgs(m *model.Model, root ssa.Value) (u, body ssa.Value) {
 // requestMethod finds the method of a request built by a constructor with an
 // HTTPMethodArg (http.NewRequest*), through WithContext and Clone, and the
 // constructor call.
+// requestURLs: the URL arguments of the request constructor calls the
+// request v is made by, one per path (var req; if … { req = … } else {
+// req = … }), or nil when one is not such a call.
+func requestURLs(m *model.Model, v ssa.Value) []ssa.Value {
+	edges := []ssa.Value{v}
+	if phi, ok := model.Strip(v).(*ssa.Phi); ok {
+		edges = nil
+		for _, e := range phi.Edges {
+			if _, isConst := e.(*ssa.Const); !isConst {
+				edges = append(edges, e)
+			}
+		}
+	}
+	var out []ssa.Value
+	for _, e := range edges {
+		_, root := requestMethod(m, e)
+		u, _ := requestArgs(m, root)
+		if u == nil {
+			return nil
+		}
+		out = append(out, u)
+	}
+	return out
+}
+
+// requestMethodValue: the value passed as the method where the request v
+// is made (http.NewRequestWithContext(ctx, method, …)), or nil.
+func requestMethodValue(m *model.Model, v ssa.Value) ssa.Value {
+	if phi, ok := model.Strip(v).(*ssa.Phi); ok {
+		// var req *http.Request; if method == POST { req = …(body) } else { req = …(nil) }
+		var same ssa.Value
+		for _, e := range phi.Edges {
+			if _, isConst := e.(*ssa.Const); isConst {
+				continue // the nil it starts as
+			}
+			if _, nested := model.Strip(e).(*ssa.Phi); nested {
+				return nil
+			}
+			mv := requestMethodValue(m, e)
+			if mv == nil || same != nil && mv != same {
+				return nil
+			}
+			same = mv
+		}
+		return same
+	}
+	_, root := requestMethod(m, v)
+	c, ok := root.(*ssa.Call)
+	if !ok {
+		return nil
+	}
+	fn := model.Callee(c.Common())
+	params, _ := model.SplitArgs(c.Common())
+	if rule := m.LookupFunc(fn); rule != nil && rule.HTTPMethodArg >= 0 && rule.HTTPMethodArg < len(params) {
+		return params[rule.HTTPMethodArg]
+	}
+	return nil
+}
+
 func requestMethod(m *model.Model, v ssa.Value) (string, ssa.Value) {
 	for i := 0; i < 8; i++ {
 		v = model.Strip(v)
