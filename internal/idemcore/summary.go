@@ -1675,6 +1675,15 @@ func (fa *funcAnalysis) classifySQLStmt(s *summary, ci ssa.CallInstruction, fn *
 			}
 		case sqlclass.Insert:
 			bound := columnArgs(st, args)
+			if col, param, ok := fa.positionalInsert(st, bound); ok {
+				// a row at a position of an ordered list the service
+				// computes (one past the last): a repeat appends again
+				add(model.Append, short)
+				e := s.effects[len(s.effects)-1]
+				e.Positional = "appends at a new position of " + table + " (" + col + ")"
+				e.SafeIfSender = param
+				break
+			}
 			if kc := keyColumn(st.Columns); kc >= 0 && bound[kc] != nil {
 				op.key = bound[kc]
 				op.keys = []ssa.Value{bound[kc]}
@@ -1743,7 +1752,12 @@ func (fa *funcAnalysis) classifySQLStmt(s *summary, ci ssa.CallInstruction, fn *
 					s.fact.Sets = addSet(s.fact.Sets, set)
 				}
 			}
-			if st.HasIncrement() {
+			if col, ok := fa.positionalMove(st); ok {
+				// UPDATE list SET pos = ? WHERE … pos = ?: the entry at a
+				// position moves; a repeat finds another entry there
+				add(model.Increment, short)
+				s.effects[len(s.effects)-1].Positional = "moves the entry at a position of " + table + " (" + col + ")"
+			} else if st.HasIncrement() {
 				add(model.Increment, short)
 			} else if st.HasToggle() {
 				add(model.Increment, short)
@@ -1769,6 +1783,54 @@ func (fa *funcAnalysis) classifySQLStmt(s *summary, ci ssa.CallInstruction, fn *
 			}
 		}
 	}
+}
+
+// positionalInsert: the INSERT st binds (bound: the value of each
+// column) a position column of its table (Schema.Position) to a value
+// that is not the delivery's: a position the service computes (one past
+// the highest stored, a counter), which no repeat meets again. It returns
+// the column and, when the value is the function's parameter, which (-1
+// otherwise): a caller passing the delivery's value there is refused by
+// the unique key.
+func (fa *funcAnalysis) positionalInsert(st sqlclass.Stmt, bound []ssa.Value) (string, int, bool) {
+	if st.OnConflict || st.IfAbsent || st.FromSelect {
+		return "", -1, false
+	}
+	schema := fa.schema()
+	for i, c := range st.Columns {
+		if !schema.Position(st.Table, c) || i < len(st.Literals) && st.Literals[i] {
+			continue
+		}
+		param := -1
+		if i < len(bound) && bound[i] != nil {
+			p := fa.provOf(bound[i])
+			if p.stopsRedelivery() || p.O&model.Message != 0 {
+				return "", -1, false // the delivery names the position
+			}
+			if p.paramsOnly() {
+				param = lowestBit(p.Params)
+			}
+		}
+		return c, param, true
+	}
+	return "", -1, false
+}
+
+// positionalMove: the UPDATE st sets a position column of its table to a
+// value (not an expression of itself) on the row its WHERE picks by that
+// column: it moves the entry at a position (a reorder), and a repeat
+// moves whichever entry is there then.
+func (fa *funcAnalysis) positionalMove(st sqlclass.Stmt) (string, bool) {
+	schema := fa.schema()
+	for _, a := range st.Sets {
+		if a.SelfRef || a.Increment || !schema.Position(st.Table, a.Column) {
+			continue
+		}
+		if slices.Contains(st.Where, a.Column) {
+			return a.Column, true
+		}
+	}
+	return "", false
 }
 
 // schema is the unique keys of the module's tables (its .sql files, its

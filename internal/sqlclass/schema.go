@@ -9,6 +9,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -21,6 +22,64 @@ type Schema struct {
 	// Unique maps a table (its last name part, lower-cased) to its unique
 	// keys, each a set of column names.
 	Unique map[string][][]string
+	// Shifted maps a table to the columns some UPDATE of the module shifts
+	// by arithmetic on themselves (SET pos = pos + 1, SET id = -(id - 1)):
+	// with the column in a unique key, the table is a list kept in order
+	// by that position (Position).
+	Shifted map[string]map[string]bool
+}
+
+// Position reports whether column col of table is a position: a column
+// of one of its unique keys that the module's statements renumber (SET
+// pos = pos + 1, SET id = -(id - 1)), so a row's key names a place in an
+// ordered list, not an entity. A row inserted at a position the service
+// computes is an append; a write keyed by a position may meet another
+// row once the list moved.
+func (s *Schema) Position(table, col string) bool {
+	if s == nil {
+		return false
+	}
+	if i := strings.LastIndexByte(table, '.'); i >= 0 {
+		table = table[i+1:]
+	}
+	table = strings.ToLower(table)
+	if !s.Shifted[table][col] {
+		return false
+	}
+	for _, k := range s.Unique[table] {
+		if slices.Contains(k, col) {
+			return true
+		}
+	}
+	return false
+}
+
+// noteShifts records the columns the UPDATE statements of text shift by
+// arithmetic on themselves (Shifted).
+func (s *Schema) noteShifts(text string) {
+	for _, st := range Parse(text) {
+		if st.Kind != Update || st.Table == "" {
+			continue
+		}
+		t := st.Table
+		if i := strings.LastIndexByte(t, '.'); i >= 0 {
+			t = t[i+1:]
+		}
+		for _, a := range st.Sets {
+			if (a.Increment || a.KeyShift) && !a.Toggle {
+				// a shift by arithmetic (pos = pos + 1, id = -(id - 1)); a
+				// value merely reading itself (email = COALESCE($2, email))
+				// is a patch, no renumbering
+				if s.Shifted == nil {
+					s.Shifted = map[string]map[string]bool{}
+				}
+				if s.Shifted[t] == nil {
+					s.Shifted[t] = map[string]bool{}
+				}
+				s.Shifted[t][a.Column] = true
+			}
+		}
+	}
 }
 
 // HasUniqueKeyIn reports whether some unique key of table has all its
@@ -292,6 +351,9 @@ func SchemaFor(dir string, readers ...GoSchemaReader) *Schema {
 		files++
 		bytes += len(b)
 		ParseSchema(string(b), s)
+		if containsFold(b, "update ") {
+			s.noteShifts(string(b))
+		}
 		return nil
 	})
 	if len(s.Unique) == 0 {
@@ -304,10 +366,13 @@ func SchemaFor(dir string, readers ...GoSchemaReader) *Schema {
 // readGoDDL parses the DDL in the string literals of the Go file at path
 // (a service that creates its tables at startup: const createTables =
 // `CREATE TABLE IF NOT EXISTS user_phone (… PRIMARY KEY (user_id,
-// phone_number))`). It returns the bytes it read.
+// phone_number))`), and notes the columns their UPDATE statements shift
+// (Shifted). It returns the bytes it read.
 func readGoDDL(path string, into *Schema) int {
 	b, err := os.ReadFile(path)
-	if err != nil || !containsFold(b, "create table") && !containsFold(b, "create unique index") {
+	ddl := err == nil && (containsFold(b, "create table") || containsFold(b, "create unique index"))
+	shifts := err == nil && containsFold(b, "update ") && containsFold(b, " set ")
+	if !ddl && !shifts {
 		return len(b)
 	}
 	fset := gotoken.NewFileSet()
@@ -318,11 +383,22 @@ func readGoDDL(path string, into *Schema) int {
 		if tok == gotoken.EOF {
 			break
 		}
-		if tok != gotoken.STRING || !strings.Contains(strings.ToLower(lit), "create ") {
+		if tok != gotoken.STRING {
+			continue
+		}
+		low := strings.ToLower(lit)
+		isDDL := ddl && strings.Contains(low, "create ")
+		isShift := shifts && strings.Contains(low, "update ") && strings.Contains(low, " set ")
+		if !isDDL && !isShift {
 			continue
 		}
 		if text, err := strconv.Unquote(lit); err == nil {
-			ParseSchema(text, into)
+			if isDDL {
+				ParseSchema(text, into)
+			}
+			if isShift {
+				into.noteShifts(text)
+			}
 		}
 	}
 	return len(b)

@@ -114,6 +114,10 @@ type Assign struct {
 	// Toggle: the value is the column negated (col = NOT col): a repeat
 	// flips it back.
 	Toggle bool
+	// KeyShift: the column is the row's key and the value moves it by
+	// arithmetic on itself (id = id + 1, id = -id, id = -(id - 1)): a
+	// renumbering, which Increment does not count.
+	KeyShift bool
 	// Literal: the value is a literal (a string, a number, TRUE, FALSE,
 	// NULL, DEFAULT), not a placeholder.
 	Literal bool
@@ -1190,9 +1194,10 @@ func (p *parser) classify(col, lq string, lo, hi int, ctx *setCtx) Assign {
 		}
 	}
 	if p.signFlip(col, lq, lo, hi, ctx) {
-		a.SelfRef, a.Toggle = true, !keyColumn(col)
+		a.SelfRef, a.Toggle, a.KeyShift = true, !keyColumn(col), keyColumn(col)
 		return a
 	}
+	a.KeyShift = a.SelfRef && arith && keyColumn(col)
 	a.Increment = a.SelfRef && arith && (numeric || !documentColumn(col)) && !keyColumn(col)
 	return a
 }

@@ -240,12 +240,12 @@ INSERT INTO chunks (url) SELECT @url WHERE @url <> ''`,
 		{
 			name: "renumbering the key is no increment",
 			sql:  `UPDATE playlist_tracks SET id = -(id - 1) WHERE playlist_id = ? AND id > ?`,
-			want: []Stmt{{Kind: Update, Table: "playlist_tracks", Sets: []Assign{{Column: "id", SelfRef: true}}, Where: strs("playlist_id"), Placeholders: 2}},
+			want: []Stmt{{Kind: Update, Table: "playlist_tracks", Sets: []Assign{{Column: "id", SelfRef: true, KeyShift: true}}, Where: strs("playlist_id"), Placeholders: 2}},
 		},
 		{
 			name: "a sign flip of the key parks rows while renumbering",
 			sql:  `UPDATE tracks SET id = -id WHERE list_id = ? AND id > 0`,
-			want: []Stmt{{Kind: Update, Table: "tracks", Sets: []Assign{{Column: "id", SelfRef: true}}, Where: strs("list_id"), Placeholders: 1}},
+			want: []Stmt{{Kind: Update, Table: "tracks", Sets: []Assign{{Column: "id", SelfRef: true, KeyShift: true}}, Where: strs("list_id"), Placeholders: 1}},
 		},
 		{
 			name: "a subtraction is an increment",
@@ -791,5 +791,33 @@ func TestToggle(t *testing.T) {
 		sts := Parse(sql)
 		require.NotEmpty(t, sts, sql)
 		assert.Equal(t, want, sts[0].HasToggle(), sql)
+	}
+}
+
+// TestPosition: a column of a unique key that an UPDATE shifts by
+// arithmetic is a position; a column read by a patch (COALESCE), one
+// outside every unique key, and one numbered once are not.
+func TestPosition(t *testing.T) {
+	var s Schema
+	ParseSchema(`CREATE TABLE playlist_tracks (playlist_id TEXT, id INT, media TEXT);
+CREATE UNIQUE INDEX playlist_tracks_pos ON playlist_tracks (playlist_id, id);
+CREATE TABLE users (username TEXT PRIMARY KEY, email TEXT UNIQUE, logins INT);
+CREATE TABLE lines (invoice_id TEXT, line_no INT, PRIMARY KEY (invoice_id, line_no));`, &s)
+	s.noteShifts(`UPDATE playlist_tracks SET id = -(id - 1) WHERE playlist_id = ? AND id > ?`)
+	s.noteShifts(`UPDATE users SET email = COALESCE($2, email), logins = logins + 1 WHERE username = $1`)
+	for _, c := range []struct {
+		table, col string
+		want       bool
+	}{
+		{"playlist_tracks", "id", true},
+		{"public.playlist_tracks", "id", true},
+		{"playlist_tracks", "playlist_id", false},
+		{"users", "email", false},  // a patch reading itself, no shift
+		{"users", "logins", false}, // shifted, but in no unique key
+		{"lines", "line_no", false},
+	} {
+		if got := s.Position(c.table, c.col); got != c.want {
+			t.Errorf("Position(%s, %s) = %v, want %v", c.table, c.col, got, c.want)
+		}
 	}
 }

@@ -267,8 +267,8 @@ func duplicateCreate(res *idemcore.Result, h *idemcore.Handler, effects []*idemc
 		return false
 	}
 	for _, e := range effects {
-		if e.Kind != model.Append || valueRow.MatchString(e.Desc) {
-			return false
+		if e.Kind != model.Append || valueRow.MatchString(e.Desc) || e.Positional != "" {
+			return false // an append to an ordered list (a playlist's tracks) is no new entity
 		}
 	}
 	return true
@@ -372,6 +372,13 @@ var valueRow = regexp.MustCompile(`(?i)(pay|invoice|charge|refund|transfer|trans
 // harm names what a second run of effect e does, for messages: money, a
 // message to a person, an external call, a counter, a duplicate row.
 func harm(e *idemcore.Effect) string {
+	if e.Positional != "" {
+		// "appends at a new position of t (c)" → "appends to the ordered list t again"
+		if e.Kind == model.Append {
+			return "appends to an ordered list again"
+		}
+		return "moves an entry by its position again"
+	}
 	switch e.Kind {
 	case model.Charge:
 		return "moves money again"

@@ -254,7 +254,7 @@ func hazardDiag(pass *analysis.Pass, hz Hazard, r *idemcore.Resolution, ifaces [
 		if ef.Kind == model.Charge || ef.Kind == model.Send {
 			third = true
 		}
-		if ef.Kind != model.Append || valueRow.MatchString(ef.Desc) {
+		if ef.Kind != model.Append || valueRow.MatchString(ef.Desc) || ef.Positional != "" {
 			dupRow = false
 		}
 		impl := ""

@@ -3,6 +3,7 @@ package api
 
 import (
 	"net/http"
+	"strconv"
 
 	"nodedupe/sqlizer/repo"
 )
@@ -10,6 +11,7 @@ import (
 type API struct {
 	ann  repo.Annotations
 	tags repo.Tags
+	ent  repo.Entries
 }
 
 func (a *API) Routes(mux *http.ServeMux) {
@@ -19,6 +21,9 @@ func (a *API) Routes(mux *http.ServeMux) {
 	mux.HandleFunc("POST /touch", a.Touch)
 	mux.HandleFunc("POST /tag", a.Tag)
 	mux.HandleFunc("POST /rename", a.Rename)
+	mux.HandleFunc("POST /entries", a.AddEntries)
+	mux.HandleFunc("POST /entries/move", a.MoveEntry)
+	mux.HandleFunc("POST /invoices/{id}/lines", a.AddLines)
 }
 
 func (a *API) Scrobble(w http.ResponseWriter, r *http.Request) {
@@ -44,4 +49,23 @@ func (a *API) Touch(w http.ResponseWriter, r *http.Request) {
 
 func (a *API) Rename(w http.ResponseWriter, r *http.Request) {
 	_ = a.tags.Rename(r.FormValue("id"), r.FormValue("name"))
+}
+
+// AddEntries appends at one past the highest position: a retry appends
+// the same media again.
+func (a *API) AddEntries(w http.ResponseWriter, r *http.Request) {
+	_, _ = a.ent.Add(r.Form["media"]) // want `AddEntries: a client retry appends to an ordered list again`
+}
+
+// MoveEntry moves an entry by its position: a retry moves another one.
+func (a *API) MoveEntry(w http.ResponseWriter, r *http.Request) {
+	from, _ := strconv.Atoi(r.FormValue("from"))
+	to, _ := strconv.Atoi(r.FormValue("to"))
+	_ = a.ent.Move(from, to) // want `MoveEntry: a client retry moves an entry by its position again`
+}
+
+// AddLines keys its rows by the request's items: a retry fails on the
+// primary key.
+func (a *API) AddLines(w http.ResponseWriter, r *http.Request) {
+	_ = a.ent.Lines(r.PathValue("id"), r.Form["sku"])
 }
