@@ -1761,6 +1761,12 @@ func carriesRequest(t types.Type) bool {
 			req = req || ptr
 		case "net/http.ResponseWriter":
 			resp = true
+		default:
+			// a framework's own writer that is an http.ResponseWriter
+			// (gin.ResponseWriter: gin.Context's Writer)
+			if it, ok := rt.Underlying().(*types.Interface); ok && hasMethods(it, "Header", "Write", "WriteHeader") {
+				resp = true
+			}
 		}
 	}
 	ms := types.NewMethodSet(t)
@@ -1778,6 +1784,23 @@ func carriesRequest(t types.Type) bool {
 		}
 	}
 	return req && resp
+}
+
+// hasMethods: the interface it has methods of all these names.
+func hasMethods(it *types.Interface, names ...string) bool {
+	for _, n := range names {
+		found := false
+		for i := 0; i < it.NumMethods(); i++ {
+			if it.Method(i).Name() == n {
+				found = true
+				break
+			}
+		}
+		if !found {
+			return false
+		}
+	}
+	return true
 }
 
 // usesParams: fn uses one of its parameters (not its receiver).
