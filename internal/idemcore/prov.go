@@ -165,6 +165,9 @@ func (tr *tracer) computeProv(v ssa.Value) Prov {
 	case *ssa.Const:
 		return Prov{O: model.Const}
 	case *ssa.Parameter:
+		if tr.fn.Synthetic == yieldSynthetic && !tr.msgParams[0] {
+			return tr.yieldProv()
+		}
 		for i, p := range tr.fn.Params {
 			if p == v {
 				if tr.msgParams[i] {
@@ -524,6 +527,17 @@ func (tr *tracer) contents(root ssa.Value) Prov {
 				walk(r)
 			case ssa.CallInstruction:
 				p = p.union(tr.intoContribution(r.Common(), v))
+			case *ssa.MakeClosure:
+				// the body of a range-over-func loop (for id := range
+				// strings.SplitSeq(v, ",") { ids = append(ids, id) }) stores
+				// into the variable through its free variable
+				if cl, ok := r.Fn.(*ssa.Function); ok && cl.Synthetic == yieldSynthetic {
+					for i, b := range r.Bindings {
+						if b == v && i < len(cl.FreeVars) {
+							p = p.union(tr.env.tracerOf(cl).storedInto(cl.FreeVars[i]))
+						}
+					}
+				}
 			}
 		}
 	}
@@ -594,6 +608,50 @@ func (tr *tracer) intoContribution(c *ssa.CallCommon, v ssa.Value) Prov {
 			continue
 		}
 		p = p.union(tr.provOf(a))
+	}
+	return p
+}
+
+// yieldSynthetic names the body of a range-over-func loop in go/ssa.
+const yieldSynthetic = "range-over-func yield"
+
+// yieldProv is the provenance of the values a range-over-func loop body
+// (tr.fn) is given: what the iterator ranges over, as its parent sees it
+// (for id := range strings.SplitSeq(v, ",") yields parts of v; for k :=
+// range maps.Keys(m), keys of m). The iterator is a call's result, whose
+// arguments are its data, or a value of its own.
+func (tr *tracer) yieldProv() Prov {
+	parent := tr.fn.Parent()
+	if parent == nil {
+		return Prov{O: model.Unknown}
+	}
+	pfa := tr.env.tracerOf(parent)
+	var p Prov
+	found := false
+	for _, b := range parent.Blocks {
+		for _, instr := range b.Instrs {
+			call, ok := instr.(*ssa.Call)
+			if !ok || len(call.Call.Args) != 1 {
+				continue
+			}
+			if mc, ok := call.Call.Args[0].(*ssa.MakeClosure); !ok || mc.Fn != tr.fn {
+				continue
+			}
+			found = true
+			if it, ok := strip(call.Call.Value).(*ssa.Call); ok {
+				for _, a := range it.Call.Args {
+					p = p.union(pfa.provOf(a))
+				}
+				if it.Call.IsInvoke() {
+					p = p.union(pfa.provOf(it.Call.Value))
+				}
+			} else {
+				p = p.union(pfa.provOf(call.Call.Value))
+			}
+		}
+	}
+	if !found {
+		return Prov{O: model.Unknown}
 	}
 	return p
 }

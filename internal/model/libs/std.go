@@ -42,6 +42,11 @@ func std(b *model.Builder) {
 		"strings.Fields", "strings.Builder.String", "bytes.Buffer.String", "bytes.Buffer.Bytes", "bytes.Join", "bytes.TrimSpace",
 		"strconv.Itoa", "strconv.FormatInt", "strconv.FormatUint", "strconv.Quote", "strconv.Atoi", "strconv.ParseInt",
 		"encoding/hex.EncodeToString", "encoding/base64.Encoding.EncodeToString", "encoding/base32.Encoding.EncodeToString",
+		// decoding a delivered id keeps it the delivery's (a GUID's hex, a base64 cursor)
+		"encoding/hex.DecodeString", "encoding/base64.Encoding.DecodeString", "encoding/base32.Encoding.DecodeString",
+		"strconv.ParseUint", "strconv.ParseFloat", "strconv.Unquote", "strconv.FormatFloat",
+		"strings.SplitN", "strings.ToTitle", "bytes.ToLower", "bytes.ToUpper",
+		"math/big.Int.SetBytes", "math/big.Int.SetString", "math/big.Int.Text", "math/big.Int.String", "math/big.Int.Bytes",
 		"encoding/json.Marshal", "encoding/json.MarshalIndent", "encoding/json.NewDecoder", "encoding/xml.Marshal",
 		"io.ReadAll", "io/ioutil.ReadAll", "bufio.NewReader", "io.LimitReader",
 		"path.Join", "path/filepath.Join", "net/url.QueryEscape", "net/url.PathEscape",
