@@ -1,0 +1,3 @@
+module github.com/italypaleale/go-kit
+
+go 1.22
