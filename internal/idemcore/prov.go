@@ -628,14 +628,11 @@ func (tr *tracer) yieldProv() Prov {
 	pfa := tr.env.tracerOf(parent)
 	var p Prov
 	found := false
-	for _, b := range parent.Blocks {
-		for _, instr := range b.Instrs {
-			call, ok := instr.(*ssa.Call)
-			if !ok || len(call.Call.Args) != 1 {
-				continue
-			}
-			if mc, ok := call.Call.Args[0].(*ssa.MakeClosure); !ok || mc.Fn != tr.fn {
-				continue
+	for _, mc := range closuresOf(tr.fn) {
+		for _, r := range *mc.Referrers() {
+			call, ok := r.(*ssa.Call)
+			if !ok || len(call.Call.Args) != 1 || call.Call.Args[0] != mc {
+				continue // the iterator's call with the loop body
 			}
 			found = true
 			if it, ok := strip(call.Call.Value).(*ssa.Call); ok {
@@ -670,23 +667,20 @@ func (tr *tracer) freeVarProv(v *ssa.FreeVar) Prov {
 	pfa := tr.env.tracerOf(parent)
 	var p Prov
 	found := false
-	for _, b := range parent.Blocks {
-		for _, instr := range b.Instrs {
-			mc, ok := instr.(*ssa.MakeClosure)
-			if !ok || mc.Fn != tr.fn || idx >= len(mc.Bindings) || idx < 0 {
-				continue
+	for _, mc := range closuresOf(tr.fn) {
+		if idx >= len(mc.Bindings) || idx < 0 {
+			continue
+		}
+		found = true
+		bind := mc.Bindings[idx]
+		if _, isAlloc := bind.(*ssa.Alloc); isAlloc {
+			// captured by reference: the variable's stores, in the parent and here.
+			p = p.union(pfa.contents(bind)).union(tr.storedInto(v))
+			if pfa.fallbackStores(bind) {
+				p.Fallback = true
 			}
-			found = true
-			bind := mc.Bindings[idx]
-			if _, isAlloc := bind.(*ssa.Alloc); isAlloc {
-				// captured by reference: the variable's stores, in the parent and here.
-				p = p.union(pfa.contents(bind)).union(tr.storedInto(v))
-				if pfa.fallbackStores(bind) {
-					p.Fallback = true
-				}
-			} else {
-				p = p.union(pfa.provOf(bind))
-			}
+		} else {
+			p = p.union(pfa.provOf(bind))
 		}
 	}
 	if !found {

@@ -312,7 +312,7 @@ func (hf *finder) handedActions() {
 				if !ok || !passesRequestData(h.fn, ci.Common()) {
 					continue // handleConst(f) calling f("fixed"): f is given no delivery
 				}
-				p := freeVarParam(parent, h.fn, fv)
+				p := freeVarParam(h.fn, fv)
 				if p == nil {
 					continue
 				}
@@ -376,27 +376,24 @@ func fromParams(fn *ssa.Function, v ssa.Value, depth int) bool {
 	return false
 }
 
-// freeVarParam: the parameter of parent that the func literal fn, made in
-// parent, captures as its free variable fv; nil when fv is bound to
+// freeVarParam: the parameter of the function declaring the func literal
+// fn that fn captures as its free variable fv; nil when fv is bound to
 // something else.
-func freeVarParam(parent, fn *ssa.Function, fv *ssa.FreeVar) *ssa.Parameter {
+func freeVarParam(fn *ssa.Function, fv *ssa.FreeVar) *ssa.Parameter {
 	idx := slices.Index(fn.FreeVars, fv)
 	if idx < 0 {
 		return nil
 	}
-	for _, b := range parent.Blocks {
-		for _, instr := range b.Instrs {
-			mc, ok := instr.(*ssa.MakeClosure)
-			if !ok || mc.Fn != fn || idx >= len(mc.Bindings) {
-				continue
-			}
-			b := mc.Bindings[idx]
-			if _, ok := b.(*ssa.Alloc); ok {
-				b = singleStore(b) // the parameter, stored to its cell once
-			}
-			if p, ok := b.(*ssa.Parameter); ok {
-				return p
-			}
+	for _, mc := range closuresOf(fn) {
+		if idx >= len(mc.Bindings) {
+			continue
+		}
+		b := mc.Bindings[idx]
+		if _, ok := b.(*ssa.Alloc); ok {
+			b = singleStore(b) // the parameter, stored to its cell once
+		}
+		if p, ok := b.(*ssa.Parameter); ok {
+			return p
 		}
 	}
 	return nil

@@ -1466,11 +1466,9 @@ func (hf *finder) delivered(fn *ssa.Function, v ssa.Value, depth int, seen map[s
 			if f != x {
 				continue
 			}
-			for _, b := range parent.Blocks {
-				for _, instr := range b.Instrs {
-					if mc, ok := instr.(*ssa.MakeClosure); ok && mc.Fn == fn && i < len(mc.Bindings) && hf.delivered(parent, mc.Bindings[i], depth+1, seen) {
-						return true
-					}
+			for _, mc := range closuresOf(fn) {
+				if i < len(mc.Bindings) && hf.delivered(parent, mc.Bindings[i], depth+1, seen) {
+					return true
 				}
 			}
 		}

@@ -363,26 +363,41 @@ func capturedLocal(fv *ssa.FreeVar, seen map[*ssa.Phi]bool) bool {
 		return false
 	}
 	j := slices.Index(lit.FreeVars, fv)
-	for _, b := range lit.Parent().Blocks {
-		for _, instr := range b.Instrs {
-			mc, ok := instr.(*ssa.MakeClosure)
-			if !ok || mc.Fn != lit || j < 0 || j >= len(mc.Bindings) {
-				continue
-			}
-			bnd := mc.Bindings[j]
-			if alloc, ok := bnd.(*ssa.Alloc); ok {
-				// a captured variable: local when every value stored in it is
-				for _, r := range *alloc.Referrers() {
-					if st, ok := r.(*ssa.Store); ok && st.Addr == alloc && !localMap(st.Val, seen) {
-						return false
-					}
-				}
-				return true
-			}
-			return localMap(bnd, seen)
+	for _, mc := range closuresOf(lit) {
+		if j < 0 || j >= len(mc.Bindings) {
+			continue
 		}
+		bnd := mc.Bindings[j]
+		if alloc, ok := bnd.(*ssa.Alloc); ok {
+			// a captured variable: local when every value stored in it is
+			for _, r := range *alloc.Referrers() {
+				if st, ok := r.(*ssa.Store); ok && st.Addr == alloc && !localMap(st.Val, seen) {
+					return false
+				}
+			}
+			return true
+		}
+		return localMap(bnd, seen)
 	}
 	return false
+}
+
+// closuresOf: the MakeClosure instructions of the function literal lit in
+// the function that declares it, in order (none for a declared function).
+func closuresOf(lit *ssa.Function) []*ssa.MakeClosure {
+	parent := lit.Parent()
+	if parent == nil {
+		return nil
+	}
+	var out []*ssa.MakeClosure
+	for _, b := range parent.Blocks {
+		for _, instr := range b.Instrs {
+			if mc, ok := instr.(*ssa.MakeClosure); ok && mc.Fn == lit {
+				out = append(out, mc)
+			}
+		}
+	}
+	return out
 }
 
 // srcFuncs lists a package's source functions, closures included: its
