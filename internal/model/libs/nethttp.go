@@ -418,26 +418,42 @@ func requestArgs(m *model.Model, root ssa.Value) (u, body ssa.Value) {
 	return u, body
 }
 
-// requestMethod finds the method of a request built by a constructor with an
-// HTTPMethodArg (http.NewRequest*), through WithContext and Clone, and the
-// constructor call.
-// requestURLs: the URL arguments of the request constructor calls the
-// request v is made by, one per path (var req; if … { req = … } else {
-// req = … }), or nil when one is not such a call.
-func requestURLs(m *model.Model, v ssa.Value) []ssa.Value {
+// requestCalls: the request constructor calls (http.NewRequest*, a call
+// with an HTTPMethodArg) the request v is made by, one per path (var req;
+// if … { req = …(body) } else { req = …(nil) }), or nil when one is not
+// such a call.
+func requestCalls(m *model.Model, v ssa.Value) []*ssa.Call {
 	edges := []ssa.Value{v}
 	if phi, ok := model.Strip(v).(*ssa.Phi); ok {
 		edges = nil
 		for _, e := range phi.Edges {
-			if _, isConst := e.(*ssa.Const); !isConst {
+			if _, isConst := e.(*ssa.Const); !isConst { // not the nil it starts as
 				edges = append(edges, e)
 			}
 		}
 	}
-	var out []ssa.Value
+	var out []*ssa.Call
 	for _, e := range edges {
 		_, root := requestMethod(m, e)
-		u, _ := requestArgs(m, root)
+		c, ok := root.(*ssa.Call)
+		if !ok {
+			return nil
+		}
+		if rule := m.LookupFunc(model.Callee(c.Common())); rule == nil || rule.HTTPMethodArg < 0 {
+			return nil
+		}
+		out = append(out, c)
+	}
+	return out
+}
+
+// requestURLs: the URL arguments of the request constructor calls the
+// request v is made by, one per path (requestCalls), or nil when one is
+// not such a call.
+func requestURLs(m *model.Model, v ssa.Value) []ssa.Value {
+	var out []ssa.Value
+	for _, c := range requestCalls(m, v) {
+		u, _ := requestArgs(m, c)
 		if u == nil {
 			return nil
 		}
@@ -447,39 +463,24 @@ func requestURLs(m *model.Model, v ssa.Value) []ssa.Value {
 }
 
 // requestMethodValue: the value passed as the method where the request v
-// is made (http.NewRequestWithContext(ctx, method, …)), or nil.
+// is made (http.NewRequestWithContext(ctx, method, …)), the same on every
+// path, or nil.
 func requestMethodValue(m *model.Model, v ssa.Value) ssa.Value {
-	if phi, ok := model.Strip(v).(*ssa.Phi); ok {
-		// var req *http.Request; if method == POST { req = …(body) } else { req = …(nil) }
-		var same ssa.Value
-		for _, e := range phi.Edges {
-			if _, isConst := e.(*ssa.Const); isConst {
-				continue // the nil it starts as
-			}
-			if _, nested := model.Strip(e).(*ssa.Phi); nested {
-				return nil
-			}
-			mv := requestMethodValue(m, e)
-			if mv == nil || same != nil && mv != same {
-				return nil
-			}
-			same = mv
+	var same ssa.Value
+	for _, c := range requestCalls(m, v) {
+		params, _ := model.SplitArgs(c.Common())
+		i := m.LookupFunc(model.Callee(c.Common())).HTTPMethodArg
+		if i >= len(params) || same != nil && params[i] != same {
+			return nil
 		}
-		return same
+		same = params[i]
 	}
-	_, root := requestMethod(m, v)
-	c, ok := root.(*ssa.Call)
-	if !ok {
-		return nil
-	}
-	fn := model.Callee(c.Common())
-	params, _ := model.SplitArgs(c.Common())
-	if rule := m.LookupFunc(fn); rule != nil && rule.HTTPMethodArg >= 0 && rule.HTTPMethodArg < len(params) {
-		return params[rule.HTTPMethodArg]
-	}
-	return nil
+	return same
 }
 
+// requestMethod finds the method of a request built by a constructor with an
+// HTTPMethodArg (http.NewRequest*), through WithContext and Clone, and the
+// constructor call.
 func requestMethod(m *model.Model, v ssa.Value) (string, ssa.Value) {
 	for i := 0; i < 8; i++ {
 		v = model.Strip(v)
