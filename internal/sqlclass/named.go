@@ -1,7 +1,6 @@
 package sqlclass
 
 import (
-	"os"
 	"path/filepath"
 	"strings"
 	"sync"
@@ -22,21 +21,18 @@ func NamedQueries(dir string) map[string]string {
 		return v.(map[string]string)
 	}
 	out := map[string]string{}
-	files, bytes := 0, 0
+	var reads sqlReads
 	walkModule(root, func(path string) error {
 		if !strings.HasSuffix(path, ".sql") {
 			return nil
 		}
-		if files >= maxSchemaFiles || bytes >= maxSchemaBytes {
+		b, ok, stop := reads.read(path)
+		if stop {
 			return filepath.SkipAll
 		}
-		b, err := os.ReadFile(path)
-		if err != nil {
-			return nil
+		if ok {
+			parseNamed(string(b), out)
 		}
-		files++
-		bytes += len(b)
-		parseNamed(string(b), out)
 		return nil
 	})
 	if len(out) == 0 {

@@ -283,6 +283,25 @@ const (
 	maxGoDDLBytes  = 64 << 20 // Go source read for DDL in string literals
 )
 
+// sqlReads counts the .sql files one walk of a module reads, within
+// maxSchemaFiles and maxSchemaBytes.
+type sqlReads struct{ files, bytes int }
+
+// read returns the contents of the .sql file at path (ok false when it
+// cannot be read); stop once the walk has read its share.
+func (r *sqlReads) read(path string) (b []byte, ok, stop bool) {
+	if r.files >= maxSchemaFiles || r.bytes >= maxSchemaBytes {
+		return nil, false, true
+	}
+	b, err := os.ReadFile(path)
+	if err != nil {
+		return nil, false, false
+	}
+	r.files++
+	r.bytes += len(b)
+	return b, true, false
+}
+
 // Add records a unique key (columns) of table (its last name part is used,
 // lower-cased), for a GoSchemaReader.
 func (s *Schema) Add(table string, cols ...string) {
@@ -323,7 +342,8 @@ func SchemaFor(dir string, readers ...GoSchemaReader) *Schema {
 		return v.(*Schema)
 	}
 	s := &Schema{Unique: map[string][][]string{}}
-	files, bytes, goFiles, goBytes := 0, 0, 0, 0
+	var reads sqlReads
+	goFiles, goBytes := 0, 0
 	walkModule(root, func(path string) error {
 		if strings.HasSuffix(path, ".go") {
 			if strings.HasSuffix(path, "_test.go") || goFiles >= maxGoFiles {
@@ -341,15 +361,13 @@ func SchemaFor(dir string, readers ...GoSchemaReader) *Schema {
 		if !strings.HasSuffix(path, ".sql") || strings.HasSuffix(path, ".down.sql") {
 			return nil
 		}
-		if files >= maxSchemaFiles || bytes >= maxSchemaBytes {
+		b, ok, stop := reads.read(path)
+		if stop {
 			return filepath.SkipAll
 		}
-		b, err := os.ReadFile(path)
-		if err != nil {
+		if !ok {
 			return nil
 		}
-		files++
-		bytes += len(b)
 		ParseSchema(string(b), s)
 		if containsFold(b, "update ") {
 			s.noteShifts(string(b))
