@@ -42,7 +42,7 @@ var cases = []string{
 	"nodedupe/sqs", "nodedupe/pubsub", "nodedupe/gocloud", "nodedupe/asynq", "nodedupe/river", "nodedupe/watermill",
 	"nodedupe/babelqueue", "nodedupe/nethttp", "nodedupe/gin", "nodedupe/echo", "nodedupe/chi", "nodedupe/oapigen", "nodedupe/ginapi", "nodedupe/capturedkey", "nodedupe/dispatcher", "nodedupe/rpcserver/controller",
 	"nodedupe/effects/sqlinc", "nodedupe/effects/gormexpr", "nodedupe/effects/redisops",
-	"nodedupe/effects/appends", "nodedupe/effects/sends", "nodedupe/effects/publish",
+	"nodedupe/effects/appends", "nodedupe/effects/gormv1", "nodedupe/effects/sends", "nodedupe/effects/publish",
 	"nodedupe/effects/stripecharge", "nodedupe/effects/mail", "nodedupe/effects/resend", "nodedupe/effects/stripeversions",
 	"nodedupe/interproc/handler", "nodedupe/sqlc/worker",
 	"nodedupe/categories",

@@ -4,6 +4,7 @@ import (
 	"go/token"
 	"go/types"
 	"reflect"
+	"regexp"
 	"strings"
 
 	"golang.org/x/tools/go/ssa"
@@ -21,29 +22,47 @@ import (
 // increment. The store of a key operation is the gorm model (the row type).
 const pkgGorm = "gorm.io/gorm"
 
-func init() { model.Register("gorm", gorm) }
+func init() { model.Register("gorm", gormModel(pkgGorm)) }
 
-func gorm(b *model.Builder) {
-	b.Packages(pkgGorm+"/", pkgGorm)
-	b.Transaction(pkgGorm + ".DB") // db.Transaction(func(tx *gorm.DB) …) and Begin() hand out a *gorm.DB
-	b.SQL(pkgGorm+".DB.Exec", 0)
-	b.SQL(pkgGorm+".DB.Raw", 0)
-	b.Call(pkgGorm+".DB.Create", func(c *model.Call) {
-		c.Effect = model.Append
-		c.Store = model.Write
-		c.KeyArg = 0
-		c.Hook = gormCreate
-	})
-	b.Effect(model.Append, pkgGorm+".DB.CreateInBatches")
-	b.Effect(model.Idempotent, pkgGorm+".DB.Save", pkgGorm+".DB.Updates", pkgGorm+".DB.Delete", pkgGorm+".DB.UpdateColumns")
-	for _, k := range []string{"Update", "UpdateColumn"} {
-		b.Call(pkgGorm+".DB."+k, func(c *model.Call) { c.Effect = model.Idempotent; c.Hook = gormUpdate })
+// gormPkgs are the import paths of the gorm generations that share this
+// model (gorm.io/gorm and github.com/jinzhu/gorm, gorm v1: the same *DB
+// chain API).
+var gormPkgs = map[string]bool{pkgGorm: true, pkgJinzhuGorm: true}
+
+// gormModel builds the model of the gorm generation at import path pkg.
+func gormModel(pkg string) func(b *model.Builder) {
+	return func(b *model.Builder) {
+		b.Packages(pkg+"/", pkg)
+		b.Transaction(pkg + ".DB") // db.Transaction(func(tx *gorm.DB) …) and Begin() hand out a *gorm.DB
+		b.SQL(pkg+".DB.Exec", 0)
+		b.SQL(pkg+".DB.Raw", 0)
+		b.Call(pkg+".DB.Create", func(c *model.Call) {
+			c.Effect = model.Append
+			c.Store = model.Write
+			c.KeyArg = 0
+			c.Hook = gormCreate
+		})
+		if pkg == pkgGorm { // v2 only
+			b.Effect(model.Append, pkg+".DB.CreateInBatches")
+			b.Effect(model.Idempotent, pkg+".DB.UpdateColumns")
+		}
+		b.Call(pkg+".DB.Save", func(c *model.Call) {
+			c.Effect = model.Idempotent
+			c.KeyArg = 0
+			c.Hook = gormSave
+		})
+		b.Effect(model.Idempotent, pkg+".DB.Updates", pkg+".DB.Delete")
+		for _, k := range []string{"Update", "UpdateColumn"} {
+			b.Call(pkg+".DB."+k, func(c *model.Call) { c.Effect = model.Idempotent; c.Hook = gormUpdate })
+		}
+		for _, k := range []string{"First", "Take", "Find", "Last"} {
+			b.Call(pkg+".DB."+k, func(c *model.Call) { c.Store = model.Check; c.KeyArg = 1; c.Hook = gormCheck })
+		}
+		b.Call(pkg+".Expr", func(c *model.Call) { c.Transform = true; c.SQLArg = 0 })
+		if pkg == pkgGorm {
+			b.UniqueViolation(pkg + ".ErrDuplicatedKey") // v2 only
+		}
 	}
-	for _, k := range []string{"First", "Take", "Find", "Last"} {
-		b.Call(pkgGorm+".DB."+k, func(c *model.Call) { c.Store = model.Check; c.KeyArg = 1; c.Hook = gormCheck })
-	}
-	b.Call(pkgGorm+".Expr", func(c *model.Call) { c.Transform = true; c.SQLArg = 0 })
-	b.UniqueViolation(pkgGorm + ".ErrDuplicatedKey")
 }
 
 // gormCreate classifies db.Create(&row) by its chain and its outcome.
@@ -59,7 +78,8 @@ func gormCreate(s *model.Site) model.Classification {
 	}
 	// the row's key is a field of the struct literal: compare the field values
 	keys := append(structFieldValues(key), key)
-	op := model.KeyOpSpec{Key: key, Keys: keys, Store: "gorm:" + gormModelKey(key.Type()), Desc: "gorm Create", Callee: "Create"}
+	name := s.Fn.Name()
+	op := model.KeyOpSpec{Key: key, Keys: keys, Store: "gorm:" + gormModelKey(key.Type()), Desc: "gorm " + name, Callee: name}
 	var c model.Classification
 	switch {
 	case onConflict && doNothing && (branch || returned):
@@ -73,18 +93,49 @@ func gormCreate(s *model.Site) model.Classification {
 		if pk := gormPrimaryKey(key); pk != nil && s.Q.Key(pk).Sender {
 			break // a row whose primary key is the sender's id: a redelivery cannot add a second one
 		}
+		if gormUniqueRow(s, key) {
+			// a unique column other than the id (a name, an email, a
+			// (user_id, extension) index) that nothing here mints: a
+			// second insert of the same row fails on it
+			break
+		}
 		if types.IsInterface(key.Type()) {
 			// a generic repository's Create(ctx, value any): the row's type, and so
 			// its unique keys (gorm:"uniqueIndex"), are not known here
 			break
 		}
-		e := s.Effect(model.Append, "gorm Create of a new row")
+		e := s.Effect(model.Append, "gorm "+name+" of a new row")
 		e.Name, e.SQLWrite = s.Callee, true
 		c.Effects = append(c.Effects, e)
 	}
 	c.KeyOps = append(c.KeyOps, op)
 	return c
 }
+
+// gormSave: db.Save(&row) updates the row its primary key names and
+// inserts it when that key is zero. A Save in a function named for making
+// something new (PostGroup, CreateUser, AddWebhook, InsertPage, NewOrder)
+// that does not set the row's primary key itself is taken for an insert
+// and classified as Create is; any other Save is an update (idempotent).
+func gormSave(s *model.Site) model.Classification {
+	if len(s.Params) == 0 || s.Instr.Parent() == nil {
+		return model.Classification{}
+	}
+	caller := s.Instr.Parent()
+	for caller.Parent() != nil {
+		caller = caller.Parent() // a func literal: the function that declares it
+	}
+	if !gormCreator.MatchString(caller.Name()) {
+		return model.Classification{}
+	}
+	if key := model.Strip(s.Params[0]); key == nil || gormPrimaryKey(key) != nil {
+		return model.Classification{}
+	}
+	return gormCreate(s)
+}
+
+// gormCreator: a function named for making something new.
+var gormCreator = regexp.MustCompile(`^(Post|Create|Insert|Add|New|Register)([A-Z_0-9]|$)`)
 
 // gormUpdate: db.Update("balance", gorm.Expr("balance + ?", n)) is an increment.
 func gormUpdate(s *model.Site) model.Classification {
@@ -133,6 +184,42 @@ func gormModelKey(t types.Type) string {
 		t = sl.Elem()
 	}
 	return model.TypeKey(t)
+}
+
+// gormUniqueRow: the row's model declares a unique column besides its
+// primary key (gorm:"unique", "uniqueIndex", v1's "unique_index" or
+// "unique"), and the value the row's literal gives it, if any, is not
+// minted here. A row the function gets from elsewhere (a decoded request, a
+// parameter) carries the value its caller set: a user's name or address.
+func gormUniqueRow(s *model.Site, row ssa.Value) bool {
+	st, ok := model.Deref(row.Type()).Underlying().(*types.Struct)
+	if !ok {
+		return false
+	}
+	alloc, _ := model.Strip(row).(*ssa.Alloc)
+	for i := 0; i < st.NumFields(); i++ {
+		tag := strings.ToLower(reflect.StructTag(st.Tag(i)).Get("gorm"))
+		if !strings.Contains(tag, "unique") {
+			continue
+		}
+		if alloc == nil || alloc.Referrers() == nil {
+			return true
+		}
+		minted := false
+		for _, r := range *alloc.Referrers() {
+			if f, ok := r.(*ssa.FieldAddr); ok && f.Field == i && f.Referrers() != nil {
+				for _, rr := range *f.Referrers() {
+					if st, ok := rr.(*ssa.Store); ok && st.Addr == f && s.Q.Key(st.Val).Minted {
+						minted = true
+					}
+				}
+			}
+		}
+		if !minted {
+			return true
+		}
+	}
+	return false
 }
 
 // gormPrimaryKey: the value stored into the primary key (a field tagged
@@ -217,7 +304,7 @@ func gormChain(recv ssa.Value, visit func(name string, c *ssa.Call)) {
 			return
 		}
 		fn := model.Callee(c.Common())
-		if fn == nil || fn.Pkg() == nil || fn.Pkg().Path() != pkgGorm {
+		if fn == nil || fn.Pkg() == nil || !gormPkgs[fn.Pkg().Path()] {
 			return
 		}
 		visit(fn.Name(), c)
@@ -294,7 +381,7 @@ func gormExpr(v ssa.Value) (string, bool) {
 		return "", false
 	}
 	fn := model.Callee(c.Common())
-	if fn == nil || fn.Pkg() == nil || fn.Pkg().Path() != pkgGorm || fn.Name() != "Expr" || len(c.Common().Args) == 0 {
+	if fn == nil || fn.Pkg() == nil || !gormPkgs[fn.Pkg().Path()] || fn.Name() != "Expr" || len(c.Common().Args) == 0 {
 		return "", false
 	}
 	return model.ConstString(c.Common().Args[0])

@@ -54,3 +54,26 @@ func receiveRepo(ctx context.Context, sub *pubsub.Subscription, r *repo) {
 		_ = r.Create(&Coupon{ID: uuid.NewString(), Code: string(m.Data)})
 	})
 }
+
+// Subscription's email is unique: a redelivery's second Create fails on it.
+type Subscription struct {
+	ID    string
+	Email string `gorm:"uniqueIndex"`
+}
+
+// Invite's unique column is a token minted per insert: a redelivery adds a
+// second invite with a new token.
+type Invite struct {
+	ID    uint
+	Token string `gorm:"uniqueIndex;size:64"`
+	Email string
+}
+
+func receiveUnique(ctx context.Context, sub *pubsub.Subscription, gdb *gorm.DB) {
+	sub.Receive(ctx, func(ctx context.Context, m *pubsub.Message) {
+		gdb.Create(&Subscription{ID: uuid.NewString(), Email: string(m.Data)})
+	})
+	sub.Receive(ctx, func(ctx context.Context, m *pubsub.Message) {
+		gdb.Create(&Invite{Token: uuid.NewString(), Email: string(m.Data)}) // want `handler func literal in receiveUnique: a redelivery inserts a duplicate row \(gorm Create of a new row\); dedupe on m\.ID`
+	})
+}
