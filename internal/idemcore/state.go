@@ -635,7 +635,7 @@ func (fa *funcAnalysis) stateGuards() []stateGuard {
 		for k := 0; k < 2; k++ {
 			if g, ok := fa.guardAt(ifI, b.Succs[k], b.Succs[1-k]); ok {
 				g.fields = slices.DeleteFunc(g.fields, func(f string) bool { return limiterField(f) || transientField(g.base, f) })
-				if processObject(g.base) {
+				if processObject(g.base) || fa.decodedRequest(g.base) {
 					g.fields = nil
 				}
 				if len(g.fields) > 0 {
@@ -753,6 +753,11 @@ func (fa *funcAnalysis) refusingCall(ifI *ssa.If) *stateGuard {
 		if sum == nil {
 			return false
 		}
+		if f := CalleeFunc(v.Common()); f != nil && validatorName.MatchString(f.Name()) {
+			// p.Validate() refusing (or filling in) the command's fields is
+			// input validation: a repeat passes it again
+			return false
+		}
 		params, recv := splitArgs(v.Common())
 		all := params
 		if recv != nil {
@@ -768,6 +773,9 @@ func (fa *funcAnalysis) refusingCall(ifI *ssa.If) *stateGuard {
 	})
 	return g
 }
+
+// validatorName: a method named for validating its receiver or argument.
+var validatorName = regexp.MustCompile(`^(?i)(validate|valid|isvalid|sanitize|normalize)$`)
 
 // condOperands calls visit on the values cond is computed from, walking
 // through operators and extracts (and, with phis, the edges of phis), at
@@ -1029,6 +1037,55 @@ func processObject(base ssa.Value) bool {
 			ft = p.Elem()
 		}
 		if n, ok := types.Unalias(ft).(*types.Named); ok && n.Obj().Pkg() != nil && n.Obj().Pkg().Path() == "sync" && (n.Obj().Name() == "Mutex" || n.Obj().Name() == "RWMutex") {
+			return true
+		}
+	}
+	return false
+}
+
+// decodedRequest: base is a local the delivery is decoded into here
+// (json.NewDecoder(r.Body).Decode(&p), c.ShouldBindJSON(&p)): the command's
+// own fields, not stored state. A check of them (a Validate that refuses
+// or fills in a field) is input validation; a repeat passes it again.
+func (fa *funcAnalysis) decodedRequest(base ssa.Value) bool {
+	alloc, ok := base.(*ssa.Alloc)
+	if !ok || alloc.Referrers() == nil {
+		return false
+	}
+	for _, r := range *alloc.Referrers() {
+		var c *ssa.CallCommon
+		switch r := r.(type) {
+		case ssa.CallInstruction:
+			c = r.Common()
+		case *ssa.MakeInterface:
+			for _, rr := range *r.Referrers() {
+				if ci, ok := rr.(ssa.CallInstruction); ok {
+					c = ci.Common()
+				}
+			}
+		}
+		if c == nil {
+			continue
+		}
+		rule := fa.pa.m.LookupFunc(CalleeFunc(c))
+		if rule == nil || !rule.Transform {
+			continue
+		}
+		params, recv := splitArgs(c)
+		var target ssa.Value
+		if rule.Into == model.ReceiverArg {
+			target = recv
+		} else if rule.Into >= 0 && rule.Into < len(params) {
+			target = params[rule.Into]
+		}
+		if target == nil || strip(target) != alloc {
+			continue
+		}
+		o := rule.IntoSource
+		if o == 0 {
+			o = fa.provOf(alloc).O
+		}
+		if o&(model.Payload|model.Message) != 0 {
 			return true
 		}
 	}
