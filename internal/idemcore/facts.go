@@ -362,6 +362,10 @@ type KeyOpFact struct {
 	// literal takes the field's value as the key, not the whole literal
 	// (whose other fields may be minted: a created-at time).
 	Field string
+	// Also are the parameters of the operation's other key values, when
+	// it is keyed by several (gorm's Where("user_id = ? AND name = ?",
+	// uid, name).First(&row): Param is uid's, Also has name's).
+	Also []int `json:",omitempty"`
 }
 
 // SinkFact: parameter Param is used as an idempotency key inside the function.

@@ -1203,6 +1203,11 @@ func (fa *funcAnalysis) calleeEffects(s *summary, ci ssa.CallInstruction, common
 		}
 		op := &keyOp{op: k.Op, instr: ci, fa: fa, key: a, keys: []ssa.Value{a}, store: k.Store, desc: name + " (" + k.Desc + ")", lib: "user", callee: name, fromFact: true,
 			deriv: substituteDerivation(fa.pa.m, k.Key, argAt), field: field}
+		for _, i := range k.Also {
+			if x := argAt(i); x != nil {
+				op.keys = append(op.keys, x)
+			}
+		}
 		if c, ok := ci.(*ssa.Call); ok {
 			op.ifInstr, op.returned, op.unique = fa.outcome(c)
 		}
@@ -2811,7 +2816,18 @@ func (fa *funcAnalysis) buildFact(s *summary, guards []stateGuard) {
 		if op.op == model.Check && !op.returned && op.ifInstr == nil {
 			continue
 		}
-		f.KeyOps = append(f.KeyOps, KeyOpFact{Op: op.op, Param: fa.keyParam(kp.Params), Desc: op.desc, Result: res, Store: op.store, Key: fa.derivation(op), Field: keyFieldPath(fa.fn, op.key, op.field, fa.keyParam(kp.Params))})
+		kf := KeyOpFact{Op: op.op, Param: fa.keyParam(kp.Params), Desc: op.desc, Result: res, Store: op.store, Key: fa.derivation(op), Field: keyFieldPath(fa.fn, op.key, op.field, fa.keyParam(kp.Params))}
+		for _, k := range op.keys {
+			if k == nil || k == op.key {
+				continue
+			}
+			if p := fa.provOf(k); p.paramsOnly() {
+				if i := fa.keyParam(p.Params); i != kf.Param && !slices.Contains(kf.Also, i) {
+					kf.Also = append(kf.Also, i)
+				}
+			}
+		}
+		f.KeyOps = append(f.KeyOps, kf)
 	}
 	for _, sk := range s.sinks {
 		kp := fa.provOf(sk.key)

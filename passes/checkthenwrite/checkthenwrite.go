@@ -4,6 +4,7 @@ package checkthenwrite
 
 import (
 	"fmt"
+	"go/token"
 	"go/types"
 	"reflect"
 	"strings"
@@ -378,7 +379,15 @@ func race(pass *analysis.Pass, res *idemcore.Result, fn *ssa.Function, c, w *ide
 	short := "make them one atomic step"
 	var fixes []analysis.SuggestedFix
 	store, callee := w.Store(), w.Callee()
+	key := w.Key()
+	byRow := (c.FromFact() || w.FromFact()) && c.Derivation() != w.Derivation() && rowKeyed(res, c, w) != nil
 	switch {
+	case byRow:
+		// a lookup by a column of the row, then the row saved: no key
+		// claim to reorder, the row's table needs the constraint
+		key = rowKeyed(res, c, w)
+		advice = "put a unique index on the columns the lookup (" + c.Callee() + ") filters by and treat its violation on the write as \"already exists\"; the lookup alone cannot stop a concurrent duplicate"
+		short = "a unique index on the looked-up columns"
 	case store == "redis" && (callee == "SetNX" || callee == "HSetNX"):
 		why := "its result is ignored"
 		if w.If() != nil {
@@ -418,10 +427,13 @@ func race(pass *analysis.Pass, res *idemcore.Result, fn *ssa.Function, c, w *ide
 	} else if res.IsHTTP(h) {
 		who = "two concurrent client retries"
 	}
-	name, key := idemcore.FuncName(fn), keyDesc(res, fn, w.Key())
+	name, keyText := idemcore.FuncName(fn), keyDesc(res, fn, key)
+	if byRow {
+		keyText = rowFieldDesc(key, keyText)
+	}
 	line := func(n int) string {
 		return fmt.Sprintf("check-then-write race in %s on key %s: %s both proceed; %s",
-			name, idemcore.Short(key, n), who, short)
+			name, idemcore.Short(keyText, n), who, short)
 	}
 	return analysis.Diagnostic{
 		Category: "checkthenwrite",
@@ -457,7 +469,7 @@ func sameKey(res *idemcore.Result, a, b *idemcore.KeyOp) bool {
 	}
 	if a.FromFact() || b.FromFact() {
 		// a store method's key is its derivation of the argument, not the argument
-		return a.Derivation() == b.Derivation()
+		return a.Derivation() == b.Derivation() || rowKeyed(res, a, b) != nil || rowKeyed(res, b, a) != nil
 	}
 	for _, x := range a.Keys() {
 		for _, y := range b.Keys() {
@@ -470,6 +482,129 @@ func sameKey(res *idemcore.Result, a, b *idemcore.KeyOp) bool {
 		}
 	}
 	return false
+}
+
+// rowKeyed: check looks a row up by a field of the row that write then
+// stores, on the same ORM model or table (models.GetPageByName(p.Name, uid)
+// then models.PostPage(&p), which saves p): the lookup is the write's
+// key, though the two store functions derive their keys differently.
+// It returns the check's key value that the row carries, or nil.
+func rowKeyed(res *idemcore.Result, check, write *idemcore.KeyOp) ssa.Value {
+	if check.Op() != model.Check || write.Op() == model.Check || check.Store() != write.Store() ||
+		!strings.HasPrefix(write.Store(), "gorm:") && !strings.HasPrefix(write.Store(), "sql:") {
+		return nil
+	}
+	row := rowAlloc(write.Key())
+	if row == nil {
+		return nil
+	}
+	stored := map[string]*ssa.FieldAddr{}
+	for _, r := range *row.Referrers() {
+		if f, ok := r.(*ssa.FieldAddr); ok && f.Referrers() != nil {
+			for _, rr := range *f.Referrers() {
+				if st, ok := rr.(*ssa.Store); ok && st.Addr == f {
+					stored[res.Canon(st.Val)] = f
+				}
+			}
+		}
+	}
+	// a key read from the row's field (p.Name) names the column best; a
+	// value the row's field is set to (p.UserId = uid) also counts. A
+	// looked-up column the model declares unique refuses the second row.
+	var byField, byValue ssa.Value
+	for _, k := range check.Keys() {
+		if k == nil {
+			continue
+		}
+		if u, ok := k.(*ssa.UnOp); ok && u.Op == token.MUL {
+			if f, ok := u.X.(*ssa.FieldAddr); ok && rowAlloc(f.X) == row {
+				if uniqueTagged(f) {
+					return nil
+				}
+				if byField == nil {
+					byField = k
+				}
+				continue
+			}
+		}
+		if f := stored[res.Canon(k)]; f != nil {
+			if uniqueTagged(f) {
+				return nil
+			}
+			if byValue == nil {
+				byValue = k
+			}
+		}
+	}
+	if byField != nil {
+		return byField
+	}
+	return byValue
+}
+
+// uniqueTagged: the field f addresses is declared a unique key of its
+// model (gorm:"unique", "uniqueIndex", v1's "unique_index", a primary key;
+// db/xorm/bun tags saying unique).
+func uniqueTagged(f *ssa.FieldAddr) bool {
+	st, ok := f.X.Type().Underlying().(*types.Pointer).Elem().Underlying().(*types.Struct)
+	if !ok || f.Field >= st.NumFields() {
+		return false
+	}
+	tag := reflect.StructTag(st.Tag(f.Field))
+	for _, k := range []string{"gorm", "xorm", "bun", "sql"} {
+		v := strings.ToLower(tag.Get(k))
+		if strings.Contains(v, "unique") || strings.Contains(v, "primary") || k == "xorm" && strings.Contains(" "+v+" ", " pk ") {
+			return true
+		}
+	}
+	return false
+}
+
+// rowFieldDesc names a key that is a field of a row (Group.Name), else
+// returns def.
+func rowFieldDesc(k ssa.Value, def string) string {
+	u, ok := k.(*ssa.UnOp)
+	if !ok || u.Op != token.MUL {
+		return def
+	}
+	f, ok := u.X.(*ssa.FieldAddr)
+	if !ok {
+		return def
+	}
+	t := f.X.Type().Underlying().(*types.Pointer).Elem()
+	st, ok := t.Underlying().(*types.Struct)
+	if !ok || f.Field >= st.NumFields() {
+		return def
+	}
+	if n, ok := types.Unalias(t).(*types.Named); ok {
+		return n.Obj().Name() + "." + st.Field(f.Field).Name()
+	}
+	return st.Field(f.Field).Name()
+}
+
+// rowAlloc: the local struct a row pointer (or the row) is, or nil.
+func rowAlloc(v ssa.Value) *ssa.Alloc {
+	for i := 0; i < 4 && v != nil; i++ {
+		switch x := v.(type) {
+		case *ssa.Alloc:
+			if x.Referrers() == nil {
+				return nil
+			}
+			return x
+		case *ssa.MakeInterface:
+			v = x.X
+		case *ssa.ChangeType:
+			v = x.X
+		case *ssa.UnOp:
+			if x.Op != token.MUL {
+				return nil
+			}
+			v = x.X
+		default:
+			return nil
+		}
+	}
+	return nil
 }
 
 // keyDesc names the key for messages.
