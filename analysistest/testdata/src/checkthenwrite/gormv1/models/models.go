@@ -18,6 +18,8 @@ type Group struct {
 	UserId  int64  `json:"-"`
 	Name    string `json:"name"`
 	Targets []Target
+	Notify  bool `json:"notify"`
+	Track   bool `json:"track"`
 }
 
 // Target is a member of a group.
@@ -33,15 +35,24 @@ type Page struct {
 	UserId int64  `json:"-"`
 	Name   string `json:"name" gorm:"unique_index:idx_page_name"`
 	HTML   string `json:"html"`
-	Notify bool   `json:"notify"`
+
+	CaptureCredentials bool `json:"capture_credentials"`
+	CapturePasswords   bool `json:"capture_passwords"`
 }
 
 // ErrNameNotSpecified is returned by Validate.
 var ErrNameNotSpecified = errors.New("name not specified")
 
-// Validate checks the group's input and fills in what it can.
+// Validate checks the group's input and fills in what it can: input
+// validation, no business state (a repeat passes it again).
 func (g *Group) Validate() error {
 	if g.Name == "" {
+		return ErrNameNotSpecified
+	}
+	if g.Notify && !g.Track {
+		g.Track = true
+	}
+	if len(g.Targets) == 0 {
 		return ErrNameNotSpecified
 	}
 	return nil
@@ -50,10 +61,14 @@ func (g *Group) Validate() error {
 // Validate checks the page and fills in a default: input validation, no
 // business state.
 func (p *Page) Validate() error {
-	if p.HTML == "" && !p.Notify {
-		p.Notify = true
-	}
 	if p.Name == "" {
+		return ErrNameNotSpecified
+	}
+	// capturing passwords implies capturing credentials
+	if p.CapturePasswords && !p.CaptureCredentials {
+		p.CaptureCredentials = true
+	}
+	if p.HTML == "" {
 		return ErrNameNotSpecified
 	}
 	return nil
