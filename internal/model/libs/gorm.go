@@ -93,11 +93,22 @@ func gormCreate(s *model.Site) model.Classification {
 		if pk := gormPrimaryKey(key); pk != nil && s.Q.Key(pk).Sender {
 			break // a row whose primary key is the sender's id: a redelivery cannot add a second one
 		}
-		if gormUniqueRow(s, key) {
+		switch field, how := gormUniqueRow(s, key); how {
+		case uniqueQuiet:
 			// a unique column other than the id (a name, an email, a
 			// (user_id, extension) index) that nothing here mints: a
 			// second insert of the same row fails on it
-			break
+			c.KeyOps = append(c.KeyOps, op)
+			return c
+		case uniqueByCaller:
+			// the row is the caller's: the value its literal gives the
+			// unique column decides (a minted token repeats the insert)
+			e := s.Effect(model.Append, "gorm "+name+" of a new row")
+			e.Name, e.SQLWrite = s.Callee, true
+			e.KeyedBy, e.KeyedField = s.Q.Key(key).Param+1, field
+			c.Effects = append(c.Effects, e)
+			c.KeyOps = append(c.KeyOps, op)
+			return c
 		}
 		if types.IsInterface(key.Type()) {
 			// a generic repository's Create(ctx, value any): the row's type, and so
@@ -186,15 +197,27 @@ func gormModelKey(t types.Type) string {
 	return model.TypeKey(t)
 }
 
-// gormUniqueRow: the row's model declares a unique column besides its
+// How a row's unique column (besides its primary key) decides a gorm
+// insert (gormUniqueRow).
+const (
+	uniqueNone     = iota // the model declares none
+	uniqueQuiet           // a value nothing here mints: a repeat fails on it
+	uniqueMinted          // the row's literal sets it to a value minted here
+	uniqueByCaller        // the row is a parameter: the caller's value decides
+)
+
+// gormUniqueRow: how the row's model declares a unique column besides its
 // primary key (gorm:"unique", "uniqueIndex", v1's "unique_index" or
-// "unique"), and the value the row's literal gives it, if any, is not
-// minted here. A row the function gets from elsewhere (a decoded request, a
-// parameter) carries the value its caller set: a user's name or address.
-func gormUniqueRow(s *model.Site, row ssa.Value) bool {
+// "unique") and where the row's value for it comes from, with the
+// column's Go field. A row the function decodes from the delivery carries
+// a value its sender set (a user's name or address); a row that is the
+// function's parameter carries its caller's (a token the caller mints
+// repeats the insert: judged there, by EffectSpec.KeyedBy); any other
+// (a row a transaction's closure captures) is an append as before.
+func gormUniqueRow(s *model.Site, row ssa.Value) (string, int) {
 	st, ok := model.Deref(row.Type()).Underlying().(*types.Struct)
 	if !ok {
-		return false
+		return "", uniqueNone
 	}
 	alloc, _ := model.Strip(row).(*ssa.Alloc)
 	for i := 0; i < st.NumFields(); i++ {
@@ -202,24 +225,28 @@ func gormUniqueRow(s *model.Site, row ssa.Value) bool {
 		if !strings.Contains(tag, "unique") {
 			continue
 		}
+		field := st.Field(i).Name()
 		if alloc == nil || alloc.Referrers() == nil {
-			return true
+			switch k := s.Q.Key(row); {
+			case k.Param >= 0:
+				return field, uniqueByCaller
+			case (k.PayloadOnly || k.Sender) && !k.Minted:
+				return field, uniqueQuiet // the delivery's own row
+			}
+			return "", uniqueNone // a row from elsewhere (a captured one): as any
 		}
-		minted := false
 		for _, r := range *alloc.Referrers() {
 			if f, ok := r.(*ssa.FieldAddr); ok && f.Field == i && f.Referrers() != nil {
 				for _, rr := range *f.Referrers() {
 					if st, ok := rr.(*ssa.Store); ok && st.Addr == f && s.Q.Key(st.Val).Minted {
-						minted = true
+						return field, uniqueMinted
 					}
 				}
 			}
 		}
-		if !minted {
-			return true
-		}
+		return field, uniqueQuiet
 	}
-	return false
+	return "", uniqueNone
 }
 
 // gormPrimaryKey: the value stored into the primary key (a field tagged

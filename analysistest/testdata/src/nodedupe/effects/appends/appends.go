@@ -77,3 +77,25 @@ func receiveUnique(ctx context.Context, sub *pubsub.Subscription, gdb *gorm.DB) 
 		gdb.Create(&Invite{Token: uuid.NewString(), Email: string(m.Data)}) // want `handler func literal in receiveUnique: a redelivery inserts a duplicate row \(gorm Create of a new row\); dedupe on m\.ID`
 	})
 }
+
+// App's token is unique, but its store takes the row from its caller:
+// the caller's literal decides.
+type App struct {
+	ID    uint
+	Token string `gorm:"uniqueIndex"`
+	Name  string
+}
+
+type appStore struct{ db *gorm.DB }
+
+func (a *appStore) CreateApp(app *App) error { return a.db.Create(app).Error }
+
+func receiveApps(ctx context.Context, sub *pubsub.Subscription, apps *appStore) {
+	sub.Receive(ctx, func(ctx context.Context, m *pubsub.Message) {
+		_ = apps.CreateApp(&App{Token: uuid.NewString(), Name: string(m.Data)}) // want `handler func literal in receiveApps: a redelivery inserts a duplicate row \(gorm Create of a new row\); dedupe on m\.ID`
+	})
+	sub.Receive(ctx, func(ctx context.Context, m *pubsub.Message) {
+		// the token is the sender's: a redelivery fails on it
+		_ = apps.CreateApp(&App{Token: m.ID, Name: string(m.Data)})
+	})
+}
