@@ -134,7 +134,7 @@ func implsIn(ts []ImplType, want map[string]string, m string) (out []ImplType, f
 
 // maxImpls bounds the implementations merged at one call: an interface
 // with more is a plug-in point (a handler or a codec), not a store.
-const maxImpls = 8
+const maxImpls = 32
 
 // targetsOf returns the possible targets of the invoke call c, or nil when
 // c is not a call on a method of a user-declared interface or nothing the
