@@ -257,6 +257,10 @@ type EffectFact struct {
 	// (c.do(ctx, method, path, body)): the effect is a call's that passes
 	// POST or PATCH there, and no other's; 0 when the method is known.
 	MethodBy int
+	// URLBy: the request's URL is parameter URLBy-1 of the function (a
+	// helper taking the method and the URL): a caller passing a token
+	// endpoint's URL sends nothing; 0 when the URL is the function's own.
+	URLBy int `json:",omitempty"`
 	// Lib is the library whose call is the effect ("net/smtp", "stripe-go",
 	// "database/sql"; "" when unknown), for telling harms apart in messages.
 	Lib string

@@ -898,7 +898,7 @@ func (fa *funcAnalysis) record(s *summary, ci ssa.CallInstruction, fn *types.Fun
 		s.sinks = append(s.sinks, &sinkInst{fa: fa, instr: ci, key: sk.Key, desc: sk.Desc, pos: pos, sender: sk.Sender, root: sk.Root})
 	}
 	for _, e := range c.Effects {
-		ef := EffectFact{Kind: e.Kind, Chain: []string{e.Name}, Desc: e.Desc, Where: fa.where(pos), SafeIfSender: e.SafeIfSender, SQLWrite: e.SQLWrite, KeyedBy: e.KeyedBy, KeyedField: e.KeyedField, Job: e.Job, MethodBy: e.MethodBy, Lib: rule.Lib}
+		ef := EffectFact{Kind: e.Kind, Chain: []string{e.Name}, Desc: e.Desc, Where: fa.where(pos), SafeIfSender: e.SafeIfSender, SQLWrite: e.SQLWrite, KeyedBy: e.KeyedBy, KeyedField: e.KeyedField, Job: e.Job, MethodBy: e.MethodBy, URLBy: e.URLBy, Lib: rule.Lib}
 		if e.Job != "" {
 			var ok bool
 			if ef, ok = fa.jobEffect(ef); !ok {
@@ -1012,14 +1012,36 @@ func effectName(fn *types.Func, recv ssa.Value) string {
 	return name
 }
 
-// requestMethodAt: e, an effect of a request helper whose HTTP method is
-// its parameter, seen at a call passing a there: kept (with the method
-// in its description) when a is the constant POST or PATCH, kept for the
-// callers to decide when a is the caller's own parameter, dropped
-// otherwise (a GET, a DELETE, a method from elsewhere).
-func (fa *funcAnalysis) requestMethodAt(e EffectFact, a ssa.Value) (EffectFact, bool) {
+// requestMethodAt: e, an effect of a request helper whose HTTP method (or
+// URL) is its parameter, seen at a call: kept (with the method in its
+// description) when the call passes the constant POST or PATCH, kept for
+// the callers to decide when it passes the caller's own parameter on,
+// dropped otherwise (a GET, a DELETE, a method from elsewhere). With
+// URLBy, the URL the call passes decides too: a token endpoint's is a
+// read (dropped), the caller's parameter is passed on.
+func (fa *funcAnalysis) requestMethodAt(e EffectFact, argAt func(int) ssa.Value) (EffectFact, bool) {
+	var a ssa.Value
+	if e.MethodBy > 0 {
+		if a = argAt(e.MethodBy - 1); a == nil {
+			return e, false
+		}
+	}
+	if e.URLBy > 0 {
+		// the helper takes the URL too: a token endpoint's is a read; the
+		// caller's own parameter is its callers' to judge
+		u := argAt(e.URLBy - 1)
+		if u == nil || fa.pa.m.ReadsURL(u) {
+			return e, false
+		}
+		if p := fa.provOf(u); p.paramsOnly() && p.Params != 0 && !(fa.fn.Signature.Recv() != nil && fa.keyParam(p.Params) == 0) {
+			// the caller's own parameter (not its receiver's configuration)
+			e.URLBy = fa.keyParam(p.Params) + 1
+		} else {
+			e.URLBy = 0
+		}
+	}
 	if a == nil {
-		return e, false
+		return e, true // the method is known (POST), the URL was the caller's
 	}
 	if m, ok := constString(a); ok {
 		m = strings.ToUpper(m)
@@ -1093,12 +1115,13 @@ func (fa *funcAnalysis) calleeEffects(s *summary, ci ssa.CallInstruction, common
 			e = fa.passOpaque(e, argAt)
 		}
 		ef := e
-		if e.MethodBy > 0 {
-			// a request helper taking the method: a Send where this call
-			// passes POST or PATCH, the caller's when it passes its own
+		if e.MethodBy > 0 || e.URLBy > 0 {
+			// a request helper taking the method (and the URL): a Send
+			// where this call passes POST or PATCH (and no token
+			// endpoint's URL), the caller's when it passes its own
 			// parameter on
 			var keep bool
-			if ef, keep = fa.requestMethodAt(ef, argAt(e.MethodBy-1)); !keep {
+			if ef, keep = fa.requestMethodAt(ef, argAt); !keep {
 				continue
 			}
 		}

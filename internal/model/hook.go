@@ -141,6 +141,11 @@ type EffectSpec struct {
 	// request the effect sends (a client's own do(method, path, body)
 	// helper): a Send only where its callers pass POST or PATCH; 0: none.
 	MethodBy int
+	// URLBy: 1 + the caller's parameter that is the URL of the request
+	// (a helper taking both, HttpRequest(url, method, …)): with MethodBy,
+	// a Send only where the caller's URL is not one a POST only reads
+	// from (a token endpoint); 0: none.
+	URLBy int
 }
 
 // KeyOpSpec is an operation on a dedupe key.

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"sort"
 
+	"golang.org/x/tools/go/ssa"
+
 	"github.com/idemlint/idemlint/internal/sqlclass"
 )
 
@@ -388,6 +390,11 @@ func libOf(key string) string {
 		}
 	}
 	return key
+}
+
+// URLRead registers a judge of URLs a POST only reads from (Model.URLReads).
+func (b *Builder) URLRead(f func(ssa.Value) bool) {
+	b.m.URLReads = append(b.m.URLReads, f)
 }
 
 // SchemaReader: Go files that import r.Import declare unique keys in a

@@ -18,6 +18,8 @@ package model
 import (
 	"go/types"
 	"strings"
+
+	"golang.org/x/tools/go/ssa"
 	"sync"
 
 	"github.com/idemlint/idemlint/internal/sqlclass"
@@ -394,6 +396,10 @@ type Model struct {
 	// SchemaReaders read unique keys declared in Go source (an ent schema
 	// package's Fields and Indexes), beside the module's DDL files.
 	SchemaReaders []sqlclass.GoSchemaReader
+	// URLReads say a URL names an endpoint a POST only reads from (an
+	// OAuth2 token endpoint, a CAPTCHA check): a request helper's caller
+	// that passes one sends nothing (see EffectSpec.URLBy).
+	URLReads []func(ssa.Value) bool
 
 	// ConfigPackages are the packages (canonical import paths) that the
 	// configuration names a function, method or field of: such a package
@@ -663,4 +669,14 @@ func (m *Model) JobArgs(sig *types.Signature) string {
 		}
 	}
 	return ""
+}
+
+// ReadsURL: v is a URL a POST only reads from (URLReads).
+func (m *Model) ReadsURL(v ssa.Value) bool {
+	for _, f := range m.URLReads {
+		if f(v) {
+			return true
+		}
+	}
+	return false
 }

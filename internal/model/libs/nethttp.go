@@ -23,6 +23,7 @@ const pkgHTTP = "net/http"
 func init() { model.Register("net/http", netHTTP) }
 
 func netHTTP(b *model.Builder) {
+	b.URLRead(tokenURL)
 	b.Packages(pkgHTTP)
 	b.SenderHint(pkgHTTP, `r.Header.Get("Idempotency-Key")`)
 	b.HandlerMethod(pkgHTTP, "ServeHTTP", pkgHTTP+".ResponseWriter", "*"+pkgHTTP+".Request")
@@ -197,13 +198,16 @@ func clientDo(reqArg int) model.Hook {
 			return model.Classification{}
 		}
 		method, root := requestMethod(s.Model, req)
-		methodBy := 0
+		methodBy, urlBy := 0, 0
 		if method != "POST" && method != "PATCH" {
 			// a client's own request helper taking the method, for a URL
 			// of its own (lastfm's makeRequest(ctx, method, params)): its
-			// callers decide. A helper also taking the URL or path
-			// (do(method, path, body)) is left alone: what the URL says
-			// (a token, a transition) is out of its sight.
+			// callers decide. A helper taking the whole URL as well
+			// (HttpRequest(url, method, …)) leaves the URL to them too:
+			// a caller passing a token endpoint's URL sends nothing. One
+			// building the URL from a path it takes (do(method, path,
+			// body)) is left alone: what the path says (a token, a
+			// transition) is out of sight here and there.
 			mv := requestMethodValue(s.Model, req)
 			if method != "" || mv == nil {
 				return model.Classification{}
@@ -217,9 +221,17 @@ func clientDo(reqArg int) model.Hook {
 				return model.Classification{}
 			}
 			for _, u := range urls {
-				if s.Q.Key(u).FromArgs || tokenURL(u) {
+				if tokenURL(u) {
 					return model.Classification{}
 				}
+				uk := s.Q.Key(u)
+				if !uk.FromArgs {
+					continue
+				}
+				if _, whole := model.Strip(u).(*ssa.Parameter); !whole || uk.Param < 0 || uk.Param == k.Param || urlBy > 0 && urlBy != uk.Param+1 {
+					return model.Classification{}
+				}
+				urlBy = uk.Param + 1
 			}
 			methodBy = k.Param + 1
 			method = "request"
@@ -230,7 +242,7 @@ func clientDo(reqArg int) model.Hook {
 		if u, _ := requestArgs(s.Model, root); transitionURL(u) {
 			return transitionClaim(s, u) // a one-way transition of a remote resource
 		}
-		e := model.EffectSpec{Kind: model.Send, Desc: "external " + method + " (http.Client.Do)", Name: s.Callee, SafeIfSender: -1, MethodBy: methodBy}
+		e := model.EffectSpec{Kind: model.Send, Desc: "external " + method + " (http.Client.Do)", Name: s.Callee, SafeIfSender: -1, MethodBy: methodBy, URLBy: urlBy}
 		for _, sk := range s.Q.Sinks() {
 			if sk.Root != nil && (sk.Root == root || sk.Root == model.Strip(req)) {
 				k := s.Q.Key(sk.Key)
@@ -506,6 +518,28 @@ func requestMethod(m *model.Model, v ssa.Value) (string, ssa.Value) {
 				continue
 			}
 			return "", nil
+		case *ssa.UnOp:
+			// a request variable a closure captures lives in a cell: the
+			// one request stored into it
+			alloc, ok := x.X.(*ssa.Alloc)
+			if !ok || x.Op != token.MUL {
+				return "", nil
+			}
+			v = nil
+			for _, r := range *alloc.Referrers() {
+				if st, ok := r.(*ssa.Store); ok && st.Addr == alloc {
+					if _, isConst := st.Val.(*ssa.Const); isConst {
+						continue // the nil it starts as
+					}
+					if v != nil {
+						return "", nil
+					}
+					v = st.Val
+				}
+			}
+			if v == nil {
+				return "", nil
+			}
 		default:
 			return "", nil
 		}
