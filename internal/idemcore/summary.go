@@ -1030,7 +1030,7 @@ func (fa *funcAnalysis) requestMethodAt(e EffectFact, argAt func(int) ssa.Value)
 		// the helper takes the URL too: a token endpoint's is a read; the
 		// caller's own parameter is its callers' to judge
 		u := argAt(e.URLBy - 1)
-		if u == nil || fa.pa.m.ReadsURL(u) {
+		if u == nil || fa.pa.m.ReadsURL(u) || !configuredURL(u) {
 			return e, false
 		}
 		if p := fa.provOf(u); p.paramsOnly() && p.Params != 0 && !(fa.fn.Signature.Recv() != nil && fa.keyParam(p.Params) == 0) {
@@ -1057,6 +1057,29 @@ func (fa *funcAnalysis) requestMethodAt(e EffectFact, argAt func(int) ssa.Value)
 		return e, true
 	}
 	return e, false
+}
+
+// configuredURL: u is a URL as configured — a constant, a field or a
+// package variable, a parameter — not one built here from a path
+// (fmt.Sprintf("%s/nodes/%s/status/reboot", base, node), base + path):
+// what a built path says (a token exchange, a transition of the remote
+// resource) is out of sight, as in a helper that takes the path.
+func configuredURL(u ssa.Value) bool {
+	switch x := Strip(u).(type) {
+	case *ssa.Const, *ssa.Parameter, *ssa.FreeVar:
+		return true
+	case *ssa.UnOp:
+		if x.Op != token.MUL {
+			return false
+		}
+		switch x.X.(type) {
+		case *ssa.FieldAddr, *ssa.Global:
+			return true
+		}
+	case *ssa.Field:
+		return true
+	}
+	return false
 }
 
 // calleeEffects imports the summarised effects and key operations of a user callee.

@@ -358,8 +358,9 @@ func resendFlow(res *idemcore.Result, h *idemcore.Handler, effects []*idemcore.E
 
 // testSendName: a handler that sends a test message by design (a settings
 // page's "send a test mail", a campaign's test send): TestSMTPSettings,
-// (*App).TestCampaign, SendTestEmail — not Testimonial.
-var testSendName = regexp.MustCompile(`(^|[.)])Test[A-Z]|[Ss]endTest([A-Z]|$)`)
+// (*App).TestCampaign, SendTestEmail, testNotificationHandler — not
+// Testimonial.
+var testSendName = regexp.MustCompile(`(^|[.)])[Tt]est[A-Z]|[Ss]endTest([A-Z]|$)`)
 
 // resendName: a handler whose name says it (re)sends a message by design.
 var resendName = regexp.MustCompile(`(?i)password|forgot|magic|otp|one_?time|verif|resend|login_?code|two_?factor|2fa|mfa|email_?confirm|confirm_?email`)
@@ -418,8 +419,25 @@ func toPerson(e *idemcore.Effect) bool {
 	if len(e.Chain) > 0 {
 		last = e.Chain[len(e.Chain)-1]
 	}
-	return e.Lib != "net/http" && personName.MatchString(e.Lib+" "+last)
+	if e.Lib == "net/http" {
+		// a POST made by a messenger or a notifier (listmonk's postback
+		// Messenger, a status page's ServiceNotifier): the message the
+		// abstraction exists to deliver, to a person at the other end
+		for _, c := range e.Chain {
+			// "Messenger.Push", "services.Notifier.OnFailure": the type's
+			// name is the segment before the method's
+			if parts := strings.Split(c, "."); len(parts) > 1 && messengerType.MatchString(parts[len(parts)-2]) {
+				return true
+			}
+		}
+		return false
+	}
+	return personName.MatchString(e.Lib + " " + last)
 }
+
+// messengerType: a type (an interface, usually) named for delivering
+// messages to people.
+var messengerType = regexp.MustCompile(`(?i)(messenger|notifier|mailer)$`)
 
 // andList joins "a", "a and b", "a, b and c".
 func andList(parts []string) string {
