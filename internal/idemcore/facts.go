@@ -230,6 +230,11 @@ type EffectFact struct {
 	// KeyedField: with KeyedBy, the field path of that parameter that
 	// holds the id ("ID": job.ID); "" when it is the parameter itself.
 	KeyedField string
+	// RowBy: the effect inserts parameter RowBy-1, an interface-typed
+	// row (a generic repository's Create(value any)); a caller passing a
+	// row whose type declares a unique key it does not mint inserts
+	// nothing twice; 0: none.
+	RowBy int `json:",omitempty"`
 	// DataParams: with KeyedBy, the parameters (bit i: parameter i, the
 	// receiver first) the rest of the written row comes from: at a caller
 	// whose arguments there carry neither the delivery nor its own

@@ -898,7 +898,7 @@ func (fa *funcAnalysis) record(s *summary, ci ssa.CallInstruction, fn *types.Fun
 		s.sinks = append(s.sinks, &sinkInst{fa: fa, instr: ci, key: sk.Key, desc: sk.Desc, pos: pos, sender: sk.Sender, root: sk.Root})
 	}
 	for _, e := range c.Effects {
-		ef := EffectFact{Kind: e.Kind, Chain: []string{e.Name}, Desc: e.Desc, Where: fa.where(pos), SafeIfSender: e.SafeIfSender, SQLWrite: e.SQLWrite, KeyedBy: e.KeyedBy, KeyedField: e.KeyedField, Job: e.Job, MethodBy: e.MethodBy, URLBy: e.URLBy, Lib: rule.Lib}
+		ef := EffectFact{Kind: e.Kind, Chain: []string{e.Name}, Desc: e.Desc, Where: fa.where(pos), SafeIfSender: e.SafeIfSender, SQLWrite: e.SQLWrite, KeyedBy: e.KeyedBy, KeyedField: e.KeyedField, Job: e.Job, MethodBy: e.MethodBy, URLBy: e.URLBy, RowBy: e.RowBy, Lib: rule.Lib}
 		if e.Job != "" {
 			var ok bool
 			if ef, ok = fa.jobEffect(ef); !ok {
@@ -1059,6 +1059,38 @@ func (fa *funcAnalysis) requestMethodAt(e EffectFact, argAt func(int) ssa.Value)
 	return e, false
 }
 
+// rowAt: a row a callee inserts through an interface-typed parameter
+// (RowBy), as passed here: a concrete row whose type declares unique
+// fields (Model.RowUnique) inserts nothing twice unless this function
+// mints one of them; one without repeats the insert; an interface value
+// from this function's own parameter is its callers' to judge (by, the
+// new RowBy); any other is not known (dropped).
+func (fa *funcAnalysis) rowAt(a ssa.Value) (keep bool, by int) {
+	if a == nil {
+		return false, 0
+	}
+	v := a
+	if mi, ok := a.(*ssa.MakeInterface); ok {
+		v = mi.X
+	}
+	if types.IsInterface(v.Type()) {
+		if p := fa.provOf(v); p.paramsOnly() && p.Params != 0 {
+			return true, fa.keyParam(p.Params) + 1
+		}
+		return false, 0
+	}
+	fields := fa.pa.m.RowUnique(v.Type())
+	if len(fields) == 0 {
+		return true, 0
+	}
+	for _, f := range fields {
+		if at := fa.argField(v, f, fa.argProv); at.p.HasMinted() {
+			return true, 0
+		}
+	}
+	return false, 0
+}
+
 // configuredURL: u is a URL as configured — a constant, a field or a
 // package variable, a parameter — not one built here from a path
 // (fmt.Sprintf("%s/nodes/%s/status/reboot", base, node), base + path):
@@ -1181,6 +1213,15 @@ func (fa *funcAnalysis) calleeEffects(s *summary, ci ssa.CallInstruction, common
 				ef.DataParams = p.Params
 			default:
 				continue
+			}
+		}
+		if e.RowBy > 0 {
+			// a row typed as an interface in the callee: its type here
+			// decides (a unique key not minted here refuses a repeat)
+			if keep, by := fa.rowAt(argAt(e.RowBy - 1)); !keep {
+				continue
+			} else {
+				ef.RowBy = by
 			}
 		}
 		if e.KeyedBy > 0 {

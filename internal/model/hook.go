@@ -133,6 +133,11 @@ type EffectSpec struct {
 	// KeyedField: with KeyedBy, the field path of that parameter holding
 	// the id ("ID"); "" for the parameter itself.
 	KeyedField string
+	// RowBy: 1 + the caller's parameter that is the row the effect
+	// inserts, typed as an interface here (a generic repository's or an
+	// ORM wrapper's Create(value any)): the caller, which knows the row's
+	// type, decides by its unique keys (Model.RowUniques); 0: none.
+	RowBy int
 	// Job: the effect enqueues a job of this args type ("pkg.Type", a
 	// River job): its harm is what the job's worker does, judged where
 	// that worker's package is visible (JobFact).

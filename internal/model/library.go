@@ -2,6 +2,7 @@ package model
 
 import (
 	"fmt"
+	"go/types"
 	"sort"
 
 	"golang.org/x/tools/go/ssa"
@@ -395,6 +396,12 @@ func libOf(key string) string {
 // URLRead registers a judge of URLs a POST only reads from (Model.URLReads).
 func (b *Builder) URLRead(f func(ssa.Value) bool) {
 	b.m.URLReads = append(b.m.URLReads, f)
+}
+
+// RowUnique registers a reader of the fields a row type's ORM declares
+// unique (Model.RowUniques).
+func (b *Builder) RowUnique(f func(types.Type) []string) {
+	b.m.RowUniques = append(b.m.RowUniques, f)
 }
 
 // SchemaReader: Go files that import r.Import declare unique keys in a

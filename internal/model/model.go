@@ -400,6 +400,9 @@ type Model struct {
 	// OAuth2 token endpoint, a CAPTCHA check): a request helper's caller
 	// that passes one sends nothing (see EffectSpec.URLBy).
 	URLReads []func(ssa.Value) bool
+	// RowUniques give the Go fields of a row type that its ORM declares
+	// unique besides the primary key (gorm:"uniqueIndex").
+	RowUniques []func(types.Type) []string
 
 	// ConfigPackages are the packages (canonical import paths) that the
 	// configuration names a function, method or field of: such a package
@@ -679,4 +682,13 @@ func (m *Model) ReadsURL(v ssa.Value) bool {
 		}
 	}
 	return false
+}
+
+// RowUnique: the fields of row type t its ORMs declare unique (RowUniques).
+func (m *Model) RowUnique(t types.Type) []string {
+	var out []string
+	for _, f := range m.RowUniques {
+		out = append(out, f(t)...)
+	}
+	return out
 }

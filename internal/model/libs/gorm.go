@@ -60,6 +60,9 @@ func gormModel(pkg string) func(b *model.Builder) {
 		}
 		b.Call(pkg+".Expr", func(c *model.Call) { c.Transform = true; c.SQLArg = 0 })
 		if pkg == pkgGorm {
+			b.RowUnique(gormUniqueFields) // one reader serves both generations' tags
+		}
+		if pkg == pkgGorm {
 			b.UniqueViolation(pkg + ".ErrDuplicatedKey") // v2 only
 		}
 	}
@@ -112,7 +115,14 @@ func gormCreate(s *model.Site) model.Classification {
 		}
 		if types.IsInterface(key.Type()) {
 			// a generic repository's Create(ctx, value any): the row's type, and so
-			// its unique keys (gorm:"uniqueIndex"), are not known here
+			// its unique keys (gorm:"uniqueIndex"), are not known here; a
+			// row that is the function's parameter is judged by its callers
+			// (EffectSpec.RowBy), any other is left alone
+			if k := s.Q.Key(key); k.Param >= 0 {
+				e := s.Effect(model.Append, "gorm "+name+" of a new row")
+				e.Name, e.SQLWrite, e.RowBy = s.Callee, true, k.Param+1
+				c.Effects = append(c.Effects, e)
+			}
 			break
 		}
 		e := s.Effect(model.Append, "gorm "+name+" of a new row")
@@ -195,6 +205,23 @@ func gormModelKey(t types.Type) string {
 		t = sl.Elem()
 	}
 	return model.TypeKey(t)
+}
+
+// gormUniqueFields: the fields of row type t (a struct or a pointer to
+// one) tagged unique for gorm (gorm:"unique", "uniqueIndex", v1's
+// "unique_index").
+func gormUniqueFields(t types.Type) []string {
+	st, ok := model.Deref(t).Underlying().(*types.Struct)
+	if !ok {
+		return nil
+	}
+	var out []string
+	for i := 0; i < st.NumFields(); i++ {
+		if strings.Contains(strings.ToLower(reflect.StructTag(st.Tag(i)).Get("gorm")), "unique") {
+			out = append(out, st.Field(i).Name())
+		}
+	}
+	return out
 }
 
 // How a row's unique column (besides its primary key) decides a gorm

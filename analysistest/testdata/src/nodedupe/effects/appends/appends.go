@@ -39,7 +39,9 @@ func receive(ctx context.Context, sub *pubsub.Subscription, db *sql.DB, gdb *gor
 }
 
 // repo is a generic repository: the row is interface-typed, its unique keys
-// (gorm:"uniqueIndex") are not known here, so its Create is not an append.
+// (gorm:"uniqueIndex") are not known here, so its Create is judged where
+// the row's type is: a Coupon's code refuses a repeat, a Note has no
+// unique key.
 type repo struct{ db *gorm.DB }
 
 func (r *repo) Create(value any) error { return r.db.Create(value).Error }
@@ -49,9 +51,26 @@ type Coupon struct {
 	Code string `gorm:"uniqueIndex"`
 }
 
+type Note struct {
+	ID   uint
+	Text string
+}
+
+// save is a wrapper that hands the row on, still as an interface.
+func save(r *repo, v any) error { return r.Create(v) }
+
 func receiveRepo(ctx context.Context, sub *pubsub.Subscription, r *repo) {
 	sub.Receive(ctx, func(ctx context.Context, m *pubsub.Message) {
 		_ = r.Create(&Coupon{ID: uuid.NewString(), Code: string(m.Data)})
+	})
+	sub.Receive(ctx, func(ctx context.Context, m *pubsub.Message) {
+		_ = r.Create(&Note{Text: string(m.Data)}) // want `handler func literal in receiveRepo: a redelivery inserts a duplicate row \(gorm Create of a new row\)`
+	})
+	sub.Receive(ctx, func(ctx context.Context, m *pubsub.Message) {
+		_ = save(r, &Note{Text: string(m.Data)}) // want `handler func literal in receiveRepo: a redelivery inserts a duplicate row \(gorm Create of a new row\)`
+	})
+	sub.Receive(ctx, func(ctx context.Context, m *pubsub.Message) {
+		_ = save(r, &Coupon{ID: uuid.NewString(), Code: string(m.Data)})
 	})
 }
 
