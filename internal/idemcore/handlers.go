@@ -513,26 +513,33 @@ func (hf *finder) wrapped(call *ssa.Call, depth int) []funcRef {
 				out = append(out, hf.funcsOf(a, depth+1)...)
 			}
 		}
-		return out
-	}
-	if _, ok := rt.Underlying().(*types.Signature); !ok {
-		return nil
-	}
-	for _, a := range call.Call.Args {
-		if types.Identical(a.Type().Underlying(), rt.Underlying()) {
-			out = append(out, hf.funcsOf(a, depth+1)...)
+		if out != nil {
+			return out
 		}
-	}
-	if out != nil {
-		return out
+		// an adapter returning the interface: scoped(h) returning
+		// http.HandlerFunc(func(w, r) { data := h(r); … }) (below)
+	} else if _, ok := rt.Underlying().(*types.Signature); !ok {
+		return nil
+	} else {
+		for _, a := range call.Call.Args {
+			if types.Identical(a.Type().Underlying(), rt.Underlying()) {
+				out = append(out, hf.funcsOf(a, depth+1)...)
+			}
+		}
+		if out != nil {
+			return out
+		}
 	}
 	callee := call.Call.StaticCallee()
 	if callee == nil || callee.Pkg != hf.pkg || callee.Blocks == nil {
 		return nil
 	}
+	_, iface := rt.Underlying().(*types.Interface)
 	for _, b := range callee.Blocks {
 		if ret, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return); ok && len(ret.Results) == 1 {
-			out = append(out, hf.funcsOf(ret.Results[0], depth+1)...)
+			if !iface {
+				out = append(out, hf.funcsOf(ret.Results[0], depth+1)...)
+			}
 			out = append(out, hf.adapted(call, callee, ret.Results[0], depth)...)
 		}
 	}
@@ -545,6 +552,9 @@ func (hf *finder) wrapped(call *ssa.Call, depth int) []funcRef {
 // constructor with one of its own parameters, so that argument handles
 // the delivery too, whatever its signature (issue 23 point 1).
 func (hf *finder) adapted(call *ssa.Call, callee *ssa.Function, res ssa.Value, depth int) []funcRef {
+	if mi, ok := res.(*ssa.MakeInterface); ok {
+		res = mi.X // http.Handler(http.HandlerFunc(func(w, r) {…}))
+	}
 	if ct, ok := res.(*ssa.ChangeType); ok {
 		res = ct.X
 	}
