@@ -510,6 +510,7 @@ func (sz *summarizer) summaryOf(fn *ssa.Function) (sum *summary) {
 		}
 	}
 	dropReplaced(s)
+	fa.dropRecreated(s)
 	dropChecked(s)
 	fa.markChecked(s)
 	fa.dropOnFresh(s)
@@ -2411,6 +2412,70 @@ func dropReplaced(s *summary) {
 		return ok && s.deleted[t]
 	})
 }
+
+// dropRecreated drops the effects of the creates that a bulk delete on the
+// same receiver comes before (d.Store.DeleteAll(site); for … {
+// d.Store.Create(c) }): the function replaces the whole set, and a repeat
+// deletes what the first run created and creates it again — the same
+// set (issue 22 kind 3, for a store of the service's own as for SQL).
+func (fa *funcAnalysis) dropRecreated(s *summary) {
+	type clear struct {
+		call  *ssa.Call
+		recv  string // the receiver's rendering
+		iface string // its type's name, as effect chains name it ("Store")
+	}
+	var clears []clear
+	for _, b := range fa.fn.Blocks {
+		for _, instr := range b.Instrs {
+			c, ok := instr.(*ssa.Call)
+			if !ok || c.Call.Method == nil || !bulkDelete.MatchString(c.Call.Method.Name()) {
+				continue
+			}
+			cl := clear{call: c, recv: canon(fa.pa.m, c.Call.Value, 0)}
+			if n, ok := types.Unalias(c.Call.Value.Type()).(*types.Named); ok {
+				cl.iface = n.Obj().Name()
+			}
+			clears = append(clears, cl)
+		}
+	}
+	if len(clears) == 0 {
+		return
+	}
+	recreated := func(e *Effect) bool {
+		if e.instr == nil {
+			return false
+		}
+		c, _ := e.instr.(*ssa.Call)
+		for _, d := range clears {
+			if d.call == e.instr || !Dominates(d.call, e.instr) {
+				continue
+			}
+			// the create called here on the same receiver, or (in a func
+			// literal run here, a goroutine of the import) on the same
+			// store type
+			if c != nil && c.Call.Method != nil && createName.MatchString(c.Call.Method.Name()) && canon(fa.pa.m, c.Call.Value, 0) == d.recv {
+				return true
+			}
+			for i, step := range e.Chain {
+				if i > 1 {
+					break
+				}
+				if t, m, ok := strings.Cut(step, "."); ok && d.iface != "" && t == d.iface && createName.MatchString(m) {
+					return true
+				}
+			}
+		}
+		return false
+	}
+	s.effects = slices.DeleteFunc(s.effects, recreated)
+}
+
+var (
+	// bulkDelete: a method named for deleting a whole set.
+	bulkDelete = regexp.MustCompile(`^(DeleteAll|RemoveAll|Purge|Truncate|Clear|Wipe|Reset)([A-Z]|$)`)
+	// createName: a method named for creating an entry.
+	createName = regexp.MustCompile(`^(Create|Insert|Add|Put|Save|Store)([A-Z]|$)`)
+)
 
 // claimConsulted: the outcome of an INSERT … ON CONFLICT DO NOTHING is
 // consulted: its non-error results (sql.Result, pgconn.CommandTag: the
