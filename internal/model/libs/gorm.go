@@ -217,11 +217,27 @@ func gormUniqueFields(t types.Type) []string {
 	}
 	var out []string
 	for i := 0; i < st.NumFields(); i++ {
-		if strings.Contains(strings.ToLower(reflect.StructTag(st.Tag(i)).Get("gorm")), "unique") {
+		if gormUniqueTag(st.Field(i), reflect.StructTag(st.Tag(i)).Get("gorm")) {
 			out = append(out, st.Field(i).Name())
 		}
 	}
 	return out
+}
+
+// gormUniqueTag: field f's gorm tag declares its column unique, or the
+// primary key when the key is no integer (an integer one is the
+// database's autoincrement: no key a caller gives; a string one, a user
+// name or a code, is).
+func gormUniqueTag(f *types.Var, tag string) bool {
+	tag = strings.ToLower(tag)
+	if strings.Contains(tag, "unique") {
+		return true
+	}
+	if !strings.Contains(tag, "primarykey") && !strings.Contains(tag, "primary_key") {
+		return false
+	}
+	b, ok := f.Type().Underlying().(*types.Basic)
+	return ok && b.Info()&types.IsString != 0
 }
 
 // How a row's unique column (besides its primary key) decides a gorm
@@ -249,7 +265,7 @@ func gormUniqueRow(s *model.Site, row ssa.Value) (string, int) {
 	alloc, _ := model.Strip(row).(*ssa.Alloc)
 	for i := 0; i < st.NumFields(); i++ {
 		tag := strings.ToLower(reflect.StructTag(st.Tag(i)).Get("gorm"))
-		if !strings.Contains(tag, "unique") {
+		if !gormUniqueTag(st.Field(i), tag) {
 			continue
 		}
 		field := st.Field(i).Name()

@@ -118,3 +118,19 @@ func receiveApps(ctx context.Context, sub *pubsub.Subscription, apps *appStore) 
 		_ = apps.CreateApp(&App{Token: m.ID, Name: string(m.Data)})
 	})
 }
+
+// Account's primary key is a string the caller gives (a user name): a
+// second insert of the same one fails on it. A minted one does not.
+type Account struct {
+	Name  string `gorm:"primaryKey"`
+	Email string
+}
+
+func receiveAccounts(ctx context.Context, sub *pubsub.Subscription, gdb *gorm.DB) {
+	sub.Receive(ctx, func(ctx context.Context, m *pubsub.Message) {
+		gdb.Create(&Account{Name: string(m.Data)})
+	})
+	sub.Receive(ctx, func(ctx context.Context, m *pubsub.Message) {
+		gdb.Create(&Account{Name: uuid.NewString(), Email: string(m.Data)}) // want `handler func literal in receiveAccounts: a redelivery inserts a duplicate row \(gorm Create of a new row\)`
+	})
+}
