@@ -457,6 +457,11 @@ func addImplEffects(s *summary, ci ssa.CallInstruction, pos token.Pos, prefix, n
 			if keyedStable(ie, ref) {
 				continue
 			}
+			if ie.RowBy > 0 {
+				// an interface-typed row the implementation inserts: its
+				// type is the caller's argument's, not judged here
+				continue
+			}
 			ef := ie
 			ef.Chain = append(append(append([]string(nil), prefix...), names[i]), ie.Chain...)
 			ef.SafeIfSender, ef.KeyedBy = -1, 0
