@@ -380,12 +380,16 @@ func race(pass *analysis.Pass, res *idemcore.Result, fn *ssa.Function, c, w *ide
 	var fixes []analysis.SuggestedFix
 	store, callee := w.Store(), w.Callee()
 	key := w.Key()
-	byRow := (c.FromFact() || w.FromFact()) && c.Derivation() != w.Derivation() && rowKeyed(res, c, w) != nil
+	var rowKey ssa.Value // the check's key the saved row carries, when that made the pair
+	if (c.FromFact() || w.FromFact()) && c.Derivation() != w.Derivation() {
+		rowKey = rowKeyed(res, c, w)
+	}
+	byRow := rowKey != nil
 	switch {
 	case byRow:
 		// a lookup by a column of the row, then the row saved: no key
 		// claim to reorder, the row's table needs the constraint
-		key = rowKeyed(res, c, w)
+		key = rowKey
 		advice = "put a unique index on the columns the lookup (" + c.Callee() + ") filters by and treat its violation on the write as \"already exists\"; the lookup alone cannot stop a concurrent duplicate"
 		short = "a unique index on the looked-up columns"
 	case store == "redis" && (callee == "SetNX" || callee == "HSetNX"):
@@ -563,23 +567,21 @@ func uniqueTagged(f *ssa.FieldAddr) bool {
 // rowFieldDesc names a key that is a field of a row (Group.Name), else
 // returns def.
 func rowFieldDesc(k ssa.Value, def string) string {
-	u, ok := k.(*ssa.UnOp)
-	if !ok || u.Op != token.MUL {
-		return def
+	if _, load := k.(*ssa.UnOp); !load {
+		return def // a value the row's field was set to, not a read of it
 	}
-	f, ok := u.X.(*ssa.FieldAddr)
+	x, i, ok := model.FieldRead(k)
 	if !ok {
 		return def
 	}
-	t := f.X.Type().Underlying().(*types.Pointer).Elem()
-	st, ok := t.Underlying().(*types.Struct)
-	if !ok || f.Field >= st.NumFields() {
+	fv := model.FieldVar(x.Type(), i)
+	if fv == nil {
 		return def
 	}
-	if n, ok := types.Unalias(t).(*types.Named); ok {
-		return n.Obj().Name() + "." + st.Field(f.Field).Name()
+	if n, ok := types.Unalias(model.Deref(x.Type())).(*types.Named); ok {
+		return n.Obj().Name() + "." + fv.Name()
 	}
-	return st.Field(f.Field).Name()
+	return fv.Name()
 }
 
 // rowAlloc: the local struct a row pointer (or the row) is, or nil.

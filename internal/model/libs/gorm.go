@@ -82,6 +82,11 @@ func gormCreate(s *model.Site) model.Classification {
 	// the row's key is a field of the struct literal: compare the field values
 	keys := append(structFieldValues(key), key)
 	name := s.Fn.Name()
+	newRow := func() model.EffectSpec { // the append of the row, as an SQL write
+		e := s.Effect(model.Append, "gorm "+name+" of a new row")
+		e.Name, e.SQLWrite = s.Callee, true
+		return e
+	}
 	op := model.KeyOpSpec{Key: key, Keys: keys, Store: "gorm:" + gormModelKey(key.Type()), Desc: "gorm " + name, Callee: name}
 	var c model.Classification
 	switch {
@@ -106,8 +111,7 @@ func gormCreate(s *model.Site) model.Classification {
 		case uniqueByCaller:
 			// the row is the caller's: the value its literal gives the
 			// unique column decides (a minted token repeats the insert)
-			e := s.Effect(model.Append, "gorm "+name+" of a new row")
-			e.Name, e.SQLWrite = s.Callee, true
+			e := newRow()
 			e.KeyedBy, e.KeyedField = s.Q.Key(key).Param+1, field
 			c.Effects = append(c.Effects, e)
 			c.KeyOps = append(c.KeyOps, op)
@@ -119,15 +123,13 @@ func gormCreate(s *model.Site) model.Classification {
 			// row that is the function's parameter is judged by its callers
 			// (EffectSpec.RowBy), any other is left alone
 			if k := s.Q.Key(key); k.Param >= 0 {
-				e := s.Effect(model.Append, "gorm "+name+" of a new row")
-				e.Name, e.SQLWrite, e.RowBy = s.Callee, true, k.Param+1
+				e := newRow()
+				e.RowBy = k.Param + 1
 				c.Effects = append(c.Effects, e)
 			}
 			break
 		}
-		e := s.Effect(model.Append, "gorm "+name+" of a new row")
-		e.Name, e.SQLWrite = s.Callee, true
-		c.Effects = append(c.Effects, e)
+		c.Effects = append(c.Effects, newRow())
 	}
 	c.KeyOps = append(c.KeyOps, op)
 	return c
@@ -216,9 +218,19 @@ func gormUniqueFields(t types.Type) []string {
 		return nil
 	}
 	var out []string
+	for _, i := range gormUniqueIndexes(st) {
+		out = append(out, st.Field(i).Name())
+	}
+	return out
+}
+
+// gormUniqueIndexes: the indexes of st's fields that gormUniqueTag
+// declares unique, in order.
+func gormUniqueIndexes(st *types.Struct) []int {
+	var out []int
 	for i := 0; i < st.NumFields(); i++ {
 		if gormUniqueTag(st.Field(i), reflect.StructTag(st.Tag(i)).Get("gorm")) {
-			out = append(out, st.Field(i).Name())
+			out = append(out, i)
 		}
 	}
 	return out
@@ -262,34 +274,32 @@ func gormUniqueRow(s *model.Site, row ssa.Value) (string, int) {
 	if !ok {
 		return "", uniqueNone
 	}
+	unique := gormUniqueIndexes(st)
+	if len(unique) == 0 {
+		return "", uniqueNone
+	}
+	i := unique[0] // the first unique column decides
+	field := st.Field(i).Name()
 	alloc, _ := model.Strip(row).(*ssa.Alloc)
-	for i := 0; i < st.NumFields(); i++ {
-		tag := strings.ToLower(reflect.StructTag(st.Tag(i)).Get("gorm"))
-		if !gormUniqueTag(st.Field(i), tag) {
-			continue
+	if alloc == nil || alloc.Referrers() == nil {
+		switch k := s.Q.Key(row); {
+		case k.Param >= 0:
+			return field, uniqueByCaller
+		case (k.PayloadOnly || k.Sender) && !k.Minted:
+			return field, uniqueQuiet // the delivery's own row
 		}
-		field := st.Field(i).Name()
-		if alloc == nil || alloc.Referrers() == nil {
-			switch k := s.Q.Key(row); {
-			case k.Param >= 0:
-				return field, uniqueByCaller
-			case (k.PayloadOnly || k.Sender) && !k.Minted:
-				return field, uniqueQuiet // the delivery's own row
-			}
-			return "", uniqueNone // a row from elsewhere (a captured one): as any
-		}
-		for _, r := range *alloc.Referrers() {
-			if f, ok := r.(*ssa.FieldAddr); ok && f.Field == i && f.Referrers() != nil {
-				for _, rr := range *f.Referrers() {
-					if st, ok := rr.(*ssa.Store); ok && st.Addr == f && s.Q.Key(st.Val).Minted {
-						return field, uniqueMinted
-					}
+		return "", uniqueNone // a row from elsewhere (a captured one): as any
+	}
+	for _, r := range *alloc.Referrers() {
+		if f, ok := r.(*ssa.FieldAddr); ok && f.Field == i && f.Referrers() != nil {
+			for _, rr := range *f.Referrers() {
+				if st, ok := rr.(*ssa.Store); ok && st.Addr == f && s.Q.Key(st.Val).Minted {
+					return field, uniqueMinted
 				}
 			}
 		}
-		return field, uniqueQuiet
 	}
-	return "", uniqueNone
+	return field, uniqueQuiet
 }
 
 // gormPrimaryKey: the value stored into the primary key (a field tagged
