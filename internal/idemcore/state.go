@@ -1064,28 +1064,7 @@ func (fa *funcAnalysis) decodedRequest(base ssa.Value) bool {
 				}
 			}
 		}
-		if c == nil {
-			continue
-		}
-		rule := fa.pa.m.LookupFunc(CalleeFunc(c))
-		if rule == nil || !rule.Transform {
-			continue
-		}
-		params, recv := splitArgs(c)
-		var target ssa.Value
-		if rule.Into == model.ReceiverArg {
-			target = recv
-		} else if rule.Into >= 0 && rule.Into < len(params) {
-			target = params[rule.Into]
-		}
-		if target == nil || strip(target) != alloc {
-			continue
-		}
-		o := rule.IntoSource
-		if o == 0 {
-			o = fa.provOf(alloc).O
-		}
-		if o&(model.Payload|model.Message) != 0 {
+		if c != nil && fa.intoContribution(c, alloc).O&(model.Payload|model.Message) != 0 {
 			return true
 		}
 	}
