@@ -41,6 +41,11 @@ type HandlerFact struct {
 	// delivery (its own wrapper over a library's Receive): calling one in a
 	// loop makes a delivery loop.
 	Sources []string
+	// Adapters: "pkg.Func#i": the package's functions returning a func value
+	// (or an interface over one) that hands its delivery to their
+	// parameter i (i counts a receiver): a registration of the result
+	// registers the function passed there.
+	Adapters []string
 }
 
 func (*HandlerFact) AFact() {}
@@ -51,7 +56,7 @@ func (f *HandlerFact) String() string {
 		name string
 		keys []string
 	}{{"iface", f.Ifaces}, {"functype", f.FuncTypes}, {"field", f.Fields}, {"param", f.Params},
-		{"sender-arg", f.SenderArgs}, {"sender-field", f.SenderFields}, {"handler", f.Handlers}, {"source", f.Sources}, {"in-process", f.InProcess}} {
+		{"sender-arg", f.SenderArgs}, {"sender-field", f.SenderFields}, {"handler", f.Handlers}, {"source", f.Sources}, {"in-process", f.InProcess}, {"adapter", f.Adapters}} {
 		for _, k := range l.keys {
 			parts = append(parts, l.name+" "+k)
 		}

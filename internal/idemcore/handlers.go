@@ -4,6 +4,7 @@ import (
 	"go/token"
 	"go/types"
 	"slices"
+	"strconv"
 	"strings"
 	"unicode"
 
@@ -124,7 +125,7 @@ func findHandlers(pass *analysis.Pass, m *model.Model, pkg *ssa.Package, funcs [
 		readRoutes: map[*ssa.Function]bool{}, shaped: map[*ssa.Function]bool{}, wrappedFns: map[*ssa.Function]bool{},
 		routers: map[*ssa.Function]bool{}, deliveredParams: map[*ssa.Function]map[int]bool{}}
 	for _, stage := range []func(){hf.importFlow, hf.find, hf.shapeHandlers, hf.deliveryChanHandlers,
-		hf.flowHandlers, hf.routeTables, hf.dispatchRoutes, hf.httpShapeHandlers, hf.grpcServices, hf.generatedDelegates, hf.dispatchedActions, hf.handedActions, hf.middlewareHandlers, hf.markInProcess} {
+		hf.flowHandlers, hf.routeTables, hf.dispatchRoutes, hf.httpShapeHandlers, hf.grpcServices, hf.generatedDelegates, hf.dispatchedActions, hf.handedActions, hf.middlewareHandlers, hf.markInProcess, hf.noteAdapters} {
 		hf.safely(stage)
 	}
 	// what the handlers pass deliveries to: exported for importers, and the
@@ -531,7 +532,19 @@ func (hf *finder) wrapped(call *ssa.Call, depth int) []funcRef {
 		}
 	}
 	callee := call.Call.StaticCallee()
-	if callee == nil || callee.Pkg != hf.pkg || callee.Blocks == nil {
+	if callee != nil && callee.Pkg != hf.pkg {
+		// an adapter of another package: its HandlerFact names the
+		// parameters it hands the delivery to
+		if obj, ok := callee.Object().(*types.Func); ok {
+			for k, a := range call.Call.Args {
+				if hf.flowIn.adapters[model.FuncKey(obj)+"#"+strconv.Itoa(k)] {
+					out = append(out, hf.funcsOf(a, depth+1)...)
+				}
+			}
+		}
+		return out
+	}
+	if callee == nil || callee.Blocks == nil {
 		return nil
 	}
 	_, iface := rt.Underlying().(*types.Interface)
@@ -552,13 +565,7 @@ func (hf *finder) wrapped(call *ssa.Call, depth int) []funcRef {
 // constructor with one of its own parameters, so that argument handles
 // the delivery too, whatever its signature (issue 23 point 1).
 func (hf *finder) adapted(call *ssa.Call, callee *ssa.Function, res ssa.Value, depth int) []funcRef {
-	if mi, ok := res.(*ssa.MakeInterface); ok {
-		res = mi.X // http.Handler(http.HandlerFunc(func(w, r) {…}))
-	}
-	if ct, ok := res.(*ssa.ChangeType); ok {
-		res = ct.X
-	}
-	mc, ok := res.(*ssa.MakeClosure)
+	mc, ok := closureResult(res)
 	if !ok {
 		return nil
 	}
@@ -569,6 +576,20 @@ func (hf *finder) adapted(call *ssa.Call, callee *ssa.Function, res ssa.Value, d
 		}
 	}
 	return out
+}
+
+// closureResult: the closure a function returns as res, through the
+// conversions to its func type and to an interface
+// (http.Handler(http.HandlerFunc(func(w, r) {…}))).
+func closureResult(res ssa.Value) (*ssa.MakeClosure, bool) {
+	if mi, ok := res.(*ssa.MakeInterface); ok {
+		res = mi.X
+	}
+	if ct, ok := res.(*ssa.ChangeType); ok {
+		res = ct.X
+	}
+	mc, ok := res.(*ssa.MakeClosure)
+	return mc, ok
 }
 
 // handedParams: the parameters of the function that makes closure mc
@@ -646,8 +667,13 @@ func handedParams(mc *ssa.MakeClosure, nested int) []*ssa.Parameter {
 				passes := false
 				for _, a := range ci.Common().Args {
 					if u, ok := a.(*ssa.UnOp); ok && u.Op == token.MUL {
-						if _, captured := u.X.(*ssa.FreeVar); captured {
-							a = u.X // a captured value, loaded
+						switch x := u.X.(type) {
+						case *ssa.FreeVar:
+							a = x // a captured value, loaded
+						case *ssa.Alloc:
+							if p := spilledParam(x); p != nil {
+								a = p // an own parameter a nested closure captures (a deferred recover's)
+							}
 						}
 					}
 					passes = passes || own[a]

@@ -54,11 +54,16 @@ type flowSet struct {
 	// registered on an in-process pub/sub: their implementations run again
 	// only when they return an error
 	inProcess map[string]bool
+	// adapters: "pkg.Func#i": a function returning a func value (or an
+	// interface over one) that hands its delivery to its parameter i
+	// (httpserver.Handle(h) returning a gin.HandlerFunc that calls h(c)):
+	// a registration of Handle(x) registers x (i counts the receiver)
+	adapters map[string]bool
 }
 
 func newFlowSet() flowSet {
 	return flowSet{ifaces: map[string]bool{}, funcTypes: map[string]bool{}, fields: map[string]bool{}, params: map[string]bool{},
-		senderArgs: map[string]bool{}, senderFields: map[string]bool{}, sources: map[string]bool{}, inProcess: map[string]bool{}}
+		senderArgs: map[string]bool{}, senderFields: map[string]bool{}, sources: map[string]bool{}, inProcess: map[string]bool{}, adapters: map[string]bool{}}
 }
 
 // flowSite is a call passing a delivery to target key, for the export of
@@ -175,7 +180,7 @@ func (hf *finder) senderField(key string) bool {
 }
 
 func (f flowSet) empty() bool {
-	if len(f.sources)+len(f.inProcess) > 0 {
+	if len(f.sources)+len(f.inProcess)+len(f.adapters) > 0 {
 		return false
 	}
 	return len(f.ifaces)+len(f.funcTypes)+len(f.fields)+len(f.params) == 0
@@ -192,7 +197,8 @@ func sortedKeys(m map[string]bool) []string {
 
 func (f flowSet) fact() *HandlerFact {
 	return &HandlerFact{Ifaces: sortedKeys(f.ifaces), FuncTypes: sortedKeys(f.funcTypes), Fields: sortedKeys(f.fields), Params: sortedKeys(f.params),
-		SenderArgs: sortedKeys(f.senderArgs), SenderFields: sortedKeys(f.senderFields), Sources: sortedKeys(f.sources), InProcess: sortedKeys(f.inProcess)}
+		SenderArgs: sortedKeys(f.senderArgs), SenderFields: sortedKeys(f.senderFields), Sources: sortedKeys(f.sources), InProcess: sortedKeys(f.inProcess),
+		Adapters: sortedKeys(f.adapters)}
 }
 
 // importFlow reads the HandlerFacts of the package's dependencies.
@@ -227,6 +233,44 @@ func (hf *finder) importFlow() {
 		}
 		for _, k := range f.InProcess {
 			hf.flowIn.inProcess[k] = true
+		}
+		for _, k := range f.Adapters {
+			hf.flowIn.adapters[k] = true
+		}
+	}
+}
+
+// noteAdapters records the package's adapters (flowSet.adapters): a
+// function of one func-typed or interface result whose returned closure
+// hands the delivery to a func parameter of the function (handedParams).
+// Importers follow a registration through them as this package does
+// (wrapped, adapted).
+func (hf *finder) noteAdapters() {
+	for _, fn := range hf.allFuncs {
+		hf.cur = fn
+		obj, ok := fn.Object().(*types.Func)
+		if !ok || fn.Blocks == nil || fn.Signature.Results().Len() != 1 || !obj.Exported() {
+			continue
+		}
+		switch fn.Signature.Results().At(0).Type().Underlying().(type) {
+		case *types.Signature, *types.Interface:
+		default:
+			continue
+		}
+		for _, b := range fn.Blocks {
+			ret, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return)
+			if !ok || len(ret.Results) != 1 {
+				continue
+			}
+			mc, ok := closureResult(ret.Results[0])
+			if !ok {
+				continue
+			}
+			for _, p := range handedParams(mc, 3) {
+				if k := slices.Index(fn.Params, p); k >= 0 {
+					hf.flowLocal.adapters[model.FuncKey(obj)+"#"+strconv.Itoa(k)] = true
+				}
+			}
 		}
 	}
 }

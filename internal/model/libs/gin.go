@@ -6,7 +6,7 @@ import "github.com/idemlint/idemlint/internal/model"
 // is a HandlerFunc-shaped function whose route is not visible when it binds
 // or reads the request body; GET/HEAD/OPTIONS routes are not; the
 // sender's id is the Idempotency-Key header; params, query, form and bound
-// bodies are payload.
+// bodies and cookies (a session cookie a retry sends again) are payload.
 const pkgGin = "github.com/gin-gonic/gin"
 
 func init() { model.Register("gin", gin) }
@@ -21,7 +21,7 @@ func gin(b *model.Builder) {
 		}
 		b.Route(pkgGin+"."+recv+".Handle", model.HTTPRegister{MethodFromArg: true, MethodArg: 0, PatternArg: 1, HandlerArg: 2})
 	}
-	for _, k := range []string{"Param", "Query", "DefaultQuery", "GetQuery", "PostForm", "GetRawData"} {
+	for _, k := range []string{"Param", "Query", "DefaultQuery", "GetQuery", "PostForm", "GetRawData", "Cookie"} {
 		b.Source(pkgGin+".Context."+k, model.Payload)
 	}
 	b.HeaderGet(pkgGin+".Context.GetHeader", 0)

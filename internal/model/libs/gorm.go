@@ -5,6 +5,7 @@ import (
 	"go/types"
 	"reflect"
 	"regexp"
+	"slices"
 	"strings"
 
 	"golang.org/x/tools/go/ssa"
@@ -51,7 +52,8 @@ func gormModel(pkg string) func(b *model.Builder) {
 			c.KeyArg = 0
 			c.Hook = gormSave
 		})
-		b.Effect(model.Idempotent, pkg+".DB.Updates", pkg+".DB.Delete")
+		b.Effect(model.Idempotent, pkg+".DB.Updates")
+		b.Call(pkg+".DB.Delete", func(c *model.Call) { c.Effect = model.Idempotent; c.Hook = gormDelete })
 		for _, k := range []string{"Update", "UpdateColumn"} {
 			b.Call(pkg+".DB."+k, func(c *model.Call) { c.Effect = model.Idempotent; c.Hook = gormUpdate })
 		}
@@ -159,6 +161,75 @@ func gormSave(s *model.Site) model.Classification {
 
 // gormCreator: a function named for making something new.
 var gormCreator = regexp.MustCompile(`^(Post|Create|Insert|Add|New|Register)([A-Z_0-9]|$)`)
+
+// gormDelete: db.Delete(&row, "token = ?", t) whose RowsAffected decides
+// a branch (0: refused) consumes a single-use row (a session, a one-time
+// code): a repeat deletes nothing and is refused, a claim keyed by the
+// condition's values. Any other Delete is an idempotent write.
+func gormDelete(s *model.Site) model.Classification {
+	call, ok := s.Instr.(*ssa.Call)
+	if !ok || len(s.Params) == 0 || !rowsAffectedDecides(call) {
+		return model.Classification{}
+	}
+	var keys []ssa.Value
+	if len(s.Params) > 1 {
+		keys = append(keys, model.VariadicElems(s.Params[1])...)
+	}
+	keys = append(keys, gormWhereArgs(s.Recv)...)
+	keys = slices.DeleteFunc(keys, func(v ssa.Value) bool { _, c := model.Strip(v).(*ssa.Const); return c })
+	if len(keys) == 0 {
+		return model.Classification{}
+	}
+	return model.Classification{KeyOps: []model.KeyOpSpec{{Op: model.Claim, Key: keys[0], Keys: keys,
+		Store: "gorm:" + gormModelKey(model.Strip(s.Params[0]).Type()), Desc: "gorm " + s.Fn.Name() + " (RowsAffected checked)", Callee: s.Fn.Name()}}}
+}
+
+// rowsAffectedDecides: the RowsAffected field of the *gorm.DB call
+// returns is compared in a branch (if res.RowsAffected == 0 { … }).
+func rowsAffectedDecides(call *ssa.Call) bool {
+	vals := []ssa.Value{call}
+	if call.Referrers() != nil {
+		for _, r := range *call.Referrers() {
+			if st, ok := r.(*ssa.Store); ok && st.Val == call {
+				if a, ok := st.Addr.(*ssa.Alloc); ok && a.Referrers() != nil {
+					for _, rr := range *a.Referrers() {
+						if u, ok := rr.(*ssa.UnOp); ok && u.Op == token.MUL {
+							vals = append(vals, u) // a result kept in a variable
+						}
+					}
+				}
+			}
+		}
+	}
+	for _, v := range vals {
+		if v.Referrers() == nil {
+			continue
+		}
+		for _, r := range *v.Referrers() {
+			f, ok := r.(*ssa.FieldAddr)
+			if !ok || f.Referrers() == nil {
+				continue
+			}
+			if fv := model.FieldVar(f.X.Type(), f.Field); fv == nil || fv.Name() != "RowsAffected" {
+				continue
+			}
+			for _, rr := range *f.Referrers() {
+				if u, ok := rr.(*ssa.UnOp); ok && u.Referrers() != nil {
+					for _, c := range *u.Referrers() {
+						if b, ok := c.(*ssa.BinOp); ok && b.Referrers() != nil {
+							for _, i := range *b.Referrers() {
+								if _, ok := i.(*ssa.If); ok {
+									return true
+								}
+							}
+						}
+					}
+				}
+			}
+		}
+	}
+	return false
+}
 
 // gormUpdate: db.Update("balance", gorm.Expr("balance + ?", n)) is an increment.
 func gormUpdate(s *model.Site) model.Classification {

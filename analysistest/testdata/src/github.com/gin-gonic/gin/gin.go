@@ -185,6 +185,7 @@ func (c *Context) Param(key string) string                         { return "" }
 func (c *Context) Query(key string) (value string)                 { return "" }
 func (c *Context) DefaultQuery(key, defaultValue string) string    { return defaultValue }
 func (c *Context) GetQuery(key string) (string, bool)              { return "", false }
+func (c *Context) Cookie(name string) (string, error)              { return "", nil }
 func (c *Context) PostForm(key string) (value string)              { return "" }
 func (c *Context) Bind(obj any) error                              { return nil }
 func (c *Context) BindJSON(obj any) error                          { return nil }

@@ -15,3 +15,18 @@ func Handle(h HandlerFunc) gin.HandlerFunc {
 		}
 	}
 }
+
+// Recovering adapts h to gin and turns its panic into an error: the
+// deferred closure captures c, so the call h(c) loads a spilled parameter.
+func Recovering(h HandlerFunc) gin.HandlerFunc {
+	return func(c *gin.Context) {
+		defer func() {
+			if r := recover(); r != nil {
+				c.AbortWithStatus(500)
+			}
+		}()
+		if err := h(c); err != nil {
+			c.JSON(500, gin.H{"error": err.Error()})
+		}
+	}
+}
