@@ -975,6 +975,10 @@ func (q *hookQueries) NamedSQL(name string) (string, bool) {
 	return text, ok
 }
 
+func (q *hookQueries) UniqueKeys(table string) [][]string {
+	return q.fa.schema().UniqueKeys(table)
+}
+
 func (q *hookQueries) Forwarded(v ssa.Value) (model.SinkView, bool) {
 	sk := q.fa.forwardedKey(q.s, v)
 	if sk == nil {

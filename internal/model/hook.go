@@ -67,6 +67,10 @@ type Queries interface {
 	// NamedSQL returns the text of the named query name (`-- name: x`
 	// blocks of the module's .sql files, as goyesql and dotsql load them).
 	NamedSQL(name string) (string, bool)
+	// UniqueKeys returns the unique keys (their columns) the module's
+	// schema declares for table (its migrations, its Go schema
+	// declarations), or nil.
+	UniqueKeys(table string) [][]string
 }
 
 // KeyClass is the provenance of a key, as far as a hook needs it.

@@ -96,7 +96,7 @@ func gormCreate(s *model.Site) model.Classification {
 		op.Op = model.Claim
 	case onConflict:
 		return model.Classification{} // an upsert
-	case unique:
+	case unique && !gormHollowUnique(s, key):
 		op.Op = model.Claim
 	default:
 		op.Op = model.Write
@@ -135,6 +135,99 @@ func gormCreate(s *model.Site) model.Classification {
 	}
 	c.KeyOps = append(c.KeyOps, op)
 	return c
+}
+
+// gormHollowUnique: every unique key of the row's model (its gorm tags'
+// and its table's in the module's schema; the table named as gorm names
+// it, api_keys for ApiKey) has a column the row's literal gives a value
+// minted here (a random token's hash) or leaves to the database or a
+// BeforeCreate hook (the primary key it does not set): a retry's row
+// never meets the first's, so the handled unique violation refuses no
+// repeat. False when no unique key is known or the row is no literal.
+func gormHollowUnique(s *model.Site, row ssa.Value) bool {
+	alloc, _ := model.Strip(row).(*ssa.Alloc)
+	st, ok := model.Deref(row.Type()).Underlying().(*types.Struct)
+	if alloc == nil || !ok {
+		return false
+	}
+	named, ok := types.Unalias(model.Deref(row.Type())).(*types.Named)
+	if !ok {
+		return false
+	}
+	keys := s.Q.UniqueKeys(plural(model.Snake(named.Obj().Name())))
+	for _, i := range gormUniqueIndexes(st) {
+		keys = append(keys, []string{model.Snake(st.Field(i).Name())})
+	}
+	if len(keys) == 0 {
+		return false
+	}
+	set := literalColumns(alloc)
+	for _, k := range keys {
+		hollow := false
+		for _, col := range k {
+			v, isSet := set[col]
+			if !isSet && col == "id" || isSet && s.Q.Key(v).Minted {
+				hollow = true
+				break
+			}
+		}
+		if !hollow {
+			return false
+		}
+	}
+	return true
+}
+
+// literalColumns: the values a struct literal's fields (and those of the
+// structs it embeds, gorm's model.Base) are given, by snake-cased column
+// name.
+func literalColumns(alloc *ssa.Alloc) map[string]ssa.Value {
+	out := map[string]ssa.Value{}
+	for f, vals := range literalFields(alloc) {
+		out[model.Snake(f.Name())] = vals[0]
+	}
+	return out
+}
+
+// literalFields: the values stored into the fields of a struct literal
+// (and of the structs it embeds), by field; a literal built in a
+// temporary and copied in (x := T{…}; &x) is followed.
+func literalFields(alloc *ssa.Alloc) map[*types.Var][]ssa.Value {
+	out := map[*types.Var][]ssa.Value{}
+	var walk func(base ssa.Value, depth int)
+	walk = func(base ssa.Value, depth int) {
+		if depth > 3 || base.Referrers() == nil {
+			return
+		}
+		for _, r := range *base.Referrers() {
+			if st, ok := r.(*ssa.Store); ok && st.Addr == base {
+				if u, ok := st.Val.(*ssa.UnOp); ok && u.Op == token.MUL {
+					if tmp, ok := u.X.(*ssa.Alloc); ok && tmp != base {
+						walk(tmp, depth+1)
+					}
+				}
+			}
+			f, ok := r.(*ssa.FieldAddr)
+			if !ok || f.Referrers() == nil {
+				continue
+			}
+			fv := model.FieldVar(f.X.Type(), f.Field)
+			if fv == nil {
+				continue
+			}
+			if fv.Embedded() {
+				walk(f, depth+1)
+				continue
+			}
+			for _, rr := range *f.Referrers() {
+				if st, ok := rr.(*ssa.Store); ok && st.Addr == f {
+					out[fv] = append(out[fv], st.Val)
+				}
+			}
+		}
+	}
+	walk(alloc, 0)
+	return out
 }
 
 // gormSave: db.Save(&row) updates the row its primary key names and
@@ -349,8 +442,7 @@ func gormUniqueRow(s *model.Site, row ssa.Value) (string, int) {
 	if len(unique) == 0 {
 		return "", uniqueNone
 	}
-	i := unique[0] // the first unique column decides
-	field := st.Field(i).Name()
+	field := st.Field(unique[0]).Name() // the first unique column names the key
 	alloc, _ := model.Strip(row).(*ssa.Alloc)
 	if alloc == nil || alloc.Referrers() == nil {
 		switch k := s.Q.Key(row); {
@@ -361,16 +453,36 @@ func gormUniqueRow(s *model.Site, row ssa.Value) (string, int) {
 		}
 		return "", uniqueNone // a row from elsewhere (a captured one): as any
 	}
-	for _, r := range *alloc.Referrers() {
-		if f, ok := r.(*ssa.FieldAddr); ok && f.Field == i && f.Referrers() != nil {
-			for _, rr := range *f.Referrers() {
-				if st, ok := rr.(*ssa.Store); ok && st.Addr == f && s.Q.Key(st.Val).Minted {
-					return field, uniqueMinted
-				}
-			}
+	// the literal's value for each unique column: one it sets to a value
+	// not minted here (or leaves zero, a second "" fails too) refuses the
+	// repeat; a primary key it leaves to the database or a BeforeCreate
+	// hook, or sets to a minted value, does not
+	minted := false
+	stored := literalFields(alloc)
+	for _, i := range unique {
+		vals := stored[st.Field(i)]
+		switch {
+		case len(vals) == 0 && gormPrimaryKeyField(st, i):
+			minted = true
+		case len(vals) == 0:
+			return st.Field(i).Name(), uniqueQuiet
+		case slices.ContainsFunc(vals, func(v ssa.Value) bool { return s.Q.Key(v).Minted }):
+			minted, field = true, st.Field(i).Name()
+		default:
+			return st.Field(i).Name(), uniqueQuiet
 		}
 	}
+	if minted {
+		return field, uniqueMinted
+	}
 	return field, uniqueQuiet
+}
+
+// gormPrimaryKeyField: field i of st is the model's primary key (tagged
+// primaryKey, or named ID).
+func gormPrimaryKeyField(st *types.Struct, i int) bool {
+	tag := strings.ToLower(reflect.StructTag(st.Tag(i)).Get("gorm"))
+	return strings.Contains(tag, "primarykey") || strings.Contains(tag, "primary_key") || st.Field(i).Name() == "ID"
 }
 
 // gormPrimaryKey: the value stored into the primary key (a field tagged

@@ -3,6 +3,7 @@ package appends
 
 import (
 	"context"
+	"errors"
 	"database/sql"
 	"os"
 
@@ -134,3 +135,38 @@ func receiveAccounts(ctx context.Context, sub *pubsub.Subscription, gdb *gorm.DB
 		gdb.Create(&Account{Name: uuid.NewString(), Email: string(m.Data)}) // want `handler func literal in receiveAccounts: a redelivery inserts a duplicate row \(gorm Create of a new row\)`
 	})
 }
+
+// ApiKey's only unique column holds the hash of a token minted here: a
+// handled unique violation refuses no repeat (the retry's token differs).
+type ApiKey struct {
+	ID   string `gorm:"primaryKey"`
+	Name string
+	Key  string `gorm:"uniqueIndex"`
+}
+
+// Handle is a unique handle the sender names: its violation refuses the repeat.
+type Handle struct {
+	ID     string `gorm:"primaryKey"`
+	Handle string `gorm:"uniqueIndex"`
+}
+
+func receiveKeys(ctx context.Context, sub *pubsub.Subscription, gdb *gorm.DB) {
+	sub.Receive(ctx, func(ctx context.Context, m *pubsub.Message) {
+		token := uuid.NewString()
+		k := ApiKey{Name: string(m.Data), Key: hashOf(token)}
+		if err := gdb.Create(&k).Error; err != nil { // want `handler func literal in receiveKeys: a redelivery inserts a duplicate row \(gorm Create of a new row\)`
+			if errors.Is(err, gorm.ErrDuplicatedKey) {
+				return
+			}
+		}
+		h := Handle{ID: m.ID + "-h", Handle: string(m.Data)}
+		if err := gdb.Create(&h).Error; err != nil {
+			if errors.Is(err, gorm.ErrDuplicatedKey) {
+				return
+			}
+		}
+		m.Ack()
+	})
+}
+
+func hashOf(s string) string { return s + "#" }
