@@ -3,8 +3,8 @@ package appends
 
 import (
 	"context"
-	"errors"
 	"database/sql"
+	"errors"
 	"os"
 
 	"cloud.google.com/go/pubsub"
