@@ -1088,12 +1088,80 @@ func (fa *funcAnalysis) rowAt(a ssa.Value) (keep bool, by int) {
 	if len(fields) == 0 {
 		return true, 0
 	}
-	for _, f := range fields {
-		if at := fa.argField(v, f, fa.argProv); at.p.HasMinted() {
-			return true, 0
+	if _, isParam := model.Strip(v).(*ssa.Parameter); isParam {
+		// the caller's row (a repository's Create(ctx, *Address)): what its
+		// literal sets to the unique columns is judged there
+		if p := fa.provOf(v); p.paramsOnly() && p.Params != 0 {
+			return true, fa.keyParam(p.Params) + 1
 		}
 	}
-	return false, 0
+	// an append only when no unique column refuses the retry's row: each is
+	// an id the database or a BeforeCreate hook gives (the literal leaves
+	// it unset) or a value minted here
+	for _, f := range fields {
+		if f == "ID" && unsetField(v, f) {
+			continue
+		}
+		if at := fa.argField(v, f, fa.argProv); !at.p.HasMinted() {
+			return false, 0
+		}
+	}
+	return true, 0
+}
+
+// unsetField: v is a local struct literal that sets no value to its field
+// f, directly or through a call that copies into it from a value of a
+// type with such a field (utils.Copy(&row, req)).
+func unsetField(v ssa.Value, f string) bool {
+	st, fields := model.StructLiteral(v)
+	if st == nil {
+		return false
+	}
+	for i := 0; i < st.NumFields(); i++ {
+		if st.Field(i).Name() == f {
+			if _, set := fields[i]; set {
+				return false
+			}
+		}
+	}
+	alloc, ok := model.Strip(v).(*ssa.Alloc)
+	if u, isLoad := model.Strip(v).(*ssa.UnOp); isLoad && u.Op == token.MUL {
+		alloc, ok = u.X.(*ssa.Alloc)
+	}
+	if !ok || alloc.Referrers() == nil {
+		return false
+	}
+	var calls []ssa.CallInstruction
+	for _, r := range *alloc.Referrers() {
+		switch r := r.(type) {
+		case ssa.CallInstruction:
+			calls = append(calls, r)
+		case *ssa.MakeInterface: // copyInto(&row, src) taking any
+			for _, rr := range *r.Referrers() {
+				if c, ok := rr.(ssa.CallInstruction); ok {
+					calls = append(calls, c)
+				}
+			}
+		}
+	}
+	for _, call := range calls {
+		for _, a := range call.Common().Args {
+			if mi, ok := a.(*ssa.MakeInterface); ok {
+				a = mi.X
+			}
+			if a == alloc {
+				continue
+			}
+			if s, isStruct := model.Deref(a.Type()).Underlying().(*types.Struct); isStruct {
+				for i := 0; i < s.NumFields(); i++ {
+					if s.Field(i).Name() == f {
+						return false // copied in from a value that has it
+					}
+				}
+			}
+		}
+	}
+	return true
 }
 
 // configuredURL: u is a URL as configured — a constant, a field or a

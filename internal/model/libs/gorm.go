@@ -183,26 +183,37 @@ func gormHollowUnique(s *model.Site, row ssa.Value) bool {
 // name.
 func literalColumns(alloc *ssa.Alloc) map[string]ssa.Value {
 	out := map[string]ssa.Value{}
-	for f, vals := range literalFields(alloc) {
-		out[model.Snake(f.Name())] = vals[0]
+	for _, fv := range literalFields(alloc) {
+		if _, ok := out[model.Snake(fv.field.Name())]; !ok {
+			out[model.Snake(fv.field.Name())] = fv.val
+		}
 	}
 	return out
 }
 
+// fieldValue is a value stored into a field of a struct literal.
+type fieldValue struct {
+	field *types.Var
+	val   ssa.Value
+}
+
 // literalFields: the values stored into the fields of a struct literal
-// (and of the structs it embeds), by field; a literal built in a
-// temporary and copied in (x := T{…}; &x) is followed.
-func literalFields(alloc *ssa.Alloc) map[*types.Var][]ssa.Value {
-	out := map[*types.Var][]ssa.Value{}
+// and of the structs it embeds, in the order of the stores; a literal
+// built in a temporary and copied in (x := T{…}; &x) is followed, as
+// model.StructLiteral does for the literal's own fields.
+func literalFields(alloc *ssa.Alloc) []fieldValue {
+	var out []fieldValue
+	seen := map[ssa.Value]bool{}
 	var walk func(base ssa.Value, depth int)
 	walk = func(base ssa.Value, depth int) {
-		if depth > 3 || base.Referrers() == nil {
+		if depth > 3 || seen[base] || base.Referrers() == nil {
 			return
 		}
+		seen[base] = true
 		for _, r := range *base.Referrers() {
 			if st, ok := r.(*ssa.Store); ok && st.Addr == base {
 				if u, ok := st.Val.(*ssa.UnOp); ok && u.Op == token.MUL {
-					if tmp, ok := u.X.(*ssa.Alloc); ok && tmp != base {
+					if tmp, ok := u.X.(*ssa.Alloc); ok {
 						walk(tmp, depth+1)
 					}
 				}
@@ -221,7 +232,7 @@ func literalFields(alloc *ssa.Alloc) map[*types.Var][]ssa.Value {
 			}
 			for _, rr := range *f.Referrers() {
 				if st, ok := rr.(*ssa.Store); ok && st.Addr == f {
-					out[fv] = append(out[fv], st.Val)
+					out = append(out, fieldValue{fv, st.Val})
 				}
 			}
 		}
@@ -460,7 +471,12 @@ func gormUniqueRow(s *model.Site, row ssa.Value) (string, int) {
 	minted := false
 	stored := literalFields(alloc)
 	for _, i := range unique {
-		vals := stored[st.Field(i)]
+		var vals []ssa.Value
+		for _, fv := range stored {
+			if fv.field == st.Field(i) {
+				vals = append(vals, fv.val)
+			}
+		}
 		switch {
 		case len(vals) == 0 && gormPrimaryKeyField(st, i):
 			minted = true
@@ -521,39 +537,18 @@ func gormPrimaryKey(v ssa.Value) ssa.Value {
 	return nil
 }
 
-// structFieldValues: the values stored into the fields of a local struct (&T{F: v} or x := T{F: v}; &x).
-// Copies between local structs that feed each other (a = b; b = a in a
-// loop) are followed once each.
+// structFieldValues: the non-constant values stored into the fields of a
+// local struct (&T{F: v} or x := T{F: v}; &x), its embedded structs'
+// included (literalFields).
 func structFieldValues(v ssa.Value) []ssa.Value {
-	return structFieldValuesSeen(v, map[*ssa.Alloc]bool{})
-}
-
-func structFieldValuesSeen(v ssa.Value, seen map[*ssa.Alloc]bool) []ssa.Value {
 	alloc, ok := model.Strip(v).(*ssa.Alloc)
-	if !ok || seen[alloc] {
+	if !ok {
 		return nil
 	}
-	seen[alloc] = true
 	var out []ssa.Value
-	for _, r := range *alloc.Referrers() {
-		if st, ok := r.(*ssa.Store); ok && st.Addr == alloc {
-			// x := T{…}: the literal is built in a temporary and copied in
-			if u, ok := st.Val.(*ssa.UnOp); ok && u.Op == token.MUL {
-				if _, ok := u.X.(*ssa.Alloc); ok && u.X != alloc {
-					out = append(out, structFieldValuesSeen(u.X, seen)...)
-				}
-			}
-		}
-		fa, ok := r.(*ssa.FieldAddr)
-		if !ok {
-			continue
-		}
-		for _, rr := range *fa.Referrers() {
-			if st, ok := rr.(*ssa.Store); ok && st.Addr == fa {
-				if _, isConst := st.Val.(*ssa.Const); !isConst {
-					out = append(out, st.Val)
-				}
-			}
+	for _, fv := range literalFields(alloc) {
+		if _, isConst := fv.val.(*ssa.Const); !isConst {
+			out = append(out, fv.val)
 		}
 	}
 	return out

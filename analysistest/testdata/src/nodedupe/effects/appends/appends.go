@@ -170,3 +170,59 @@ func receiveKeys(ctx context.Context, sub *pubsub.Subscription, gdb *gorm.DB) {
 }
 
 func hashOf(s string) string { return s + "#" }
+
+// Address's only unique column is its id, which the database (or a
+// BeforeCreate hook) gives: a repository taking the concrete row hands the
+// judgement to its caller, whose literal leaves the id unset (a second
+// address per redelivery) or copies it from the message (refused).
+type Address struct {
+	ID     string `gorm:"unique;not null;primary_key"`
+	UserID string
+	Street string
+}
+
+type addressRepo struct{ r *repo }
+
+func (a *addressRepo) Create(addr *Address) error { return a.r.Create(addr) }
+
+type addressReq struct{ Street string }
+
+type addressImport struct {
+	ID     string
+	Street string
+}
+
+func copyInto(dst, src any) {}
+
+func receiveAddresses(ctx context.Context, sub *pubsub.Subscription, a *addressRepo) {
+	sub.Receive(ctx, func(ctx context.Context, m *pubsub.Message) {
+		var addr Address
+		copyInto(&addr, &addressReq{Street: string(m.Data)})
+		addr.UserID = m.Attributes["user"]
+		_ = a.Create(&addr) // want `handler func literal in receiveAddresses: a redelivery inserts a duplicate row \(gorm Create of a new row\)`
+	})
+	sub.Receive(ctx, func(ctx context.Context, m *pubsub.Message) {
+		var addr Address
+		copyInto(&addr, &addressImport{ID: m.ID, Street: string(m.Data)})
+		_ = a.Create(&addr)
+	})
+}
+
+// Member's id is the database's, but its email is unique too and comes
+// from the message: the retry's row fails on it.
+type Member struct {
+	ID    string `gorm:"unique;not null;primary_key"`
+	Email string `gorm:"uniqueIndex"`
+}
+
+type memberRepo struct{ r *repo }
+
+func (mr *memberRepo) Create(mem *Member) error { return mr.r.Create(mem) }
+
+func receiveMembers(ctx context.Context, sub *pubsub.Subscription, mr *memberRepo) {
+	sub.Receive(ctx, func(ctx context.Context, m *pubsub.Message) {
+		var mem Member
+		mem.Email = string(m.Data)
+		_ = mr.Create(&mem)
+	})
+}
