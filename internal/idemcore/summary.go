@@ -1934,6 +1934,9 @@ func (fa *funcAnalysis) classifySQLStmt(s *summary, ci ssa.CallInstruction, fn *
 				op.op = model.Release
 				s.keyOps = append(s.keyOps, op)
 			}
+			if trimDelete.MatchString(text) {
+				break // keeps the newest n rows (a bounded list): no replacement of the set
+			}
 			if s.deleted == nil {
 				s.deleted = map[string]bool{}
 			}
@@ -2471,6 +2474,11 @@ func scanOf(c *ssa.CallCommon, row ssa.Value) bool {
 	f := c.StaticCallee()
 	return f != nil && f.Name() == "Scan" && len(c.Args) > 0 && c.Args[0] == row
 }
+
+// trimDelete: a DELETE that keeps a bounded number of rows (… NOT IN
+// (SELECT … ORDER BY expires DESC LIMIT ?)): it trims a list after an
+// insert, and a repeat's row stays among the kept ones.
+var trimDelete = regexp.MustCompile(`(?is)\bLIMIT\b`)
 
 // dropReplaced drops the appends to a table the function also deletes
 // from: delete-then-insert (or insert, then delete the rest) replaces a

@@ -104,3 +104,36 @@ func Subscribe(nc *nats.Conn, db *sql.DB) {
 		_ = im.Append(m.Subject, cs) // want `handler func literal in Subscribe: a redelivery inserts a duplicate row`
 	})
 }
+
+// SetTags replaces the post's tags in SQL: the DELETE of the set comes
+// before the INSERTs, and a repeat leaves the same set.
+func SetTags(db *sql.DB, post string, tags []string) error {
+	if _, err := db.Exec(`DELETE FROM post_tags WHERE post_id = $1`, post); err != nil {
+		return err
+	}
+	for _, t := range tags {
+		if _, err := db.Exec(`INSERT INTO post_tags (post_id, tag) VALUES ($1, $2)`, post, t); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// AddToken inserts a token, then trims the user's tokens to the newest 10:
+// the trim replaces nothing, and a repeat's token stays among the kept.
+func AddToken(db *sql.DB, user, label string) error {
+	if _, err := db.Exec(`INSERT INTO user_tokens (user_id, label) VALUES ($1, $2)`, user, label); err != nil {
+		return err
+	}
+	_, err := db.Exec(`DELETE FROM user_tokens WHERE user_id = $1 AND id NOT IN (SELECT id FROM user_tokens WHERE user_id = $1 ORDER BY created DESC LIMIT 10)`, user)
+	return err
+}
+
+func SubscribeSQL(nc *nats.Conn, db *sql.DB) {
+	nc.Subscribe("tags", func(m *nats.Msg) {
+		_ = SetTags(db, m.Subject, []string{string(m.Data)})
+	})
+	nc.Subscribe("tokens", func(m *nats.Msg) {
+		_ = AddToken(db, m.Subject, string(m.Data)) // want `handler func literal in SubscribeSQL: a redelivery inserts a duplicate row`
+	})
+}
