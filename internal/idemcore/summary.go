@@ -1595,6 +1595,9 @@ func (fa *funcAnalysis) sqlTextDepth(v ssa.Value, depth int) (model.SQLStmt, boo
 		return model.SQLStmt{}, false
 	}
 	v = strip(v)
+	if s, ok := concatSQL(v); ok {
+		return model.SQLStmt{Text: s}, true
+	}
 	if st, ok := fa.builderText(v); ok {
 		return st, true // a query builder passed as the statement (squirrel's Sqlizer)
 	}
@@ -1624,6 +1627,59 @@ func (fa *funcAnalysis) sqlTextDepth(v ssa.Value, depth int) (model.SQLStmt, boo
 		return rule.BuildSQL(site)
 	}
 	return model.SQLStmt{}, false
+}
+
+// concatSQL: the text of a statement concatenated from constants and
+// values computed at run time in the places of expressions ("INSERT …
+// VALUES (?, ?, "+db.now()+", ?)", "UPDATE t SET updated = "+now()+"
+// WHERE id = ?"), each such value written as NULL: the statement's verb,
+// table and columns are its constant text's. Any other dynamic part (a
+// table name, a WHERE built at run time) leaves it unknown.
+func concatSQL(v ssa.Value) (string, bool) {
+	var parts []string
+	var dynamic []bool
+	var walk func(x ssa.Value, depth int) bool
+	walk = func(x ssa.Value, depth int) bool {
+		if depth > 16 {
+			return false
+		}
+		if c, ok := constString(x); ok {
+			parts, dynamic = append(parts, c), append(dynamic, false)
+			return true
+		}
+		if b, ok := x.(*ssa.BinOp); ok && b.Op == token.ADD && isStringType(b.Type()) {
+			return walk(b.X, depth+1) && walk(b.Y, depth+1)
+		}
+		parts, dynamic = append(parts, "NULL"), append(dynamic, true)
+		return true
+	}
+	b, ok := v.(*ssa.BinOp)
+	if !ok || b.Op != token.ADD || !isStringType(b.Type()) || !walk(b, 0) || len(parts) < 2 || dynamic[0] {
+		return "", false
+	}
+	for i := range parts {
+		if !dynamic[i] {
+			continue
+		}
+		before := strings.TrimRight(parts[i-1], " \t\n")
+		after := ""
+		if i+1 < len(parts) {
+			after = strings.ToUpper(strings.TrimLeft(parts[i+1], " \t\n"))
+		}
+		if !strings.HasSuffix(before, "(") && !strings.HasSuffix(before, ",") && !strings.HasSuffix(before, "=") {
+			return "", false
+		}
+		if !strings.HasPrefix(after, ",") && !strings.HasPrefix(after, ")") && !strings.HasPrefix(after, "WHERE") && after != "" {
+			return "", false
+		}
+	}
+	return strings.Join(parts, ""), true
+}
+
+// isStringType: t's underlying type is string.
+func isStringType(t types.Type) bool {
+	b, ok := t.Underlying().(*types.Basic)
+	return ok && b.Info()&types.IsString != 0
 }
 
 func (fa *funcAnalysis) classifySQL(s *summary, ci ssa.CallInstruction, fn *types.Func, rule *model.Call, params []ssa.Value, pos token.Pos) {

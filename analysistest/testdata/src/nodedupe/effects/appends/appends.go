@@ -226,3 +226,19 @@ func receiveMembers(ctx context.Context, sub *pubsub.Subscription, mr *memberRep
 		_ = mr.Create(&mem)
 	})
 }
+
+// sqlNow is the dialect's current-time expression, computed at run time.
+func sqlNow() string { return "NOW()" }
+
+// Statements concatenated around a value computed at run time in the
+// place of an expression read as their constant text: the INSERT with a
+// minted id is an append, the one keyed by the message's id is not; a
+// statement whose table is computed is not read.
+func receiveConcat(ctx context.Context, sub *pubsub.Subscription, db *sql.DB, table string) {
+	sub.Receive(ctx, func(ctx context.Context, m *pubsub.Message) {
+		db.ExecContext(ctx, "INSERT INTO invites (id, created, body) VALUES ($1, "+sqlNow()+", $2)", uuid.NewString(), m.Data) // want `handler func literal in receiveConcat: a redelivery inserts a duplicate row \(INSERT INTO invites`
+		db.ExecContext(ctx, "INSERT INTO events (id, created, payload) VALUES ($1, "+sqlNow()+", $2)", m.ID, m.Data)
+		db.ExecContext(ctx, "UPDATE events SET seen = "+sqlNow()+" WHERE id = $1", m.ID)
+		db.ExecContext(ctx, "INSERT INTO "+table+" (id, body) VALUES ($1, $2)", uuid.NewString(), m.Data)
+	})
+}
