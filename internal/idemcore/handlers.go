@@ -666,17 +666,7 @@ func handedParams(mc *ssa.MakeClosure, nested int) []*ssa.Parameter {
 				}
 				passes := false
 				for _, a := range ci.Common().Args {
-					if u, ok := a.(*ssa.UnOp); ok && u.Op == token.MUL {
-						switch x := u.X.(type) {
-						case *ssa.FreeVar:
-							a = x // a captured value, loaded
-						case *ssa.Alloc:
-							if p := spilledParam(x); p != nil {
-								a = p // an own parameter a nested closure captures (a deferred recover's)
-							}
-						}
-					}
-					passes = passes || own[a]
+					passes = passes || carriesOwn(a, own, 0)
 				}
 				if passes && !slices.Contains(out, param[fv]) {
 					out = append(out, param[fv])
@@ -686,6 +676,60 @@ func handedParams(mc *ssa.MakeClosure, nested int) []*ssa.Parameter {
 	}
 	scan(lit, param, own, 0)
 	return out
+}
+
+// carriesOwn: v is one of the closure's own parameters (own), loaded
+// where a nested closure captures it, or a value that wraps one: the
+// service's own context built around the framework's
+// (core.WrapWebContext(ginCtx, cfg), &WebContext{Context: ginCtx}), as
+// a conversion or through a constructor's argument or a struct
+// literal's field, a few steps deep.
+func carriesOwn(v ssa.Value, own map[ssa.Value]bool, depth int) bool {
+	if v == nil || depth > 3 {
+		return false
+	}
+	if own[v] {
+		return true
+	}
+	switch x := v.(type) {
+	case *ssa.UnOp:
+		if x.Op != token.MUL {
+			return false
+		}
+		switch y := x.X.(type) {
+		case *ssa.FreeVar:
+			return own[y] // a captured value, loaded
+		case *ssa.Alloc:
+			if p := spilledParam(y); p != nil {
+				return own[p] // an own parameter a nested closure captures (a deferred recover's)
+			}
+			return carriesOwn(y, own, depth+1)
+		}
+	case *ssa.ChangeType:
+		return carriesOwn(x.X, own, depth+1)
+	case *ssa.MakeInterface:
+		return carriesOwn(x.X, own, depth+1)
+	case *ssa.Call:
+		for _, a := range x.Call.Args {
+			if carriesOwn(a, own, depth+1) {
+				return true
+			}
+		}
+	case *ssa.Alloc:
+		if x.Referrers() == nil {
+			return false
+		}
+		for _, r := range *x.Referrers() {
+			if f, ok := r.(*ssa.FieldAddr); ok && f.Referrers() != nil {
+				for _, rr := range *f.Referrers() {
+					if st, ok := rr.(*ssa.Store); ok && st.Addr == f && carriesOwn(st.Val, own, depth+1) {
+						return true
+					}
+				}
+			}
+		}
+	}
+	return false
 }
 
 // implementsByShape: iface has a method of signature sig (its receiver aside).

@@ -1823,6 +1823,19 @@ func carriesRequest(t types.Type) bool {
 	if st, ok := Deref(t).Underlying().(*types.Struct); ok {
 		for i := 0; i < st.NumFields(); i++ {
 			note(st.Field(i).Type())
+			if !st.Field(i).Embedded() {
+				continue
+			}
+			// a framework's context embedded in the service's own
+			// (type WebContext struct{ *gin.Context }): its fields are
+			// promoted (gin.Context's Request and Writer)
+			if inner, ok := Deref(st.Field(i).Type()).Underlying().(*types.Struct); ok {
+				for j := 0; j < inner.NumFields(); j++ {
+					if inner.Field(j).Exported() {
+						note(inner.Field(j).Type())
+					}
+				}
+			}
 		}
 	}
 	return req && resp

@@ -3105,6 +3105,17 @@ func (fa *funcAnalysis) buildFact(s *summary, guards []stateGuard) {
 			continue
 		}
 		kf := KeyOpFact{Op: op.op, Param: fa.keyParam(kp.Params), Desc: op.desc, Result: res, Store: op.store, Key: fa.derivation(op), Field: keyFieldPath(fa.fn, op.key, op.field, fa.keyParam(kp.Params))}
+		// a key derived from several parameters (fmt.Sprintf("tx|%d|%s",
+		// uid, id)): the others are key values too, for the caller to
+		// tell where the key comes from
+		for i := 0; i < 64 && i < len(fa.fn.Params); i++ {
+			if kp.Params&(1<<i) == 0 || i == kf.Param || i == 0 && fa.fn.Signature.Recv() != nil {
+				continue
+			}
+			if !slices.Contains(kf.Also, i) {
+				kf.Also = append(kf.Also, i)
+			}
+		}
 		for _, k := range op.keys {
 			if k == nil || k == op.key {
 				continue
