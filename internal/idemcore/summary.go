@@ -907,6 +907,18 @@ func (fa *funcAnalysis) record(s *summary, ci ssa.CallInstruction, fn *types.Fun
 			}
 		}
 		s.effects = append(s.effects, &effectInst{EffectFact: ef, instr: ci, pos: pos})
+		if e.Rows != "" {
+			if s.appended == nil {
+				s.appended = map[*Effect]string{}
+			}
+			s.appended[s.effects[len(s.effects)-1]] = e.Rows
+		}
+	}
+	for _, d := range c.Deletes {
+		if s.deleted == nil {
+			s.deleted = map[string]bool{}
+		}
+		s.deleted[d] = true
 	}
 	for _, st := range c.SQL {
 		fa.classifySQLStmt(s, ci, fn, rule.Lib, st, pos)

@@ -116,6 +116,10 @@ type Classification struct {
 	// elsewhere): the engine follows each to a constant, a query builder
 	// or the function's parameter, as it follows a query argument.
 	SQLFrom []ssa.Value
+	// Deletes: the tables or ORM models the call deletes rows of
+	// ("gorm:pkg.Type"): with an append to the same in the function, the
+	// function replaces a set (EffectSpec.Rows).
+	Deletes []string
 	// Table: go on with the table-driven classification of this row (nil: stop).
 	Table *Call
 }
@@ -155,6 +159,10 @@ type EffectSpec struct {
 	// a Send only where the caller's URL is not one a POST only reads
 	// from (a token endpoint); 0: none.
 	URLBy int
+	// Rows: the table or ORM model the effect appends a row to
+	// ("gorm:pkg.Type"), for a delete of the same set in the function
+	// (Classification.Deletes: a set replaced, not grown).
+	Rows string
 }
 
 // KeyOpSpec is an operation on a dedupe key.

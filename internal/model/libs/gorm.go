@@ -87,6 +87,7 @@ func gormCreate(s *model.Site) model.Classification {
 	newRow := func() model.EffectSpec { // the append of the row, as an SQL write
 		e := s.Effect(model.Append, "gorm "+name+" of a new row")
 		e.Name, e.SQLWrite = s.Callee, true
+		e.Rows = "gorm:" + gormModelKey(key.Type())
 		return e
 	}
 	op := model.KeyOpSpec{Key: key, Keys: keys, Store: "gorm:" + gormModelKey(key.Type()), Desc: "gorm " + name, Callee: name}
@@ -271,9 +272,16 @@ var gormCreator = regexp.MustCompile(`^(Post|Create|Insert|Add|New|Register)([A-
 // code): a repeat deletes nothing and is refused, a claim keyed by the
 // condition's values. Any other Delete is an idempotent write.
 func gormDelete(s *model.Site) model.Classification {
-	call, ok := s.Instr.(*ssa.Call)
-	if !ok || len(s.Params) == 0 || !rowsAffectedDecides(call) {
+	if len(s.Params) == 0 {
 		return model.Classification{}
+	}
+	// a delete of the model's rows: with a Create of the same model in the
+	// function, a set replaced (the permissions of an API: the unwanted
+	// deleted, the new ones created)
+	deletes := []string{"gorm:" + gormModelKey(model.Strip(s.Params[0]).Type())}
+	call, ok := s.Instr.(*ssa.Call)
+	if !ok || !rowsAffectedDecides(call) {
+		return model.Classification{Deletes: deletes}
 	}
 	var keys []ssa.Value
 	if len(s.Params) > 1 {
@@ -282,9 +290,9 @@ func gormDelete(s *model.Site) model.Classification {
 	keys = append(keys, gormWhereArgs(s.Recv)...)
 	keys = slices.DeleteFunc(keys, func(v ssa.Value) bool { _, c := model.Strip(v).(*ssa.Const); return c })
 	if len(keys) == 0 {
-		return model.Classification{}
+		return model.Classification{Deletes: deletes}
 	}
-	return model.Classification{KeyOps: []model.KeyOpSpec{{Op: model.Claim, Key: keys[0], Keys: keys,
+	return model.Classification{Deletes: deletes, KeyOps: []model.KeyOpSpec{{Op: model.Claim, Key: keys[0], Keys: keys,
 		Store: "gorm:" + gormModelKey(model.Strip(s.Params[0]).Type()), Desc: "gorm " + s.Fn.Name() + " (RowsAffected checked)", Callee: s.Fn.Name()}}}
 }
 
