@@ -70,6 +70,8 @@ require (
 	xorm.io/xorm v1.4.3
 )
 
+require github.com/patrickmn/go-cache v2.1.0+incompatible
+
 require (
 	ariga.io/atlas v0.32.1-0.20250325101103-175b25e1c1b9 // indirect
 	cel.dev/expr v0.25.3 // indirect
@@ -105,7 +107,7 @@ require (
 	github.com/cloudwego/base64x v0.1.6 // indirect
 	github.com/cncf/xds/go v0.0.0-20260202195803-dba9d589def2 // indirect
 	github.com/davecgh/go-spew v1.1.1 // indirect
-	github.com/deluan/rest v0.0.0-20211102003136-6260bc399cbf // indirect
+	github.com/deluan/rest v0.0.0-20211102003136-6260bc399cbf
 	github.com/eapache/go-resiliency v1.7.0 // indirect
 	github.com/envoyproxy/go-control-plane/envoy v1.39.0 // indirect
 	github.com/envoyproxy/protoc-gen-validate v1.3.3 // indirect
@@ -188,7 +190,7 @@ require (
 	github.com/pierrec/lz4/v4 v4.1.33 // indirect
 	github.com/pkg/errors v0.9.1 // indirect
 	github.com/planetscale/vtprotobuf v0.6.1-0.20240319094008-0393e58bdf10 // indirect
-	github.com/pocketbase/dbx v1.12.0 // indirect
+	github.com/pocketbase/dbx v1.12.0
 	github.com/puzpuzpuz/xsync/v3 v3.5.1 // indirect
 	github.com/quic-go/qpack v0.6.0 // indirect
 	github.com/quic-go/quic-go v0.59.0 // indirect

@@ -386,6 +386,9 @@ type KeyOpFact struct {
 type SinkFact struct {
 	Param int
 	Desc  string
+	// Also: the other parameters the key derives from
+	// (fmt.Sprintf("tx|%d|%s", uid, id)), as KeyOpFact.Also.
+	Also []int `json:",omitempty"`
 }
 
 func opName(op model.StoreOp) string {

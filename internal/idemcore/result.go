@@ -139,6 +139,21 @@ func (r *Result) Prov(fn *ssa.Function, v ssa.Value) Prov {
 // the same sources (the same key expression written twice) render equal.
 func (r *Result) Canon(v ssa.Value) string { return canon(r.Model, v, 0) }
 
+// SinkProv is the provenance of sink sk's key: of its value and, for a
+// key a callee derives from several parameters, of the other values given
+// there.
+func (r *Result) SinkProv(sk *Sink) Prov {
+	var p Prov
+	for i, k := range sk.Keys() {
+		if i == 0 {
+			p = r.Prov(sk.Fn(), k)
+			continue
+		}
+		p = p.union(r.Prov(sk.Fn(), k))
+	}
+	return p
+}
+
 // SenderHint names, for messages, what the sender's id is in h's library
 // (`d.MessageId`, `the Idempotency-Key header`).
 // The library's hint spells the message variable conventionally (d in

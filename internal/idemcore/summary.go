@@ -177,7 +177,14 @@ type Sink struct {
 	root   ssa.Value
 	// fromCallee: the sink is inside a callee (desc names it).
 	fromCallee bool
+	// also: the caller's other values a callee's key derives from
+	// (SinkFact.Also)
+	also []ssa.Value
 }
+
+// Keys are the key's value and, for a key a callee derives from several
+// of its parameters, the other values given there.
+func (sk *Sink) Keys() []ssa.Value { return append([]ssa.Value{sk.key}, sk.also...) }
 
 // Fn is the function the key is used in.
 func (sk *Sink) Fn() *ssa.Function { return sk.fa.fn }
@@ -1391,7 +1398,13 @@ func (fa *funcAnalysis) calleeEffects(s *summary, ci ssa.CallInstruction, common
 	fa.guardCallbacks(s, ci, name, sum.Guarded, argAt)
 	for _, sk := range sum.Sinks {
 		if a := argAt(sk.Param); a != nil {
-			s.sinks = append(s.sinks, &sinkInst{fa: fa, instr: ci, key: a, desc: sk.Desc + " in " + name, pos: pos, fromCallee: true})
+			si := &sinkInst{fa: fa, instr: ci, key: a, desc: sk.Desc + " in " + name, pos: pos, fromCallee: true}
+			for _, i := range sk.Also {
+				if x := argAt(i); x != nil {
+					si.also = append(si.also, x)
+				}
+			}
+			s.sinks = append(s.sinks, si)
 		}
 	}
 }
@@ -3141,9 +3154,18 @@ func (fa *funcAnalysis) buildFact(s *summary, guards []stateGuard) {
 		f.KeyOps = append(f.KeyOps, kf)
 	}
 	for _, sk := range s.sinks {
-		kp := fa.provOf(sk.key)
+		kp := Prov{}
+		for _, k := range sk.Keys() {
+			kp = kp.union(fa.provOf(k))
+		}
 		if kp.paramsOnly() {
-			f.Sinks = append(f.Sinks, SinkFact{Param: fa.keyParam(kp.Params), Desc: sk.desc})
+			sf := SinkFact{Param: fa.keyParam(kp.Params), Desc: sk.desc}
+			for i := 0; i < 64 && i < len(fa.fn.Params); i++ {
+				if kp.Params&(1<<i) != 0 && i != sf.Param && (i != 0 || fa.fn.Signature.Recv() == nil) {
+					sf.Also = append(sf.Also, i)
+				}
+			}
+			f.Sinks = append(f.Sinks, sf)
 		}
 	}
 }

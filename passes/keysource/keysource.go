@@ -66,7 +66,7 @@ type checker struct {
 func (c *checker) receiverKeys(h *idemcore.Handler) []analysis.Diagnostic {
 	var diags []analysis.Diagnostic
 	for _, sk := range c.res.HandlerSinks(h) {
-		p := c.res.Prov(sk.Fn(), sk.Key())
+		p := c.res.SinkProv(sk)
 		name, what := idemcore.FuncName(h.Fn()), "message"
 		if c.res.IsHTTP(h) {
 			what = "request"

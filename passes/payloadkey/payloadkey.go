@@ -58,7 +58,7 @@ func run(pass *analysis.Pass) (any, error) {
 func payloadKeys(res *idemcore.Result, h *idemcore.Handler) []analysis.Diagnostic {
 	var diags []analysis.Diagnostic
 	for _, sk := range res.HandlerSinks(h) {
-		p := res.Prov(sk.Fn(), sk.Key())
+		p := res.SinkProv(sk)
 		if p.Fallback || p.HasMinted() || !p.PayloadOnly() || unusedClaim(res, sk) || limiterStore(res, sk) {
 			continue
 		}

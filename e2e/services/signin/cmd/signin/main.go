@@ -9,6 +9,7 @@ import (
 
 	"github.com/idemlint/idemlint/e2e/services/signin/api"
 	"github.com/idemlint/idemlint/e2e/services/signin/sessions"
+	"github.com/idemlint/idemlint/e2e/services/signin/submissions"
 )
 
 func main() {
@@ -18,6 +19,6 @@ func main() {
 		log.Fatal(err)
 	}
 	r := gin.New()
-	api.Register(r.Group("/api"), &api.Handler{Svc: &sessions.Service{DB: db}})
+	api.Register(r.Group("/api"), &api.Handler{Svc: &sessions.Service{DB: db}, Subs: submissions.New()})
 	log.Fatal(r.Run(":8080"))
 }
