@@ -443,6 +443,17 @@ func race(pass *analysis.Pass, res *idemcore.Result, fn *ssa.Function, c, w *ide
 	var fixes []analysis.SuggestedFix
 	store, callee := w.Store(), w.Callee()
 	key := w.Key()
+	// a store method's key derived from several arguments (a user id and
+	// the client's submission id): name the one from the delivery
+	for _, k := range w.Keys() {
+		if k == nil {
+			continue
+		}
+		if p := res.Prov(fn, k); p.HasSender() || p.O&model.Payload != 0 {
+			key = k
+			break
+		}
+	}
 	var rowKey ssa.Value // the check's key the saved row carries, when that made the pair
 	if (c.FromFact() || w.FromFact()) && c.Derivation() != w.Derivation() {
 		rowKey = rowKeyed(res, c, w)

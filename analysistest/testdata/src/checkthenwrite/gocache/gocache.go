@@ -81,6 +81,7 @@ func Routes(mux *http.ServeMux, a *API) {
 	mux.HandleFunc("POST /transactions", a.Create)
 	mux.HandleFunc("POST /transactions/claimed", a.CreateClaimed)
 	mux.HandleFunc("GET /cached", a.Cached)
+	mux.HandleFunc("POST /incidents/search", a.Incidents)
 }
 
 type incident struct{ Title string }
