@@ -9,6 +9,7 @@ import (
 	"net/http"
 	"time"
 
+	"github.com/gin-gonic/gin"
 	cache "github.com/patrickmn/go-cache"
 )
 
@@ -77,11 +78,14 @@ func (a *API) Cached(w http.ResponseWriter, r *http.Request) {
 	_ = json.NewEncoder(w).Encode(v)
 }
 
+func GinRoutes(r *gin.Engine, a *API) {
+	r.GET("/incidents", a.Incidents)
+}
+
 func Routes(mux *http.ServeMux, a *API) {
 	mux.HandleFunc("POST /transactions", a.Create)
 	mux.HandleFunc("POST /transactions/claimed", a.CreateClaimed)
 	mux.HandleFunc("GET /cached", a.Cached)
-	mux.HandleFunc("POST /incidents/search", a.Incidents)
 }
 
 type incident struct{ Title string }
@@ -89,19 +93,30 @@ type incident struct{ Title string }
 // loadIncidents reads the page's incidents from the database.
 func (a *API) loadIncidents(page string) ([]incident, bool) { return nil, page != "" }
 
+// cachedIncidents reads the page's incidents from the cache.
+func (a *API) cachedIncidents(page string) ([]incident, bool) {
+	v, ok := a.checker.c.Get(page)
+	if !ok {
+		return nil, false
+	}
+	incidents, ok := v.([]incident)
+	return incidents, ok
+}
+
 // Incidents reads through the cache: a miss loads the incidents and stores
 // them (cache-aside); two concurrent misses both load and store the same.
-func (a *API) Incidents(w http.ResponseWriter, r *http.Request) {
-	page := r.URL.Query().Get("page")
-	if v, ok := a.checker.c.Get(page); ok {
-		_ = json.NewEncoder(w).Encode(v)
+func (a *API) Incidents(c *gin.Context) {
+	page := c.Query("page")
+	incidents, found := a.cachedIncidents(page)
+	if found {
+		c.JSON(http.StatusOK, incidents)
 		return
 	}
-	incidents, found := a.loadIncidents(page)
+	incidents, found = a.loadIncidents(page)
 	if !found {
-		http.NotFound(w, r)
+		c.JSON(http.StatusNotFound, nil)
 		return
 	}
 	a.checker.c.Set(page, incidents, cache.DefaultExpiration)
-	_ = json.NewEncoder(w).Encode(incidents)
+	c.JSON(http.StatusOK, incidents)
 }
