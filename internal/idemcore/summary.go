@@ -1492,8 +1492,9 @@ func (fa *funcAnalysis) fieldProv(a ssa.Value, path string, depth int) (Prov, bo
 	return Prov{}, false
 }
 
-// rateLimitName: a callee named for rate limiting.
-var rateLimitName = regexp.MustCompile(`(?i)rate_?limit|throttl|cooldown|too_?many`)
+// rateLimitName: a callee named for rate limiting or for counting failed
+// attempts (GetFailureCount, a lockout): its count refuses the n-th try.
+var rateLimitName = regexp.MustCompile(`(?i)rate_?limit|throttl|cooldown|too_?many|fail(ure)?s?_?count|failed_?attempt|lockout`)
 
 // derivation renders op's key for its fact: canon's rendering with each
 // parameter written by index ($i$), so a caller can substitute its arguments.

@@ -108,7 +108,10 @@ func races(pass *analysis.Pass, res *idemcore.Result, fn *ssa.Function) []analys
 			if c.Op() != model.Check || c.If() == nil || (c.ForUpdate() && sameTx(res, c, w)) || !compatible(c, w) {
 				continue
 			}
-			if !idemcore.Dominates(c.Instr(), w.Instr()) || !idemcore.Dominates(c.If(), w.Instr()) || !idemcore.Decides(c.If(), w.Instr()) {
+			// the check's branch leads to the write on one side and not on
+			// the other; a check made only on some paths (when the feature
+			// is on, when the client sent a key) races on those
+			if !checkGates(c, w.Instr()) {
 				continue
 			}
 			if !sameKey(res, c, w) || !decidesWork(res, fn, c, w) {
@@ -122,6 +125,17 @@ func races(pass *analysis.Pass, res *idemcore.Result, fn *ssa.Function) []analys
 		}
 	}
 	return diags
+}
+
+// checkGates: the branch on check c's answer decides whether i runs: i
+// can run after it, and one of its sides never reaches i. The check need
+// not dominate i: a check made only when a submission id was sent (or
+// the feature is on) gates the work and the write on those paths.
+func checkGates(c *idemcore.KeyOp, i ssa.Instruction) bool {
+	if c.If() == nil || !idemcore.Reaches(c.Instr(), i) || !idemcore.Reaches(c.If(), i) {
+		return false
+	}
+	return idemcore.Decides(c.If(), i)
 }
 
 // isWrite: w writes the key without claiming it: a plain write, or an
@@ -175,7 +189,7 @@ func fromCaller(res *idemcore.Result, fn *ssa.Function, w *idemcore.KeyOp) bool 
 func decidesWork(res *idemcore.Result, fn *ssa.Function, c, w *idemcore.KeyOp) bool {
 	s := res.Summary(fn)
 	decided := func(i ssa.Instruction) bool {
-		if i == c.Instr() || !idemcore.Dominates(c.If(), i) || !idemcore.Decides(c.If(), i) {
+		if i == c.Instr() || !checkGates(c, i) {
 			return false
 		}
 		if w == nil { // what a claim's branch decides

@@ -86,6 +86,8 @@ func Routes(mux *http.ServeMux, a *API) {
 	mux.HandleFunc("POST /transactions", a.Create)
 	mux.HandleFunc("POST /transactions/claimed", a.CreateClaimed)
 	mux.HandleFunc("GET /cached", a.Cached)
+	mux.HandleFunc("POST /transactions/optional", a.CreateOptional)
+	mux.HandleFunc("POST /login", a.Login)
 }
 
 type incident struct{ Title string }
@@ -119,4 +121,43 @@ func (a *API) Incidents(c *gin.Context) {
 	}
 	a.checker.c.Set(page, incidents, cache.DefaultExpiration)
 	c.JSON(http.StatusOK, incidents)
+}
+
+// CreateOptional checks only when the client sent a submission id: the
+// check gates the work and the write on those requests, and races there.
+func (a *API) CreateOptional(w http.ResponseWriter, r *http.Request) {
+	var req createReq
+	_ = json.NewDecoder(r.Body).Decode(&req)
+	if req.ClientSessionID != "" {
+		if a.checker.Seen(1, req.ClientSessionID) {
+			return
+		}
+	}
+	_ = record(req)
+	a.checker.Remember(1, req.ClientSessionID) // want `check-then-write race in \(\*API\)\.CreateOptional`
+}
+
+// GetFailureCount and IncreaseFailureCount count a client's failed
+// logins: the count refuses the n-th try, it is no dedupe check.
+func (k *Checker) GetFailureCount(ip string) int {
+	v, ok := k.c.Get("fail|" + ip)
+	if !ok {
+		return 0
+	}
+	n, _ := v.(int)
+	return n
+}
+
+func (k *Checker) IncreaseFailureCount(ip string) {
+	k.c.Set("fail|"+ip, k.GetFailureCount(ip)+1, cache.DefaultExpiration)
+}
+
+func (a *API) Login(w http.ResponseWriter, r *http.Request) {
+	ip := r.RemoteAddr
+	if a.checker.GetFailureCount(ip) > 5 {
+		http.Error(w, "too many failures", http.StatusTooManyRequests)
+		return
+	}
+	_ = record(createReq{})
+	a.checker.IncreaseFailureCount(ip)
 }
