@@ -242,22 +242,31 @@ func decidesWork(res *idemcore.Result, fn *ssa.Function, c, w *idemcore.KeyOp) b
 			return true
 		}
 	}
+	work, fill := false, false
 	for _, b := range fn.Blocks {
 		for _, instr := range b.Instrs {
 			call, ok := instr.(ssa.CallInstruction)
-			if !ok || keyOps[instr] || !isWorkCall(res, fn, call.Common()) || !decided(instr) {
+			if !ok || instr == c.Instr() || !decided(instr) {
+				continue
+			}
+			if w != nil && cacheFill(res, fn, call, w.Instr()) {
+				// loads the value the write caches (cache-aside; a read
+				// of the database is a check of its own): the other
+				// calls the miss makes prepare it (a sort, a filter), no
+				// work a duplicate repeats
+				fill = true
+				continue
+			}
+			if keyOps[instr] || !isWorkCall(res, fn, call.Common()) {
 				continue
 			}
 			if w != nil && feedsOnly(res, fn, call, w.Instr()) {
 				continue // computes a value the write stores (normalize(x), a fresh external id)
 			}
-			if w != nil && cacheFill(res, fn, call, w.Instr()) {
-				continue // loads the value the write caches (cache-aside)
-			}
-			return true
+			work = true
 		}
 	}
-	return false
+	return work && !fill
 }
 
 // cacheFill: call loads the value the write then stores (a cache-aside
