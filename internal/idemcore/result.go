@@ -139,6 +139,16 @@ func (r *Result) Prov(fn *ssa.Function, v ssa.Value) Prov {
 // the same sources (the same key expression written twice) render equal.
 func (r *Result) Canon(v ssa.Value) string { return canon(r.Model, v, 0) }
 
+// CalleeFact is the summary of the function call c calls (a function of
+// this package or, through its facts, of another), or nil when it is not
+// one (an interface method, a func value, a library).
+func (r *Result) CalleeFact(c *ssa.CallCommon) *FuncFact {
+	if r.sz == nil || c == nil || c.IsInvoke() || c.StaticCallee() == nil {
+		return nil
+	}
+	return r.sz.summaryOfCallee(c)
+}
+
 // SinkProv is the provenance of sink sk's key: of its value and, for a
 // key a callee derives from several parameters, of the other values given
 // there.

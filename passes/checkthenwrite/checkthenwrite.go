@@ -278,20 +278,25 @@ func cacheFill(res *idemcore.Result, fn *ssa.Function, call ssa.CallInstruction,
 	v, ok := call.(*ssa.Call)
 	wc, wok := w.(ssa.CallInstruction)
 	callee := call.Common().StaticCallee()
-	if !ok || !wok || callee == nil || callee.Pkg != fn.Pkg {
+	if !ok || !wok || callee == nil || callee.Pkg == nil || !userPkg(res, fn, callee.Pkg.Pkg) {
 		return false
 	}
-	s := res.Summary(callee)
-	if s == nil || len(s.Fact().Sets) > 0 {
+	// a function with no summary exported has no effect, write or check
+	// that idemlint knows of (its package touches no modelled library)
+	f := res.CalleeFact(call.Common())
+	if f == nil {
+		f = &idemcore.FuncFact{}
+	}
+	if len(f.Sets) > 0 {
 		return false
 	}
-	for _, e := range s.Effects() {
+	for _, e := range f.Effects {
 		if e.Kind.Harmful() || e.Kind == model.Opaque {
 			return false
 		}
 	}
-	for _, k := range s.KeyOps() {
-		if k.Op() != model.Check {
+	for _, k := range f.KeyOps {
+		if k.Op != model.Check {
 			return false
 		}
 	}

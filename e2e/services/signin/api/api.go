@@ -3,7 +3,10 @@
 package api
 
 import (
+	"net/http"
+
 	"github.com/gin-gonic/gin"
+	cache "github.com/patrickmn/go-cache"
 
 	"github.com/idemlint/idemlint/e2e/services/signin/httpserver"
 	"github.com/idemlint/idemlint/e2e/services/signin/sessions"
@@ -22,6 +25,7 @@ func Register(g *gin.RouterGroup, h *Handler) {
 	g.POST("/credits", httpserver.Handle(h.addCredit))
 	g.POST("/accounts/:id/bonus", httpserver.Handle(h.bonus))
 	g.GET("/pages/:id", httpserver.Handle(h.viewPage))
+	g.GET("/pages/:id/views", httpserver.Handle(h.pageViews))
 	g.POST("/credits/once", httpserver.Handle(h.addCreditOnce))
 	g.POST("/credits/claimed", httpserver.Handle(h.addCreditClaimed))
 	g.POST("/sessions/finish", httpserver.Handle(h.finish))
@@ -76,6 +80,23 @@ func (h *Handler) bonus(c *gin.Context) error {
 // viewPage serves a GET: a view counter there is not reported.
 func (h *Handler) viewPage(c *gin.Context) error {
 	return h.Svc.View(c.Request.Context(), c.Param("id"))
+}
+
+// pageViews reads through the cache: a miss loads the count from the
+// database and stores it (cache-aside, no race that matters).
+func (h *Handler) pageViews(c *gin.Context) error {
+	page := c.Param("id")
+	if v, ok := h.Subs.Cache().Get("views|" + page); ok {
+		c.JSON(http.StatusOK, v)
+		return nil
+	}
+	n, err := h.Svc.PageViews(c.Request.Context(), page)
+	if err != nil {
+		return err
+	}
+	h.Subs.Cache().Set("views|"+page, n, cache.DefaultExpiration)
+	c.JSON(http.StatusOK, n)
+	return nil
 }
 
 // finish: the session cookie names the single-use row the service consumes.

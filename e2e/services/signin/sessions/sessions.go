@@ -68,3 +68,12 @@ func (s *Service) FinishUnchecked(ctx context.Context, sessionID string) error {
 	}
 	return s.Credit(ctx, sess.UserID, 10)
 }
+
+// PageViews reads a page's view count.
+func (s *Service) PageViews(ctx context.Context, page string) (int64, error) {
+	var p Page
+	if err := s.DB.WithContext(ctx).First(&p, "id = ?", page).Error; err != nil {
+		return 0, err
+	}
+	return p.Views, nil
+}

@@ -32,3 +32,6 @@ func (k *Checker) Remember(uid, id string) {
 func (k *Checker) Claim(uid, id string) bool {
 	return k.c.Add(k.key(uid, id), true, cache.DefaultExpiration) == nil
 }
+
+// Cache is the underlying cache, for values kept for a while.
+func (k *Checker) Cache() *cache.Cache { return k.c }
