@@ -104,6 +104,14 @@ func gormCreate(s *model.Site) model.Classification {
 		if pk := gormPrimaryKey(key); pk != nil && s.Q.Key(pk).Sender {
 			break // a row whose primary key is the sender's id: a redelivery cannot add a second one
 		}
+		if gormSchemaUnique(s, key) {
+			// a unique key the module's schema declares on the model's
+			// table ((api_id, key) in a migration), all of whose columns
+			// the literal sets to values not minted here: a second
+			// insert of the same row fails on it
+			c.KeyOps = append(c.KeyOps, op)
+			return c
+		}
 		switch field, how := gormUniqueRow(s, key); how {
 		case uniqueQuiet:
 			// a unique column other than the id (a name, an email, a
@@ -155,7 +163,7 @@ func gormHollowUnique(s *model.Site, row ssa.Value) bool {
 	if !ok {
 		return false
 	}
-	keys := s.Q.UniqueKeys(plural(model.Snake(named.Obj().Name())))
+	keys := s.Q.UniqueKeys(gormTable(s, named))
 	for _, i := range gormUniqueIndexes(st) {
 		keys = append(keys, []string{model.Snake(st.Field(i).Name())})
 	}
@@ -179,23 +187,89 @@ func gormHollowUnique(s *model.Site, row ssa.Value) bool {
 	return true
 }
 
+// gormSchemaUnique: the module's schema declares a unique key on the
+// table of the row's model (named as gorm names it) other than its id,
+// and the row's literal sets every column of it to a value not minted
+// here.
+func gormSchemaUnique(s *model.Site, row ssa.Value) bool {
+	alloc, _ := model.Strip(row).(*ssa.Alloc)
+	named, ok := types.Unalias(model.Deref(row.Type())).(*types.Named)
+	if alloc == nil || !ok {
+		return false
+	}
+	set := literalColumns(alloc)
+	for _, k := range s.Q.UniqueKeys(gormTable(s, named)) {
+		if len(k) == 1 && k[0] == "id" {
+			continue
+		}
+		all := true
+		for _, col := range k {
+			v, isSet := set[col]
+			if !isSet || s.Q.Key(v).Minted {
+				all = false
+				break
+			}
+		}
+		if all {
+			return true
+		}
+	}
+	return false
+}
+
 // literalColumns: the values a struct literal's fields (and those of the
 // structs it embeds, gorm's model.Base) are given, by snake-cased column
 // name.
 func literalColumns(alloc *ssa.Alloc) map[string]ssa.Value {
 	out := map[string]ssa.Value{}
 	for _, fv := range literalFields(alloc) {
-		if _, ok := out[model.Snake(fv.field.Name())]; !ok {
-			out[model.Snake(fv.field.Name())] = fv.val
+		if _, ok := out[fv.column]; !ok {
+			out[fv.column] = fv.val
 		}
 	}
 	return out
 }
 
+// gormColumn: the column of a model's field: its gorm tag's column:x, or
+// its snake-cased name.
+func gormColumn(f *types.Var, tag string) string {
+	for _, part := range strings.Split(reflect.StructTag(tag).Get("gorm"), ";") {
+		if k, v, ok := strings.Cut(strings.TrimSpace(part), ":"); ok && strings.EqualFold(k, "column") {
+			return strings.TrimSpace(v)
+		}
+	}
+	return model.Snake(f.Name())
+}
+
+// gormTable: the table of a model type: the constant its TableName
+// method returns (when its body is in this package), else gorm's naming
+// rule (ApiKey → api_keys).
+func gormTable(s *model.Site, named *types.Named) string {
+	if fn := s.Instr.Parent(); fn != nil && fn.Prog != nil {
+		for _, t := range []types.Type{named, types.NewPointer(named)} {
+			sel := fn.Prog.MethodSets.MethodSet(t).Lookup(named.Obj().Pkg(), "TableName")
+			if sel == nil {
+				continue
+			}
+			if m := fn.Prog.MethodValue(sel); m != nil && m.Blocks != nil {
+				for _, b := range m.Blocks {
+					if ret, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return); ok && len(ret.Results) == 1 {
+						if name, ok := model.ConstString(ret.Results[0]); ok {
+							return name
+						}
+					}
+				}
+			}
+		}
+	}
+	return plural(model.Snake(named.Obj().Name()))
+}
+
 // fieldValue is a value stored into a field of a struct literal.
 type fieldValue struct {
-	field *types.Var
-	val   ssa.Value
+	field  *types.Var
+	column string // the field's column (gormColumn)
+	val    ssa.Value
 }
 
 // literalFields: the values stored into the fields of a struct literal
@@ -231,9 +305,13 @@ func literalFields(alloc *ssa.Alloc) []fieldValue {
 				walk(f, depth+1)
 				continue
 			}
+			column := model.Snake(fv.Name())
+			if st, ok := model.Deref(f.X.Type()).Underlying().(*types.Struct); ok && f.Field < st.NumFields() {
+				column = gormColumn(fv, st.Tag(f.Field))
+			}
 			for _, rr := range *f.Referrers() {
 				if st, ok := rr.(*ssa.Store); ok && st.Addr == f {
-					out = append(out, fieldValue{fv, st.Val})
+					out = append(out, fieldValue{fv, column, st.Val})
 				}
 			}
 		}
