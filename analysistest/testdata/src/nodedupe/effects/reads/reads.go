@@ -11,6 +11,7 @@ import (
 	vault "github.com/hashicorp/vault-client-go"
 	"github.com/hashicorp/vault-client-go/schema"
 	vaultapi "github.com/hashicorp/vault/api"
+	"github.com/minio/minio-go/v7"
 	"github.com/posthog/posthog-go"
 	amqp "github.com/rabbitmq/amqp091-go"
 	"go.opentelemetry.io/otel/sdk/trace"
@@ -27,6 +28,7 @@ type Deps struct {
 	PostHog posthog.Client
 	Segment analytics.Client
 	Tracer  *trace.TracerProvider
+	Objects *minio.Client
 }
 
 func consume(ctx context.Context, ch *amqp.Channel, d *Deps) {
@@ -44,6 +46,9 @@ func consume(ctx context.Context, ch *amqp.Channel, d *Deps) {
 		_, _ = d.PostHog.IsFeatureEnabled(posthog.FeatureFlagPayload{Key: "beta", DistinctId: "u"})
 		_ = d.Segment.Enqueue(analytics.Track{UserId: "u", Event: "signup"})
 		_ = d.Tracer.ForceFlush(ctx)
+		// object storage by the object's name: a repeat writes or removes the same object
+		_, _ = d.Objects.PutObject(ctx, "avatars", string(m.Body), strings.NewReader("png"), 3, minio.PutObjectOptions{})
+		_ = d.Objects.RemoveObject(ctx, "avatars", string(m.Body), minio.RemoveObjectOptions{})
 
 		// the OAuth2 client's own POST to an API is a send
 		client := d.CC.Client(ctx)
