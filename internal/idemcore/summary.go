@@ -2362,6 +2362,17 @@ func blockReaches(from, to, avoid *ssa.BasicBlock) bool {
 	return false
 }
 
+// InLoop: block b can run again after itself (a bounded walk, as
+// blockReaches).
+func InLoop(b *ssa.BasicBlock) bool {
+	for _, s := range b.Succs {
+		if blockReaches(s, b, nil) {
+			return true
+		}
+	}
+	return false
+}
+
 // freshResults: the slice results that every return builds (from nil,
 // through phis and stores) only by appends an existence check lets run
 // where it found nothing (if exists { update } else { insert; fresh =

@@ -491,3 +491,37 @@ func SpilledParam(a *ssa.Alloc) *ssa.Parameter {
 	}
 	return p
 }
+
+// FieldCompared: the field named name of struct (or pointer to struct)
+// value v is loaded and compared in a branch (if res.RowsAffected == 0,
+// if resp.StatusCode != 200).
+func FieldCompared(v ssa.Value, name string) bool {
+	if v == nil || v.Referrers() == nil {
+		return false
+	}
+	for _, r := range *v.Referrers() {
+		f, ok := r.(*ssa.FieldAddr)
+		if !ok || f.Referrers() == nil {
+			continue
+		}
+		if fv := FieldVar(f.X.Type(), f.Field); fv == nil || fv.Name() != name {
+			continue
+		}
+		for _, rr := range *f.Referrers() {
+			u, ok := rr.(*ssa.UnOp)
+			if !ok || u.Referrers() == nil {
+				continue
+			}
+			for _, c := range *u.Referrers() {
+				if b, ok := c.(*ssa.BinOp); ok && b.Referrers() != nil {
+					for _, i := range *b.Referrers() {
+						if _, ok := i.(*ssa.If); ok {
+							return true
+						}
+					}
+				}
+			}
+		}
+	}
+	return false
+}

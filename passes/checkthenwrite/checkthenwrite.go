@@ -135,32 +135,13 @@ func checkGates(c *idemcore.KeyOp, i ssa.Instruction) bool {
 	if c.If() == nil || !idemcore.Reaches(c.Instr(), i) || !idemcore.Reaches(c.If(), i) {
 		return false
 	}
-	if !idemcore.Dominates(c.If(), i) && (idemcore.Reaches(i, c.Instr()) || inLoop(c.Instr().Block())) {
+	if !idemcore.Dominates(c.If(), i) && (idemcore.Reaches(i, c.Instr()) || idemcore.InLoop(c.Instr().Block())) {
 		// a check that does not dominate i, in a loop: i may run before
 		// the check, in an earlier iteration, or after the loop (a memo
 		// lookup per element, then the rest of the function)
 		return false
 	}
 	return idemcore.Decides(c.If(), i)
-}
-
-// inLoop: block b can run again after itself.
-func inLoop(b *ssa.BasicBlock) bool {
-	seen := map[*ssa.BasicBlock]bool{}
-	work := append([]*ssa.BasicBlock(nil), b.Succs...)
-	for len(work) > 0 {
-		x := work[len(work)-1]
-		work = work[:len(work)-1]
-		if x == b {
-			return true
-		}
-		if seen[x] {
-			continue
-		}
-		seen[x] = true
-		work = append(work, x.Succs...)
-	}
-	return false
 }
 
 // isWrite: w writes the key without claiming it: a plain write, or an

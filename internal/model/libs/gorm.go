@@ -392,30 +392,8 @@ func rowsAffectedDecides(call *ssa.Call) bool {
 		}
 	}
 	for _, v := range vals {
-		if v.Referrers() == nil {
-			continue
-		}
-		for _, r := range *v.Referrers() {
-			f, ok := r.(*ssa.FieldAddr)
-			if !ok || f.Referrers() == nil {
-				continue
-			}
-			if fv := model.FieldVar(f.X.Type(), f.Field); fv == nil || fv.Name() != "RowsAffected" {
-				continue
-			}
-			for _, rr := range *f.Referrers() {
-				if u, ok := rr.(*ssa.UnOp); ok && u.Referrers() != nil {
-					for _, c := range *u.Referrers() {
-						if b, ok := c.(*ssa.BinOp); ok && b.Referrers() != nil {
-							for _, i := range *b.Referrers() {
-								if _, ok := i.(*ssa.If); ok {
-									return true
-								}
-							}
-						}
-					}
-				}
-			}
+		if model.FieldCompared(v, "RowsAffected") {
+			return true
 		}
 	}
 	return false

@@ -350,33 +350,7 @@ func statusChecked(call ssa.CallInstruction) bool {
 			}
 		}
 	}
-	if resp == nil || resp.Referrers() == nil {
-		return false
-	}
-	for _, r := range *resp.Referrers() {
-		fa, ok := r.(*ssa.FieldAddr)
-		if !ok || fa.Referrers() == nil {
-			continue
-		}
-		st, _ := model.Deref(fa.X.Type()).Underlying().(*types.Struct)
-		if st == nil || fa.Field >= st.NumFields() || st.Field(fa.Field).Name() != "StatusCode" {
-			continue
-		}
-		for _, l := range *fa.Referrers() {
-			if ld, ok := l.(*ssa.UnOp); ok && ld.Referrers() != nil {
-				for _, u := range *ld.Referrers() {
-					if b, ok := u.(*ssa.BinOp); ok && b.Referrers() != nil {
-						for _, bu := range *b.Referrers() {
-							if _, ok := bu.(*ssa.If); ok {
-								return true
-							}
-						}
-					}
-				}
-			}
-		}
-	}
-	return false
+	return model.FieldCompared(resp, "StatusCode")
 }
 
 // transitionID: the resource id of a transition URL (base + "/orders/" +
