@@ -112,6 +112,23 @@ func literalField(a ssa.Value, path string) (ssa.Value, string) {
 	return a, ""
 }
 
+// literalLeaves: a is a local struct literal that does not set the first
+// field of path.
+func literalLeaves(a ssa.Value, path string) bool {
+	name, _, _ := strings.Cut(path, ".")
+	st, fields := model.StructLiteral(a)
+	if st == nil {
+		return false
+	}
+	for j := 0; j < st.NumFields(); j++ {
+		if st.Field(j).Name() == name {
+			_, set := fields[j]
+			return !set
+		}
+	}
+	return false
+}
+
 // returnFields: the provenance of each field of fn's struct results that
 // every return builds as a local literal (return T{ID: e.ID, At:
 // time.Now()}), for the fact.

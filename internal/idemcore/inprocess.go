@@ -1,7 +1,6 @@
 package idemcore
 
 import (
-	"go/constant"
 	"slices"
 
 	"golang.org/x/tools/go/ssa"
@@ -154,38 +153,6 @@ func TxArgs(m *model.Model, instr ssa.Instruction) []ssa.Value {
 		}
 	}
 	return out
-}
-
-// resultValue: the value a return gives; for a named result (which a
-// function with defers returns by loading it after storing the return
-// statement's value) the value stored in the same block.
-func resultValue(b *ssa.BasicBlock, v ssa.Value) ssa.Value {
-	u, ok := v.(*ssa.UnOp)
-	if !ok {
-		return v
-	}
-	a, ok := u.X.(*ssa.Alloc)
-	if !ok {
-		return v
-	}
-	var last ssa.Value
-	for _, in := range b.Instrs {
-		if st, ok := in.(*ssa.Store); ok && st.Addr == a {
-			last = st.Val
-		}
-		if in == u {
-			break
-		}
-	}
-	if last == nil {
-		return v
-	}
-	return last
-}
-
-func nilConst(v ssa.Value) bool {
-	c, ok := v.(*ssa.Const)
-	return ok && (c.Value == nil || c.Value.Kind() == constant.Unknown)
 }
 
 // dependsOn: v is computed from x (through operators, conversions, extracts,

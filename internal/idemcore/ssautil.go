@@ -6,6 +6,7 @@ package idemcore
 
 import (
 	"go/ast"
+	"go/constant"
 	"go/token"
 	"go/types"
 	"regexp"
@@ -289,6 +290,111 @@ func Decides(ifI *ssa.If, w ssa.Instruction) bool {
 		}
 	}
 	return false
+}
+
+// DecidesOnSuccess reports whether branch ifI decides whether w runs as far
+// as the function's success is concerned: one successor can return success
+// (a nil error) without running w, and along the other every way around w
+// ends in an error return or a panic. `if found { if id, err := parse(r);
+// err == nil { return load(id), nil } }; create(); record()`: the found side
+// may fall through to the work when the remark does not parse, but it skips
+// it whenever it succeeds. Functions without an error result are left to
+// Decides. Bounded by the function's blocks.
+func DecidesOnSuccess(ifI *ssa.If, w ssa.Instruction) bool {
+	fn := ifI.Parent()
+	if fn == nil || w.Parent() != fn || len(ifI.Block().Succs) != 2 {
+		return false
+	}
+	res := fn.Signature.Results()
+	if res.Len() == 0 || !implementsError(res.At(res.Len()-1).Type()) {
+		return false
+	}
+	ei := res.Len() - 1
+	// around: the kinds of exit reachable from s without passing w's block
+	around := func(s *ssa.BasicBlock) (success, reachesW bool) {
+		seen := map[*ssa.BasicBlock]bool{ifI.Block(): true}
+		work := []*ssa.BasicBlock{s}
+		for len(work) > 0 {
+			b := work[len(work)-1]
+			work = work[:len(work)-1]
+			if seen[b] {
+				continue
+			}
+			seen[b] = true
+			if b == w.Block() {
+				reachesW = true
+				continue
+			}
+			if len(b.Instrs) > 0 {
+				if ret, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return); ok && ei < len(ret.Results) && mayBeNil(resultValue(b, ret.Results[ei])) {
+					success = true
+				}
+			}
+			work = append(work, b.Succs...)
+		}
+		return success, reachesW
+	}
+	s0, w0 := around(ifI.Block().Succs[0])
+	s1, w1 := around(ifI.Block().Succs[1])
+	return s0 && !s1 && w1 || s1 && !s0 && w0
+}
+
+// resultValue: the value a return gives; for a named result (which a
+// function with defers returns by loading it after storing the return
+// statement's value) the value stored in the same block.
+func resultValue(b *ssa.BasicBlock, v ssa.Value) ssa.Value {
+	u, ok := v.(*ssa.UnOp)
+	if !ok {
+		return v
+	}
+	a, ok := u.X.(*ssa.Alloc)
+	if !ok {
+		return v
+	}
+	var last ssa.Value
+	for _, in := range b.Instrs {
+		if st, ok := in.(*ssa.Store); ok && st.Addr == a {
+			last = st.Val
+		}
+		if in == u {
+			break
+		}
+	}
+	if last == nil {
+		return v
+	}
+	return last
+}
+
+func nilConst(v ssa.Value) bool {
+	c, ok := v.(*ssa.Const)
+	return ok && (c.Value == nil || c.Value.Kind() == constant.Unknown)
+}
+
+// mayBeNil: v is the nil constant, or a phi one of whose edges is.
+func mayBeNil(v ssa.Value) bool {
+	if nilConst(v) {
+		return true
+	}
+	if phi, ok := v.(*ssa.Phi); ok {
+		for _, e := range phi.Edges {
+			if nilConst(e) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// implementsError: t is error or a type implementing it (a service's own
+// *errs.Error returned as the last result).
+func implementsError(t types.Type) bool {
+	e := types.Universe.Lookup("error").Type()
+	if types.Identical(t, e) {
+		return true
+	}
+	iface, _ := e.Underlying().(*types.Interface)
+	return iface != nil && types.Implements(t, iface)
 }
 
 // Reaches reports whether b can execute after a.

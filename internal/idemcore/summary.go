@@ -632,7 +632,7 @@ func (fa *funcAnalysis) liftClaims(s *summary, mc *ssa.MakeClosure, cs *summary)
 			continue
 		}
 		op := &keyOp{op: model.Claim, instr: call, fa: fa, key: key, keys: []ssa.Value{key}, store: g.store,
-			desc: g.desc + " in a callback", lib: g.lib, callee: g.callee, fromFact: true}
+			desc: g.desc + " in a callback", lib: g.lib, callee: g.callee, fromFact: true, field: g.field}
 		op.ifInstr, op.returned, op.unique = fa.outcome(call)
 		if op.ifInstr != nil || op.returned {
 			s.keyOps = append(s.keyOps, op)
@@ -1378,6 +1378,12 @@ func (fa *funcAnalysis) calleeEffects(s *summary, ci ssa.CallInstruction, common
 				a, field = fv, rest
 			} else {
 				field = k.Field
+				if k.Op == model.Claim && literalLeaves(a, k.Field) {
+					// the literal leaves the key unset: the callee fills
+					// it in (an id it generates), so a repeat's row gets
+					// a new key and nothing conflicts
+					k.Op = model.Write
+				}
 			}
 		}
 		op := &keyOp{op: k.Op, instr: ci, fa: fa, key: a, keys: []ssa.Value{a}, store: k.Store, desc: name + " (" + k.Desc + ")", lib: "user", callee: name, fromFact: true,
@@ -2102,22 +2108,88 @@ func (fa *funcAnalysis) modelKey(st sqlclass.Stmt, stmt model.SQLStmt) (ssa.Valu
 	if schema := fa.schema(); schema != nil {
 		keys = append(keys, schema.UniqueKeys(st.Table)...)
 	}
+	// a key whose fields this function sets itself (an id it generates
+	// before the insert) says less about the caller's data than one the
+	// caller filled in (the username of a registration): prefer the latter
+	set := fa.fieldsSet(stmt.Model)
+	first := ""
 	for _, k := range keys {
 		if len(k) == 0 {
 			continue
 		}
-		all := true
+		all, own := true, false
 		for _, c := range k {
-			if stmt.FieldOf(c) == "" {
+			f := stmt.FieldOf(c)
+			if f == "" {
 				all = false
 				break
 			}
+			own = own || set[f]
 		}
-		if all {
+		if !all {
+			continue
+		}
+		if !own {
 			return stmt.Model, stmt.FieldOf(k[0])
 		}
+		if first == "" {
+			first = stmt.FieldOf(k[0])
+		}
+	}
+	if first != "" {
+		return stmt.Model, first
 	}
 	return nil, ""
+}
+
+// fieldsSet: the fields of the struct v points to that fa's function
+// stores to (row.ID = newID()).
+func (fa *funcAnalysis) fieldsSet(v ssa.Value) map[string]bool {
+	// a row is named by its cell when it is one (a captured or spilled
+	// variable: its loads are the same row)
+	cell := func(v ssa.Value) ssa.Value {
+		v = strip(v)
+		if u, ok := v.(*ssa.UnOp); ok && u.Op == token.MUL {
+			switch u.X.(type) {
+			case *ssa.Alloc, *ssa.FreeVar:
+				return u.X
+			}
+		}
+		return v
+	}
+	root := cell(v)
+	set := map[string]bool{}
+	fn := fa.fn
+	// a closure's captured row (the insert in a transaction callback):
+	// the enclosing function fills it in
+	for depth := 0; depth < 4 && fn != nil; depth++ {
+		for _, b := range fn.Blocks {
+			for _, in := range b.Instrs {
+				st, ok := in.(*ssa.Store)
+				if !ok {
+					continue
+				}
+				addr, ok := st.Addr.(*ssa.FieldAddr)
+				if !ok || cell(addr.X) != root {
+					continue
+				}
+				if f := fieldVar(addr.X.Type(), addr.Field); f != nil {
+					set[f.Name()] = true
+				}
+			}
+		}
+		fv, ok := root.(*ssa.FreeVar)
+		if !ok {
+			break
+		}
+		i := slices.Index(fn.FreeVars, fv)
+		mcs := closuresOf(fn)
+		if i < 0 || len(mcs) != 1 || i >= len(mcs[0].Bindings) {
+			break
+		}
+		root, fn = cell(mcs[0].Bindings[i]), fn.Parent()
+	}
+	return set
 }
 
 // rowParams: the parameters the values bound besides key come from,

@@ -359,6 +359,23 @@ func structLiteral(v ssa.Value, seen map[*ssa.Alloc]bool) (*types.Struct, map[in
 		return nil, nil
 	}
 	seen[alloc] = true
+	if _, ptr := Deref(alloc.Type()).Underlying().(*types.Pointer); ptr {
+		// a captured or spilled variable holding the literal's address
+		// (user := &User{…} used in a closure): the value stored once
+		var val ssa.Value
+		for _, r := range *alloc.Referrers() {
+			if st, ok := r.(*ssa.Store); ok && st.Addr == alloc {
+				if val != nil {
+					return nil, nil
+				}
+				val = st.Val
+			}
+		}
+		if val == nil {
+			return nil, nil
+		}
+		return structLiteral(val, seen)
+	}
 	st, ok := Deref(alloc.Type()).Underlying().(*types.Struct)
 	if !ok {
 		return nil, nil

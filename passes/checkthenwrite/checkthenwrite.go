@@ -141,7 +141,7 @@ func checkGates(c *idemcore.KeyOp, i ssa.Instruction) bool {
 		// lookup per element, then the rest of the function)
 		return false
 	}
-	return idemcore.Decides(c.If(), i)
+	return idemcore.Decides(c.If(), i) || idemcore.DecidesOnSuccess(c.If(), i)
 }
 
 // isWrite: w writes the key without claiming it: a plain write, or an
@@ -210,16 +210,31 @@ func decidesWork(res *idemcore.Result, fn *ssa.Function, c, w *idemcore.KeyOp) b
 	}
 	// On a key that carries the sender's id (a dedupe key by construction),
 	// writing other state is work too (HSet of another hash, a row saved).
+	// So is a row the database keeps when the check and the write are a
+	// seen-set's (an in-memory or Redis store, not the database): the
+	// submission id checked in a cache, the transaction inserted, the id
+	// recorded.
 	sender := false
 	for _, k := range c.Keys() {
 		if k != nil && res.Prov(fn, k).HasSender() {
 			sender = true
 		}
 	}
+	seenSet := w != nil && !dbStore(c.Store()) && !dbStore(w.Store())
+	if w != nil && dbStore(c.Store()) && c.Store() == w.Store() && existenceOnly(c.Instr()) {
+		// `if _, err := GetGroupByName(name); err != ErrNotFound { refuse }`
+		// then insert into the same table: the code keeps the column
+		// unique, and the second row of two concurrent requests is the
+		// harm. A check that uses the row it found is a get-or-create.
+		return true
+	}
 	keyOps := map[ssa.Instruction]bool{}
 	for _, k := range s.KeyOps() {
 		keyOps[k.Instr()] = true
-		if sender && k.Op() != model.Check && decided(k.Instr()) {
+		if k.Op() == model.Check || !decided(k.Instr()) {
+			continue
+		}
+		if sender || seenSet && dbStore(k.Store()) {
 			return true
 		}
 	}
@@ -239,6 +254,13 @@ func decidesWork(res *idemcore.Result, fn *ssa.Function, c, w *idemcore.KeyOp) b
 				continue
 			}
 			if keyOps[instr] || !isWorkCall(res, fn, call.Common()) {
+				continue
+			}
+			if !sender && readOnly(res, call.Common()) {
+				// on a key that is not the sender's (a payload field, a
+				// parameter), the check must decide work that changes
+				// something: parsing a token, loading a user and building
+				// a URL under it repeat harmlessly
 				continue
 			}
 			if w != nil && feedsOnly(res, fn, call, w.Instr()) {
@@ -454,6 +476,73 @@ func isWorkCall(res *idemcore.Result, fn *ssa.Function, c *ssa.CallCommon) bool 
 	return true // a func value
 }
 
+// dbStore: the key store is a database table (SQL text's table, an ORM
+// model), not a seen-set (a map, a cache, Redis).
+func dbStore(store string) bool {
+	return strings.HasPrefix(store, "sql:") || strings.HasPrefix(store, "gorm:")
+}
+
+// existenceOnly: the check call's results other than its error and its
+// booleans or counts are unused: it asks whether a row exists, it does
+// not load one.
+func existenceOnly(i ssa.Instruction) bool {
+	v, ok := i.(ssa.Value)
+	if !ok || v.Referrers() == nil {
+		return false
+	}
+	t, tuple := v.Type().(*types.Tuple)
+	if !tuple {
+		return valueKind(v.Type())
+	}
+	for _, r := range *v.Referrers() {
+		ex, ok := r.(*ssa.Extract)
+		if !ok {
+			return false
+		}
+		if et := t.At(ex.Index).Type(); isError(et) || valueKind(et) {
+			continue
+		}
+		for _, rr := range *ex.Referrers() {
+			if _, dbg := rr.(*ssa.DebugRef); !dbg {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// valueKind: a boolean or a number (exists, count).
+func valueKind(t types.Type) bool {
+	b, ok := t.Underlying().(*types.Basic)
+	return ok && b.Info()&(types.IsBoolean|types.IsInteger) != 0
+}
+
+// readOnly: the static callee of c, by its summary, has no effect, sets no
+// state and only checks keys: parsing a token, loading a user, building a
+// URL. A branch that decides only such calls decides no work a duplicate
+// repeats. A callee with no summary has nothing idemlint knows of (its
+// package touches no modelled library).
+func readOnly(res *idemcore.Result, c *ssa.CallCommon) bool {
+	f := res.CalleeFact(c)
+	if f == nil {
+		return true
+	}
+	if len(f.Sets) > 0 || len(f.Guarded) > 0 {
+		return false
+	}
+	for _, e := range f.Effects {
+		if e.Kind.Harmful() || e.Kind == model.Opaque {
+			return false
+		}
+	}
+	for _, k := range f.KeyOps {
+		if k.Op != model.Check {
+			return false
+		}
+	}
+	return true
+}
+
 // userPkg: pkg is the function's own package, or neither the standard
 // library nor a modelled library.
 func userPkg(res *idemcore.Result, fn *ssa.Function, pkg *types.Package) bool {
@@ -479,13 +568,23 @@ func race(pass *analysis.Pass, res *idemcore.Result, fn *ssa.Function, c, w *ide
 	key := w.Key()
 	// a store method's key derived from several arguments (a user id and
 	// the client's submission id): name the one from the delivery
+	// (else the one the caller passes, else any but a constant)
+	picked := 3
 	for _, k := range w.Keys() {
 		if k == nil {
 			continue
 		}
-		if p := res.Prov(fn, k); p.HasSender() || p.O&model.Payload != 0 {
-			key = k
-			break
+		rank := 3
+		switch p := res.Prov(fn, k); {
+		case p.HasSender() || p.O&model.Payload != 0:
+			rank = 0
+		case p.Params != 0:
+			rank = 1
+		case p.O != model.Const:
+			rank = 2
+		}
+		if rank < picked {
+			key, picked = k, rank
 		}
 	}
 	var rowKey ssa.Value // the check's key the saved row carries, when that made the pair
@@ -523,6 +622,9 @@ func race(pass *analysis.Pass, res *idemcore.Result, fn *ssa.Function, c, w *ide
 	case strings.HasPrefix(store, "gorm:"):
 		advice = "Clauses(clause.OnConflict{DoNothing: true}).Create(…) and check RowsAffected"
 		short = "Create with OnConflict{DoNothing} first"
+	case strings.HasPrefix(store, "map") && strings.Contains(w.Desc(), "Cache.Set"):
+		advice = "record the key with go-cache's Cache.Add before the work (it fails when the key is there) and skip the work on its error; an in-memory set holds only on one instance and until a restart"
+		short = "Cache.Add first and act on its error"
 	case strings.HasPrefix(store, "map"):
 		advice = "do both under one mutex, or use sync.Map.LoadOrStore"
 		short = "LoadOrStore or one mutex"
@@ -722,13 +824,49 @@ func keyDesc(res *idemcore.Result, fn *ssa.Function, v ssa.Value) string {
 	if v == nil {
 		return "?"
 	}
-	if p := res.Prov(fn, v); p.Why != "" {
+	p := res.Prov(fn, v)
+	if (p.O&model.Payload != 0 || p.Params != 0) && !p.HasSender() && (p.Why == "" || strings.Contains(p.Why, "(")) {
+		// a field of the decoded request: name the field, not the decode
+		// call (Context.ShouldBindJSON(…)) the provenance names
+		if f := payloadField(v); f != "" {
+			return f
+		}
+	}
+	if p.Why != "" {
 		return p.Why
 	}
 	if n := v.Name(); n != "" && !strings.HasPrefix(n, "t") {
 		return n
 	}
 	return "(the same key)"
+}
+
+// payloadField names the struct field v is loaded from ("Field of Type":
+// the field first, for messages that shorten the key), or "".
+func payloadField(v ssa.Value) string {
+	var x ssa.Value
+	var i int
+	switch v := idemcore.Strip(v).(type) {
+	case *ssa.UnOp:
+		fa, ok := v.X.(*ssa.FieldAddr)
+		if !ok {
+			return ""
+		}
+		x, i = fa.X, fa.Field
+	case *ssa.Field:
+		x, i = v.X, v.Field
+	default:
+		return ""
+	}
+	t := idemcore.Deref(x.Type())
+	f := idemcore.FieldVar(t, i)
+	if f == nil {
+		return ""
+	}
+	if n, ok := types.Unalias(t).(*types.Named); ok {
+		return f.Name() + " of " + n.Obj().Name()
+	}
+	return f.Name()
 }
 
 // lockHeld: a mutex locked before the check is not unlocked before the write.

@@ -54,7 +54,7 @@ var cases = []string{
 	"nodedupe/confluent", "nodedupe/franz", "nodedupe/wmcqrs", "nodedupe/echov5", "nodedupe/gorilla", "nodedupe/fiber", "nodedupe/huma",
 	"nodedupe/effects/providers", "nodedupe/effects/reads",
 	// data layers (issue 20)
-	"nodedupe/datalayers/sqlx", "nodedupe/datalayers/pgx4", "nodedupe/datalayers/clickhouse", "nodedupe/datalayers/squirrel", "nodedupe/datalayers/bun", "nodedupe/datalayers/ent/worker", "nodedupe/datalayers/goqu", "nodedupe/datalayers/xorm",
+	"nodedupe/datalayers/sqlx", "nodedupe/datalayers/pgx4", "nodedupe/datalayers/clickhouse", "nodedupe/datalayers/squirrel", "nodedupe/datalayers/bun", "nodedupe/datalayers/ent/worker", "nodedupe/datalayers/goqu", "nodedupe/datalayers/xorm", "nodedupe/datalayers/xormsignup/api",
 	// handlers wrapped in closures and middleware: one finding per hazard (issue 21)
 	"nodedupe/wrapped",
 	// a setter re-announcing the same data is quiet; a transition, a value or a notice is not

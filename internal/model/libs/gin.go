@@ -25,10 +25,16 @@ func gin(b *model.Builder) {
 		b.Source(pkgGin+".Context."+k, model.Payload)
 	}
 	b.HeaderGet(pkgGin+".Context.GetHeader", 0)
-	for _, k := range []string{"ShouldBindJSON", "BindJSON", "ShouldBind", "Bind", "ShouldBindQuery", "BindQuery", "ShouldBindUri", "BindUri", "ShouldBindWith", "MustBindWith"} {
+	// every binder of gin's Context fills its first argument from the
+	// request (body, query, URI or headers)
+	bodyBinders := []string{"ShouldBindJSON", "BindJSON", "ShouldBind", "Bind",
+		"ShouldBindXML", "BindXML", "ShouldBindYAML", "BindYAML", "ShouldBindTOML", "BindTOML", "ShouldBindPlain", "BindPlain",
+		"ShouldBindBodyWith", "ShouldBindBodyWithJSON", "ShouldBindBodyWithXML", "ShouldBindBodyWithYAML", "ShouldBindBodyWithTOML", "ShouldBindBodyWithPlain"}
+	// (ShouldBindWith's binding says which part: binding.Query reads no body)
+	for _, k := range append([]string{"ShouldBindQuery", "BindQuery", "ShouldBindUri", "BindUri", "ShouldBindHeader", "BindHeader", "ShouldBindWith", "MustBindWith"}, bodyBinders...) {
 		b.Into(pkgGin+".Context."+k, 0, model.Payload)
 	}
-	for _, k := range []string{"ShouldBindJSON", "BindJSON", "ShouldBind", "Bind", "ShouldBindBodyWithJSON", "GetRawData", "PostForm"} {
+	for _, k := range append([]string{"GetRawData", "PostForm"}, bodyBinders...) {
 		b.BodyRead(pkgGin + ".Context." + k)
 	}
 }

@@ -8,6 +8,7 @@ import (
 	"context"
 	"database/sql"
 	"encoding/json"
+	"net/http"
 
 	sq "github.com/Masterminds/squirrel"
 )
@@ -19,7 +20,11 @@ type Store struct{ db *sql.DB }
 // defaults is the service's own code: it computes what the INSERT binds.
 func defaults() map[string]bool { return map[string]bool{"orders": true} }
 
-func notifyCreated(ctx context.Context, memberID string) error { return nil }
+// notifyCreated tells the members service.
+func notifyCreated(ctx context.Context, memberID string) error {
+	_, err := http.Post("https://members.example/"+memberID+"/prefs-created", "text/plain", nil)
+	return err
+}
 
 func (s *Store) get(ctx context.Context, memberID string) (*Prefs, error) {
 	p := &Prefs{}

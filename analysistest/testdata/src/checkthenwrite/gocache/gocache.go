@@ -5,8 +5,12 @@ package gocache
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
+	"math/rand"
 	"net/http"
+	"net/url"
+	"strconv"
 	"time"
 
 	"github.com/gin-gonic/gin"
@@ -43,7 +47,11 @@ type createReq struct {
 
 type API struct{ checker *Checker }
 
-func record(req createReq) error { return nil }
+// record posts the transaction to the ledger.
+func record(req createReq) error {
+	_, err := http.Post("https://ledger.example/entries?amount="+strconv.FormatInt(req.Amount, 10), "application/json", nil)
+	return err
+}
 
 // Create checks the session id, records the transaction, then remembers
 // the id: two concurrent copies both pass the check.
@@ -88,6 +96,8 @@ func Routes(mux *http.ServeMux, a *API) {
 	mux.HandleFunc("GET /cached", a.Cached)
 	mux.HandleFunc("POST /transactions/optional", a.CreateOptional)
 	mux.HandleFunc("POST /login", a.Login)
+	mux.HandleFunc("POST /transactions/remark", a.CreateRemark)
+	mux.HandleFunc("POST /oauth2/login", a.OAuth2Login)
 }
 
 type incident struct{ Title string }
@@ -164,4 +174,87 @@ func (a *API) Login(w http.ResponseWriter, r *http.Request) {
 	}
 	_ = record(createReq{})
 	a.checker.IncreaseFailureCount(ip)
+}
+
+// Remark returns the id the submission was recorded under.
+func (k *Checker) Remark(uid int64, id string) (bool, string) {
+	v, found := k.c.Get(k.key(uid, id))
+	if !found {
+		return false, ""
+	}
+	return true, v.(string)
+}
+
+// SetRemark records the submission with the id it created.
+func (k *Checker) SetRemark(uid int64, id, remark string) {
+	k.c.Set(k.key(uid, id), remark, cache.DefaultExpiration)
+}
+
+// create answers a repeat with the recorded id; when the remark does not
+// parse it falls through and creates again. Whenever it succeeds without
+// creating, the check decided it: two concurrent copies both miss and
+// both post. Reported.
+func (a *API) create(req createReq) (int64, error) {
+	if found, remark := a.checker.Remark(1, req.ClientSessionID); found {
+		if id, err := strconv.ParseInt(remark, 10, 64); err == nil {
+			return id, nil
+		}
+	}
+	if err := record(req); err != nil {
+		return 0, err
+	}
+	id := time.Now().UnixNano()
+	a.checker.SetRemark(1, req.ClientSessionID, strconv.FormatInt(id, 10)) // want `check-then-write race in \(\*API\)\.create on key ClientSessionID of createReq: two concurrent calls both proceed; Cache\.Add first and act on its error`
+	return id, nil
+}
+
+func (a *API) CreateRemark(w http.ResponseWriter, r *http.Request) {
+	var req createReq
+	_ = json.NewDecoder(r.Body).Decode(&req)
+	id, err := a.create(req)
+	if err != nil {
+		http.Error(w, err.Error(), http.StatusInternalServerError)
+		return
+	}
+	_ = json.NewEncoder(w).Encode(id)
+}
+
+type loginReq struct {
+	ClientSessionID string `json:"clientSessionId"`
+	Token           string `json:"token"`
+}
+
+// parseToken reads the user id from a token.
+func parseToken(tok string) (int64, error) {
+	if tok == "" {
+		return 0, errors.New("no token")
+	}
+	return strconv.ParseInt(tok, 10, 64)
+}
+
+// authURL builds the provider's authorization URL.
+func authURL(state, verifier string) string {
+	return "https://provider.example/authorize?" + url.Values{"state": {state}, "code_challenge": {verifier}}.Encode()
+}
+
+// OAuth2Login refuses a session id already in flight, then only reads
+// (parses the token, builds the URL) before it stores the state: two
+// concurrent copies both store a state and the later one wins; nothing
+// runs twice that matters. Not reported.
+func (a *API) OAuth2Login(w http.ResponseWriter, r *http.Request) {
+	var req loginReq
+	_ = json.NewDecoder(r.Body).Decode(&req)
+	if found, _ := a.checker.Remark(0, req.ClientSessionID); found {
+		http.Error(w, "repeated request", http.StatusConflict)
+		return
+	}
+	uid, err := parseToken(req.Token)
+	if err != nil {
+		http.Error(w, err.Error(), http.StatusUnauthorized)
+		return
+	}
+	verifier := strconv.FormatInt(rand.Int63(), 36)
+	state := fmt.Sprintf("%s|%d", req.ClientSessionID, uid)
+	a.checker.SetRemark(0, req.ClientSessionID, state+"|"+verifier)
+	http.Redirect(w, r, authURL(state, verifier), http.StatusFound)
 }

@@ -11,6 +11,7 @@ import (
 	"encoding/hex"
 	"errors"
 	"fmt"
+	"net/http"
 	"strings"
 )
 
@@ -22,7 +23,15 @@ func randomHex(n int) string {
 
 func normalize(s string) string { return strings.ToLower(s) }
 
-func notify(ctx context.Context, id int64) error { return nil }
+// notify tells the feed service about a new icon.
+func notify(ctx context.Context, id int64) error {
+	req, err := http.NewRequestWithContext(ctx, http.MethodPost, "https://feeds.example/icons/"+fmt.Sprint(id), nil)
+	if err != nil {
+		return err
+	}
+	_, err = http.DefaultClient.Do(req)
+	return err
+}
 
 // Icon is a feed's icon, unique by its hash.
 type Icon struct {

@@ -198,16 +198,34 @@ func (c *Context) ShouldBindQuery(obj any) error                   { return nil 
 func (c *Context) ShouldBindUri(obj any) error                     { return nil }
 func (c *Context) MustBindWith(obj any, b binding.Binding) error   { return nil }
 func (c *Context) ShouldBindWith(obj any, b binding.Binding) error { return nil }
-func (c *Context) ClientIP() string                                { return "" }
-func (c *Context) Status(code int)                                 {}
-func (c *Context) Header(key, value string)                        {}
-func (c *Context) GetHeader(key string) string                     { return "" }
-func (c *Context) GetRawData() ([]byte, error)                     { return nil, nil }
-func (c *Context) IndentedJSON(code int, obj any)                  {}
-func (c *Context) JSON(code int, obj any)                          {}
-func (c *Context) String(code int, format string, values ...any)   {}
-func (c *Context) Redirect(code int, location string)              {}
-func (c *Context) Data(code int, contentType string, data []byte)  {}
+func (c *Context) BindXML(obj any) error                           { return nil }
+func (c *Context) BindYAML(obj any) error                          { return nil }
+func (c *Context) BindTOML(obj any) error                          { return nil }
+func (c *Context) BindPlain(obj any) error                         { return nil }
+func (c *Context) BindHeader(obj any) error                        { return nil }
+func (c *Context) ShouldBindXML(obj any) error                     { return nil }
+func (c *Context) ShouldBindYAML(obj any) error                    { return nil }
+func (c *Context) ShouldBindTOML(obj any) error                    { return nil }
+func (c *Context) ShouldBindPlain(obj any) error                   { return nil }
+func (c *Context) ShouldBindHeader(obj any) error                  { return nil }
+func (c *Context) ShouldBindBodyWithXML(obj any) error             { return nil }
+func (c *Context) ShouldBindBodyWithYAML(obj any) error            { return nil }
+func (c *Context) ShouldBindBodyWithTOML(obj any) error            { return nil }
+func (c *Context) ShouldBindBodyWithPlain(obj any) error           { return nil }
+
+// ShouldBindBodyWith binds the request body into obj with bb, keeping the
+// body in the context for another binding.
+func (c *Context) ShouldBindBodyWith(obj any, bb binding.BindingBody) (err error) { return nil }
+func (c *Context) ClientIP() string                                               { return "" }
+func (c *Context) Status(code int)                                                {}
+func (c *Context) Header(key, value string)                                       {}
+func (c *Context) GetHeader(key string) string                                    { return "" }
+func (c *Context) GetRawData() ([]byte, error)                                    { return nil, nil }
+func (c *Context) IndentedJSON(code int, obj any)                                 {}
+func (c *Context) JSON(code int, obj any)                                         {}
+func (c *Context) String(code int, format string, values ...any)                  {}
+func (c *Context) Redirect(code int, location string)                             {}
+func (c *Context) Data(code int, contentType string, data []byte)                 {}
 
 // Context implements context.Context.
 func (c *Context) Deadline() (deadline time.Time, ok bool) { return time.Time{}, false }

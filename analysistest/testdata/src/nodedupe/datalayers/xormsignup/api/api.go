@@ -1,0 +1,74 @@
+// Package api: gin routes over the users service. The registration mail
+// goes out only after the insert that a repeat fails on (its UNIQUE
+// username, bound from the body with ShouldBindBodyWith); the invitation
+// mail after an insert that a repeat does not fail on.
+package api
+
+import (
+	"net/http"
+	"net/smtp"
+
+	"github.com/gin-gonic/gin"
+	"github.com/gin-gonic/gin/binding"
+
+	"nodedupe/datalayers/xormsignup/users"
+)
+
+type registerReq struct {
+	Username string `json:"username"`
+	Email    string `json:"email"`
+	Nickname string `json:"nickname"`
+}
+
+type API struct{ users *users.Service }
+
+func (a *API) Routes(r *gin.Engine) {
+	r.POST("/register", a.Register)
+	r.POST("/invite", a.Invite)
+}
+
+func mail(to, body string) error {
+	return smtp.SendMail("smtp.example:25", nil, "noreply@example.com", []string{to}, []byte(body))
+}
+
+// --- clean look-alike ---
+
+// Register: a retried registration fails on the unique username before
+// any second mail.
+func (a *API) Register(c *gin.Context) {
+	var req registerReq
+	if err := c.ShouldBindBodyWith(&req, binding.JSON); err != nil {
+		c.JSON(http.StatusBadRequest, nil)
+		return
+	}
+	user := &users.User{Username: req.Username, Email: req.Email, Nickname: req.Nickname}
+	if err := a.users.CreateUser(user); err != nil {
+		c.JSON(http.StatusConflict, nil)
+		return
+	}
+	go func() {
+		_ = mail(user.Email, "verify your address")
+	}()
+	c.JSON(http.StatusOK, user)
+}
+
+// --- bug ---
+
+// Invite: the invite row's only key is generated, so a retried request
+// inserts another and mails again.
+func (a *API) Invite(c *gin.Context) {
+	var req registerReq
+	if err := c.ShouldBindBodyWith(&req, binding.JSON); err != nil {
+		c.JSON(http.StatusBadRequest, nil)
+		return
+	}
+	inv := &users.Invite{Email: req.Email}
+	if err := a.users.CreateInvite(inv); err != nil {
+		c.JSON(http.StatusInternalServerError, nil)
+		return
+	}
+	go func() {
+		_ = mail(inv.Email, "you are invited") // want `handler \(\*API\)\.Invite: a client retry messages a person again`
+	}()
+	c.JSON(http.StatusOK, inv)
+}

@@ -1,0 +1,56 @@
+// Package users: a registration service over xorm: the user row's
+// username and email are UNIQUE, its id the service generates, and the
+// insert runs in a transaction callback.
+package users
+
+import (
+	"errors"
+	"math/rand"
+
+	"xorm.io/xorm"
+)
+
+type User struct {
+	Uid      int64  `xorm:"PK"`
+	Username string `xorm:"VARCHAR(32) UNIQUE NOT NULL"`
+	Email    string `xorm:"VARCHAR(100) UNIQUE NOT NULL"`
+	Nickname string `xorm:"VARCHAR(64) NOT NULL"`
+}
+
+// Invite has no key but the id the service generates.
+type Invite struct {
+	Id    int64 `xorm:"PK"`
+	Email string
+}
+
+type Service struct{ engine *xorm.Engine }
+
+var ErrExists = errors.New("username exists")
+
+// CreateUser refuses a known username, generates the id and inserts the
+// row: a second registration fails on the unique username.
+func (s *Service) CreateUser(user *User) error {
+	exists, err := s.engine.Where("username = ?", user.Username).Exist(&User{})
+	if err != nil {
+		return err
+	} else if exists {
+		return ErrExists
+	}
+	user.Uid = rand.Int63()
+	_, err = s.engine.Transaction(func(sess *xorm.Session) (any, error) {
+		_, err := sess.Insert(user)
+		return nil, err
+	})
+	return err
+}
+
+// CreateInvite inserts an invite under a generated id: a repeat inserts
+// another.
+func (s *Service) CreateInvite(inv *Invite) error {
+	inv.Id = rand.Int63()
+	_, err := s.engine.Transaction(func(sess *xorm.Session) (any, error) {
+		_, err := sess.Insert(inv)
+		return nil, err
+	})
+	return err
+}
