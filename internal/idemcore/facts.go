@@ -46,6 +46,11 @@ type HandlerFact struct {
 	// parameter i (i counts a receiver): a registration of the result
 	// registers the function passed there.
 	Adapters []string
+	// Registrars: "pkg.Func#i|METHOD|lib": the package's functions (its
+	// own router's Post) that register their parameter i as a route of
+	// that HTTP method on library lib's router: a call of one in another
+	// package registers the function passed there.
+	Registrars []string `json:",omitempty"`
 }
 
 func (*HandlerFact) AFact() {}
@@ -56,7 +61,7 @@ func (f *HandlerFact) String() string {
 		name string
 		keys []string
 	}{{"iface", f.Ifaces}, {"functype", f.FuncTypes}, {"field", f.Fields}, {"param", f.Params},
-		{"sender-arg", f.SenderArgs}, {"sender-field", f.SenderFields}, {"handler", f.Handlers}, {"source", f.Sources}, {"in-process", f.InProcess}, {"adapter", f.Adapters}} {
+		{"sender-arg", f.SenderArgs}, {"sender-field", f.SenderFields}, {"handler", f.Handlers}, {"source", f.Sources}, {"in-process", f.InProcess}, {"adapter", f.Adapters}, {"registrar", f.Registrars}} {
 		for _, k := range l.keys {
 			parts = append(parts, l.name+" "+k)
 		}

@@ -129,6 +129,35 @@ func literalLeaves(a ssa.Value, path string) bool {
 	return false
 }
 
+// filledByCall: v is (the address of) a local struct whose address a call
+// is given (json.Unmarshal(b, &s), a scanner's Scan(&s)): the callee fills
+// its fields.
+func filledByCall(v ssa.Value) bool {
+	v = strip(v)
+	if u, ok := v.(*ssa.UnOp); ok && u.Op == token.MUL {
+		v = strip(u.X)
+	}
+	alloc, ok := v.(*ssa.Alloc)
+	if !ok || alloc.Referrers() == nil {
+		return false
+	}
+	for _, r := range *alloc.Referrers() {
+		switch r := r.(type) {
+		case ssa.CallInstruction:
+			return true
+		case *ssa.MakeInterface, *ssa.ChangeType, *ssa.Convert:
+			if refs := r.(ssa.Value).Referrers(); refs != nil {
+				for _, rr := range *refs {
+					if _, ok := rr.(ssa.CallInstruction); ok {
+						return true
+					}
+				}
+			}
+		}
+	}
+	return false
+}
+
 // returnFields: the provenance of each field of fn's struct results that
 // every return builds as a local literal (return T{ID: e.ID, At:
 // time.Now()}), for the fact.
@@ -153,7 +182,9 @@ func (fa *funcAnalysis) returnFields() []ReturnFieldFact {
 				continue
 			}
 			st, fields := model.StructLiteral(v)
-			if st == nil || st.NumFields() > maxReturnFields {
+			if st == nil || st.NumFields() > maxReturnFields || filledByCall(v) {
+				// (a struct a callee fills, json.Unmarshal(b, &s), is
+				// no literal: its unset fields are not zero values)
 				bad[i] = true
 				continue
 			}

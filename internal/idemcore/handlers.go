@@ -4,6 +4,7 @@ import (
 	"go/token"
 	"go/types"
 	"slices"
+	"sort"
 	"strconv"
 	"strings"
 	"unicode"
@@ -268,6 +269,21 @@ func (hf *finder) find() {
 					if lib, ok := hf.handlerFuncType(in.Type()); ok && !hf.wrappedArg(in) {
 						for _, f := range hf.funcsOf(in.X, 0) {
 							hf.addHandler(f.fn, lib, libShort(lib)+" handler", in.Pos())
+						}
+					} else if lib, ok := hf.registrarType(in.Type()); ok && fn.Parent() == nil {
+						// a factory's func literal of the handler type
+						// of the service's own router (another
+						// package's Post(path, h HandlerFunc)): a route
+						// handler of a method its name or body tells
+						for _, f := range hf.funcsOf(in.X, 0) {
+							if f.fn.Parent() != fn {
+								continue
+							}
+							if writeNamed(f.fn) || hf.readsBody(f.fn, 0) || checksWriteMethod(f.fn) {
+								hf.addWriteRoute(f.fn, lib, "own-router "+libShort(lib)+" handler", in.Pos())
+							} else {
+								hf.addReadRoute(f.fn, lib, "own-router "+libShort(lib)+" route", in.Pos())
+							}
 						}
 					}
 				case ssa.CallInstruction:
@@ -618,6 +634,9 @@ func handedParams(mc *ssa.MakeClosure, nested int) []*ssa.Parameter {
 		p, _ := mc.Bindings[j].(*ssa.Parameter)
 		if a, ok := mc.Bindings[j].(*ssa.Alloc); ok {
 			p = spilledParam(a)
+			if p == nil {
+				p = wrappedParam(a)
+			}
 		}
 		if p != nil {
 			param[v] = p
@@ -676,6 +695,33 @@ func handedParams(mc *ssa.MakeClosure, nested int) []*ssa.Parameter {
 	}
 	scan(lit, param, own, 0)
 	return out
+}
+
+// wrappedParam: the parameter a captured variable starts as when every
+// other value stored to it is a call (next := handler; for … { next =
+// mw[i](next) }: the handler wrapped in middlewares), or nil.
+func wrappedParam(a *ssa.Alloc) *ssa.Parameter {
+	if a.Referrers() == nil {
+		return nil
+	}
+	var p *ssa.Parameter
+	for _, r := range *a.Referrers() {
+		st, ok := r.(*ssa.Store)
+		if !ok || st.Addr != a {
+			continue
+		}
+		switch v := st.Val.(type) {
+		case *ssa.Parameter:
+			if p != nil && p != v {
+				return nil
+			}
+			p = v
+		case *ssa.Call:
+		default:
+			return nil
+		}
+	}
+	return p
 }
 
 // carriesOwn: v is one of the closure's own parameters (own), loaded
@@ -827,32 +873,161 @@ func (hf *finder) registrations(fn *ssa.Function, ci ssa.CallInstruction) {
 		if route.OneHandler {
 			last = route.HandlerArg + 1
 		}
+		lib := cf.Pkg().Path()
 		for i := route.HandlerArg; i < last; i++ {
 			for _, ref := range hf.funcsOf(params[i], 0) {
-				lib := cf.Pkg().Path()
-				if method == "" && !checksWriteMethod(ref.fn) && !hf.readsBody(ref.fn, 0) && !writeNamed(ref.fn) || method != "" && !model.HTTPWriteMethods[method] {
-					// a read route (GET, HEAD, OPTIONS), or one of no
-					// method: a handler that may serve a GET
-					how := method + " " + libShort(lib) + " handler"
-					if method == "" {
-						how = libShort(lib) + " route"
-					}
-					if method != "" {
-						hf.readRoutes[ref.fn] = true
-					}
-					hf.addReadRoute(ref.fn, lib, how, ci.Pos())
-					continue
-				}
-				m := method
-				if m == "" {
-					m = "write-method"
-				}
-				if h := hf.addWriteRoute(ref.fn, lib, m+" "+libShort(lib)+" handler", ci.Pos()); h != nil && route.Input {
-					h.input = true
+				hf.addRoute(ref.fn, method, lib, ci.Pos(), route.Input)
+			}
+			hf.noteRegistrar(params[i], method, lib)
+		}
+		return
+	}
+	// a service's own router of another package (its Engine.Post(path, h)
+	// registering h on httprouter): the route its fact names
+	for k := range params {
+		for _, m := range []string{"GET", "HEAD", "OPTIONS", "POST", "PUT", "PATCH", "DELETE", ""} {
+			for _, lib := range hf.registrarLibs(key+"#"+strconv.Itoa(k+recvOffsetOf(cf)), m) {
+				for _, ref := range hf.funcsOf(params[k], 0) {
+					hf.addRoute(ref.fn, m, lib, ci.Pos(), false)
 				}
 			}
 		}
 	}
+}
+
+// addRoute adds fn as a route of the HTTP method (a read route for GET,
+// HEAD, OPTIONS, or for no method when fn neither reads a body nor checks
+// for a write method).
+func (hf *finder) addRoute(fn *ssa.Function, method, lib string, site token.Pos, input bool) {
+	if method == "" && !checksWriteMethod(fn) && !hf.readsBody(fn, 0) && !writeNamed(fn) || method != "" && !model.HTTPWriteMethods[method] {
+		// a read route (GET, HEAD, OPTIONS), or one of no
+		// method: a handler that may serve a GET
+		how := method + " " + libShort(lib) + " handler"
+		if method == "" {
+			how = libShort(lib) + " route"
+		}
+		if method != "" {
+			hf.readRoutes[fn] = true
+		}
+		hf.addReadRoute(fn, lib, how, site)
+		return
+	}
+	m := method
+	if m == "" {
+		m = "write-method"
+	}
+	if h := hf.addWriteRoute(fn, lib, m+" "+libShort(lib)+" handler", site); h != nil && input {
+		h.input = true
+	}
+}
+
+// registrarLibs: the libraries whose routes of the method the function
+// key ("pkg.Func#i") registers its parameter i as (HandlerFact.Registrars).
+func (hf *finder) registrarLibs(key, method string) []string {
+	var out []string
+	prefix := key + "|" + method + "|"
+	for _, set := range []map[string]bool{hf.flowIn.registrars, hf.flowLocal.registrars} {
+		for k := range set {
+			if rest, ok := strings.CutPrefix(k, prefix); ok {
+				lib, _, _ := strings.Cut(rest, "|")
+				out = append(out, lib)
+			}
+		}
+	}
+	sort.Strings(out)
+	return slices.Compact(out)
+}
+
+// registrarType: the library a registrar of another package registers
+// values of the named func type t on (its Post(path string, h
+// HandlerFunc)), when t is one: a func literal a factory returns as a t
+// is a route handler wherever it is registered.
+func (hf *finder) registrarType(t types.Type) (string, bool) {
+	tk := model.TypeKey(t)
+	if tk == "" || len(hf.flowIn.registrars) == 0 {
+		return "", false
+	}
+	if _, named := types.Unalias(t).(*types.Named); !named {
+		return "", false
+	}
+	for _, k := range sortedKeys(hf.flowIn.registrars) {
+		parts := strings.Split(k, "|")
+		if len(parts) == 4 && parts[3] == tk {
+			return parts[2], true
+		}
+	}
+	return "", false
+}
+
+// recvOffsetOf: 1 for a method (fact keys count the receiver), else 0.
+func recvOffsetOf(f *types.Func) int {
+	if sig, ok := f.Type().(*types.Signature); ok && sig.Recv() != nil {
+		return 1
+	}
+	return 0
+}
+
+// noteRegistrar records the exported functions whose parameter the
+// registered value v is (directly, or handed on by a closure an adapter
+// of this package returns: e.handle(mws, handler) returning the
+// httprouter.Handle that calls handler): callers in other packages
+// register their arguments there (flowSet.registrars).
+func (hf *finder) noteRegistrar(v ssa.Value, method, lib string) {
+	for _, p := range registeredParams(v, 0) {
+		fn := p.Parent()
+		obj, ok := fn.Object().(*types.Func)
+		if !ok || !obj.Exported() {
+			continue
+		}
+		if sig := fn.Signature; sig.Recv() != nil {
+			if n, ok := types.Unalias(deref(sig.Recv().Type())).(*types.Named); !ok || !n.Obj().Exported() {
+				continue
+			}
+		}
+		if k := slices.Index(fn.Params, p); k >= 0 {
+			hf.flowLocal.registrars[model.FuncKey(obj)+"#"+strconv.Itoa(k)+"|"+method+"|"+lib+"|"+model.TypeKey(p.Type())] = true
+		}
+	}
+}
+
+// registeredParams: the parameters the registered value v is, or that
+// the closure an adapter call returns hands the delivery to, followed
+// through the adapter's arguments (a few calls deep).
+func registeredParams(v ssa.Value, depth int) []*ssa.Parameter {
+	if depth > 4 || v == nil {
+		return nil
+	}
+	switch x := v.(type) {
+	case *ssa.Parameter:
+		return []*ssa.Parameter{x}
+	case *ssa.ChangeType:
+		return registeredParams(x.X, depth+1)
+	case *ssa.MakeInterface:
+		return registeredParams(x.X, depth+1)
+	case *ssa.Call:
+		callee := x.Call.StaticCallee()
+		if callee == nil || callee.Blocks == nil || callee.Pkg != x.Parent().Pkg {
+			return nil
+		}
+		var out []*ssa.Parameter
+		for _, b := range callee.Blocks {
+			ret, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return)
+			if !ok || len(ret.Results) != 1 {
+				continue
+			}
+			mc, ok := closureResult(ret.Results[0])
+			if !ok {
+				continue
+			}
+			for _, p := range handedParams(mc, 3) {
+				if k := slices.Index(callee.Params, p); k >= 0 && k < len(x.Call.Args) {
+					out = append(out, registeredParams(x.Call.Args[k], depth+1)...)
+				}
+			}
+		}
+		return out
+	}
+	return nil
 }
 
 // fieldConst: the constant stored into field name of the struct value v (a

@@ -59,11 +59,18 @@ type flowSet struct {
 	// (httpserver.Handle(h) returning a gin.HandlerFunc that calls h(c)):
 	// a registration of Handle(x) registers x (i counts the receiver)
 	adapters map[string]bool
+	// registrars: "pkg.Func#i|METHOD|lib": a function (a service's own
+	// router's Post) whose parameter i (i counts the receiver) it
+	// registers as a route of that HTTP method on a modelled router
+	// (httprouter), directly or through an adapter: a call of it in
+	// another package registers the function passed there
+	registrars map[string]bool
 }
 
 func newFlowSet() flowSet {
 	return flowSet{ifaces: map[string]bool{}, funcTypes: map[string]bool{}, fields: map[string]bool{}, params: map[string]bool{},
-		senderArgs: map[string]bool{}, senderFields: map[string]bool{}, sources: map[string]bool{}, inProcess: map[string]bool{}, adapters: map[string]bool{}}
+		senderArgs: map[string]bool{}, senderFields: map[string]bool{}, sources: map[string]bool{}, inProcess: map[string]bool{}, adapters: map[string]bool{},
+		registrars: map[string]bool{}}
 }
 
 // flowSite is a call passing a delivery to target key, for the export of
@@ -180,7 +187,7 @@ func (hf *finder) senderField(key string) bool {
 }
 
 func (f flowSet) empty() bool {
-	if len(f.sources)+len(f.inProcess)+len(f.adapters) > 0 {
+	if len(f.sources)+len(f.inProcess)+len(f.adapters)+len(f.registrars) > 0 {
 		return false
 	}
 	return len(f.ifaces)+len(f.funcTypes)+len(f.fields)+len(f.params) == 0
@@ -198,7 +205,7 @@ func sortedKeys(m map[string]bool) []string {
 func (f flowSet) fact() *HandlerFact {
 	return &HandlerFact{Ifaces: sortedKeys(f.ifaces), FuncTypes: sortedKeys(f.funcTypes), Fields: sortedKeys(f.fields), Params: sortedKeys(f.params),
 		SenderArgs: sortedKeys(f.senderArgs), SenderFields: sortedKeys(f.senderFields), Sources: sortedKeys(f.sources), InProcess: sortedKeys(f.inProcess),
-		Adapters: sortedKeys(f.adapters)}
+		Adapters: sortedKeys(f.adapters), Registrars: sortedKeys(f.registrars)}
 }
 
 // importFlow reads the HandlerFacts of the package's dependencies.
@@ -236,6 +243,9 @@ func (hf *finder) importFlow() {
 		}
 		for _, k := range f.Adapters {
 			hf.flowIn.adapters[k] = true
+		}
+		for _, k := range f.Registrars {
+			hf.flowIn.registrars[k] = true
 		}
 	}
 }

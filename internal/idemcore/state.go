@@ -1192,6 +1192,15 @@ func (fa *funcAnalysis) conditionalUpdate(cond ssa.Value) (string, bool) {
 				st, found = fa.updateText(recv)
 			}
 		}
+		if c, ok := x.(*ssa.Call); ok && !found && comparesCount(cond, c) && fa.pa.m.LookupFunc(calleeFunc(c.Common())) != nil {
+			// xorm: n, err := sess.Where(…).Update(&row): the affected
+			// rows are the call's first (integer) result
+			if t, ok := c.Type().(*types.Tuple); ok && t.Len() == 2 {
+				if b, ok := t.At(0).Type().Underlying().(*types.Basic); ok && b.Info()&types.IsInteger != 0 {
+					st, found = fa.updateText(c)
+				}
+			}
+		}
 		return found
 	})
 	return st, found
@@ -1243,6 +1252,12 @@ func (fa *funcAnalysis) updateText1(v ssa.Value) (string, bool) {
 		stmt, ok = fa.sqlText(call)
 	}
 	if !ok {
+		// a run of a statement an ORM's chain describes (xorm's
+		// sess.ID(id).Where(…).Update(&row)): the statement its hook
+		// classifies
+		stmt, ok = fa.hookSQL(call)
+	}
+	if !ok {
 		return "", false
 	}
 	if d := deleteRe.FindStringSubmatch(stmt.Text); d != nil {
@@ -1260,6 +1275,41 @@ func (fa *funcAnalysis) updateText1(v ssa.Value) (string, bool) {
 		}
 	}
 	return "", false
+}
+
+// comparesCount: cond compares call c's first result (n < 1, n == 0).
+func comparesCount(cond ssa.Value, c *ssa.Call) bool {
+	bo, ok := cond.(*ssa.BinOp)
+	if !ok {
+		return false
+	}
+	for _, x := range []ssa.Value{bo.X, bo.Y} {
+		if cv, ok := x.(*ssa.Convert); ok {
+			x = cv.X
+		}
+		if ex, ok := x.(*ssa.Extract); ok && ex.Index == 0 && ex.Tuple == ssa.Value(c) {
+			return true
+		}
+	}
+	return false
+}
+
+// hookSQL: the one SQL statement the modelled call's hook classifies it
+// as running.
+func (fa *funcAnalysis) hookSQL(call *ssa.Call) (model.SQLStmt, bool) {
+	fn := calleeFunc(call.Common())
+	rule := fa.pa.m.LookupFunc(fn)
+	if rule == nil || rule.Hook == nil {
+		return model.SQLStmt{}, false
+	}
+	params, recv := splitArgs(call.Common())
+	site := &model.Site{Instr: call, Fn: fn, Rule: rule, Params: params, Recv: recv, Callee: calleeName(fn), Name: effectName(fn, recv),
+		Model: fa.pa.m, Q: &hookQueries{fa: fa, ci: call}}
+	cls := rule.Hook(site)
+	if len(cls.SQL) != 1 {
+		return model.SQLStmt{}, false
+	}
+	return cls.SQL[0], true
 }
 
 // sqlFieldWrites: the fields of base's entity that an UPDATE run in the

@@ -73,6 +73,7 @@ const (
 	ClRaw                     // the whole statement is fragment Arg with "?" bound to variadic Args (bun's NewRaw)
 	ClIncr                    // SET column Arg = column Arg + the first of variadic Args (1 when none): xorm's Incr, Decr
 	ClSetExpr                 // SET column Arg = the SQL expression Arg+1 (a constant): xorm's SetExpr
+	ClSetCols                 // the columns an UPDATE sets: constant strings from argument Arg on (xorm's Cols), when the model's values are not visible
 )
 
 // Clause is one row of a grammar.
@@ -98,6 +99,7 @@ type stmt struct {
 	where    []func(t *SQLText)
 	suffix   []func(t *SQLText)
 	options  []string
+	setCols  []string // ClSetCols: columns SET to values not visible here
 	model    types.Type
 	fallback ssa.Value
 	raw      *SQLText
@@ -110,7 +112,8 @@ type stmt struct {
 func (g *SQLGrammar) BuildSQL(v ssa.Value, from ssa.CallInstruction, m *Model) (SQLStmt, bool) {
 	var st stmt
 	if v != nil {
-		for _, c := range Chain(v, from, InPackages(g.Pkgs...), g.Mutable) {
+		terminal := func(name string) bool { _, ok := g.Terminal[name]; return ok }
+		for _, c := range ChainStmt(v, from, InPackages(g.Pkgs...), g.Mutable, terminal) {
 			if cl, ok := g.Clauses[c.Name]; ok {
 				g.apply(&st, cl, c.Params)
 			}
@@ -279,10 +282,20 @@ func (g *SQLGrammar) apply(st *stmt, cl Clause, params []ssa.Value) {
 				g.value(t, by)
 			}
 		})
+	case ClSetCols:
+		for _, v := range variadic(cl.Arg) {
+			if c, ok := ConstString(v); ok && c != "" {
+				st.setCols = append(st.setCols, c)
+			}
+		}
 	case ClSetExpr:
 		col, expr := constArg(cl.Arg), constArg(cl.Arg+1)
 		if col != "" && expr != "" {
 			st.sets = append(st.sets, func(t *SQLText) { t.Write(col + " = " + expr) })
+		} else if frag, args, ok := sprintfFragment(arg(cl.Arg + 1)); col != "" && ok {
+			// SetExpr("balance", fmt.Sprintf("balance+(%d)", delta)):
+			// the format with its verbs bound to the arguments
+			st.sets = append(st.sets, func(t *SQLText) { t.Write(col + " = "); t.Fragment(frag, args) })
 		}
 	case ClSuffix:
 		switch {
@@ -438,6 +451,16 @@ func (g *SQLGrammar) text(st *stmt) SQLStmt {
 			}
 			s(&t)
 		}
+		if len(st.sets) == 0 {
+			// Cols("deleted", …).Update(bean) of a bean built elsewhere:
+			// the columns are known, their values are not
+			for i, c := range st.setCols {
+				if i > 0 {
+					t.Write(", ")
+				}
+				t.Write(c + " = NULL")
+			}
+		}
 	default: // INSERT, REPLACE
 		t.Write(st.verb + " ")
 		for _, o := range st.options {
@@ -524,4 +547,51 @@ func Snake(s string) string {
 		b.WriteRune(unicode.ToLower(r))
 	}
 	return b.String()
+}
+
+// sprintfFragment: v is fmt.Sprintf(format, args...) with a constant
+// format: the format with each verb written "?" and the arguments they
+// bind ("balance+(%d)", delta: "balance+(?)" bound to delta).
+func sprintfFragment(v ssa.Value) (string, []ssa.Value, bool) {
+	c, ok := Strip(v).(*ssa.Call)
+	if !ok {
+		return "", nil, false
+	}
+	fn := Callee(c.Common())
+	if fn == nil || fn.Pkg() == nil || fn.Pkg().Path() != "fmt" || fn.Name() != "Sprintf" || len(c.Call.Args) != 2 {
+		return "", nil, false
+	}
+	format, ok := ConstString(c.Call.Args[0])
+	if !ok {
+		return "", nil, false
+	}
+	args := VariadicElems(c.Call.Args[1])
+	var b strings.Builder
+	n := 0
+	for i := 0; i < len(format); i++ {
+		if format[i] != '%' {
+			b.WriteByte(format[i])
+			continue
+		}
+		if i+1 < len(format) && format[i+1] == '%' {
+			b.WriteByte('%')
+			i++
+			continue
+		}
+		// skip flags, width and precision up to the verb letter
+		j := i + 1
+		for j < len(format) && strings.IndexByte("+-# 0123456789.", format[j]) >= 0 {
+			j++
+		}
+		if j >= len(format) {
+			return "", nil, false
+		}
+		b.WriteByte('?')
+		n++
+		i = j
+	}
+	if n != len(args) {
+		return "", nil, false
+	}
+	return b.String(), args, true
 }

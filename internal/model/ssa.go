@@ -250,6 +250,49 @@ const maxChain = 64
 // in selects the builder's functions and methods; the walk stops at any
 // other value. from, the call that runs the builder, is not part of it.
 func Chain(v ssa.Value, from ssa.CallInstruction, in func(*types.Func) bool, mutable bool) []ChainCall {
+	return ChainStmt(v, from, in, mutable, nil)
+}
+
+// ChainStmt is Chain for a builder whose terminal calls (terminal: xorm's
+// Update, Insert, Get) run its statement and reset it: on a mutable
+// receiver (a session used for several statements), a call whose own
+// chain ends in another terminal call belongs to another statement and
+// is left out.
+func ChainStmt(v ssa.Value, from ssa.CallInstruction, in func(*types.Func) bool, mutable bool, terminal func(name string) bool) []ChainCall {
+	// otherStmt: c's chain of calls on its result reaches a terminal call
+	// other than from
+	otherStmt := func(c *ssa.Call) bool {
+		if terminal == nil {
+			return false
+		}
+		seen := map[*ssa.Call]bool{}
+		work := []*ssa.Call{c}
+		for steps := 0; len(work) > 0 && steps < 4*maxChain; steps++ {
+			x := work[len(work)-1]
+			work = work[:len(work)-1]
+			if seen[x] {
+				continue
+			}
+			seen[x] = true
+			if fn := Callee(x.Common()); fn != nil && terminal(fn.Name()) {
+				if ssa.CallInstruction(x) != from {
+					return true
+				}
+				continue
+			}
+			if x.Referrers() == nil {
+				continue
+			}
+			for _, r := range *x.Referrers() {
+				if rc, ok := r.(*ssa.Call); ok {
+					if _, recv := SplitArgs(rc.Common()); recv != nil && Strip(recv) == ssa.Value(x) {
+						work = append(work, rc)
+					}
+				}
+			}
+		}
+		return false
+	}
 	var out []ChainCall
 	seen := map[ssa.Value]bool{}
 	if c, ok := from.(*ssa.Call); ok {
@@ -288,7 +331,7 @@ func Chain(v ssa.Value, from ssa.CallInstruction, in func(*types.Func) bool, mut
 				continue
 			}
 			if fn := Callee(c.Common()); fn != nil && in(fn) {
-				if _, recv := SplitArgs(c.Common()); recv != nil && Strip(recv) == v {
+				if _, recv := SplitArgs(c.Common()); recv != nil && Strip(recv) == v && !otherStmt(c) {
 					walk(c, depth+1)
 				}
 			}

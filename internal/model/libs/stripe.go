@@ -20,7 +20,8 @@ import (
 // stripe.Client services (sc.V1PaymentIntents.Create) are modelled. A
 // Checkout or billing-portal session is not a charge: it is a page the
 // payer may complete (the charge is then the provider's, once), and an
-// unused one expires, so a second one moves no money.
+// unused one expires, so a second one moves no money. A webhook event
+// (webhook.ConstructEvent) is Stripe's message: its ids are the sender's.
 const (
 	modStripe = "github.com/stripe/stripe-go"
 	pkgStripe = modStripe + "/v*"
@@ -65,6 +66,12 @@ func stripe(b *model.Builder) {
 	b.KeySink(pkgStripe+".Params.SetIdempotencyKey", 0)
 	b.Transform(pkgStripe + ".String")
 	b.Mint(pkgStripe + ".NewIdempotencyKey")
+	// a verified webhook event is Stripe's delivery: the event and the
+	// object it is about (a Checkout session's id) are the same on every
+	// retry of the webhook, the sender's, not data the receiver chose
+	for _, k := range []string{"ConstructEvent", "ConstructEventIgnoringTolerance", "ConstructEventWithTolerance", "ConstructEventWithOptions"} {
+		b.Source(pkgStripe+"/webhook."+k, model.Sender|model.Payload)
+	}
 }
 
 // stripeCharge: a charge whose params (argument paramsArg) carry the

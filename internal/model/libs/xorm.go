@@ -14,9 +14,13 @@ import (
 // Session) is an INSERT of row into its table (the snake-cased type name)
 // with the columns its literal sets (`xorm:"'name'"`, else snake case);
 // Incr/Decr("n", k)…Update is an increment, SetExpr a SET of an
-// expression, Update(&row) a SET of its fields; Get/Exist/Count/Find with a
+// expression (a constant, or fmt.Sprintf("balance+(%d)", d) with its verbs
+// bound to the arguments), Update(&row) a SET of its fields; Get/Exist/Count/Find with a
 // Where("k = ?", k), an ID(id) or the fields of a literal are checks;
-// Exec runs its SQL text (the first of its arguments). Fields tagged
+// Exec runs its SQL text (the first of its arguments); Cols names the
+// columns an Update sets when the bean is built elsewhere, and the first
+// result of Update/Delete is the affected rows (a conditional UPDATE whose
+// count is checked guards what follows). Fields tagged
 // `xorm:"pk"`, `xorm:"unique"` or `xorm:"unique(group)"` are unique keys
 // of the row's table. A Session is one transaction; an Engine a pool.
 const pkgXorm = "xorm.io/xorm"
@@ -32,6 +36,7 @@ var xormGrammar = &model.SQLGrammar{
 		"Incr":    {Kind: model.ClIncr, Arg: 0, Args: 1},
 		"Decr":    {Kind: model.ClIncr, Arg: 0, Args: 1},
 		"SetExpr": {Kind: model.ClSetExpr, Arg: 0},
+		"Cols":    {Kind: model.ClSetCols, Arg: 0},
 	},
 	Terminal: map[string][]model.Clause{
 		"Insert":    {{Kind: model.ClInsert, Arg: noArg}, {Kind: model.ClModel, Arg: 0}},

@@ -4,6 +4,7 @@ package stripe
 
 import (
 	"context"
+	"encoding/json"
 	"net/http"
 	"net/url"
 )
@@ -1300,4 +1301,36 @@ type BillingMeterEvent struct {
 	Object     string            `json:"object"`
 	Payload    map[string]string `json:"payload"`
 	Timestamp  int64             `json:"timestamp"`
+}
+
+// EventType is the list of allowed values for the event's type.
+type EventType string
+
+// EventData holds the API resource an event is about.
+type EventData struct {
+	Object             map[string]interface{} `json:"-"`
+	PreviousAttributes map[string]interface{} `json:"previous_attributes"`
+	Raw                json.RawMessage        `json:"object"`
+}
+
+// EventRequest is the API request that triggered an event.
+type EventRequest struct {
+	ID             string `json:"id"`
+	IdempotencyKey string `json:"idempotency_key"`
+}
+
+// Event is a Stripe event (a webhook's body).
+type Event struct {
+	APIResource
+	Account         string        `json:"account"`
+	APIVersion      string        `json:"api_version"`
+	Context         string        `json:"context"`
+	Created         int64         `json:"created"`
+	Data            *EventData    `json:"data"`
+	ID              string        `json:"id"`
+	Livemode        bool          `json:"livemode"`
+	Object          string        `json:"object"`
+	PendingWebhooks int64         `json:"pending_webhooks"`
+	Request         *EventRequest `json:"request"`
+	Type            EventType     `json:"type"`
 }
