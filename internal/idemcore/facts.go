@@ -288,6 +288,10 @@ type EffectFact struct {
 	StateAtomic bool
 	// Iface: for an Opaque effect, the interface method called (wiring.go).
 	Iface *IfaceRef
+	// When: the effect runs only when a parameter's field is one of some
+	// constants (a switch on params.State whose "stopped" case counts the
+	// play): a caller passing another constant there runs none of it.
+	When *WhenFact `json:",omitempty"`
 }
 
 // IfaceRef names a call on a user interface's method that no
@@ -361,6 +365,15 @@ func (f *JobFact) String() string {
 		parts = append(parts, fmt.Sprintf("%s→%s harmful=%v", j.Args, j.Worker, j.Harmful))
 	}
 	return "jobs " + strings.Join(parts, ", ")
+}
+
+// WhenFact: parameter Param (the receiver first) at field path Field
+// ("" for the parameter itself) equals one of Consts (constant.Value's
+// ExactString) wherever the effect runs.
+type WhenFact struct {
+	Param  int
+	Field  string
+	Consts []string
 }
 
 // KeyOpFact: the function checks, writes or claims a key given as parameter Param.

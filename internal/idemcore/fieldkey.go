@@ -3,6 +3,7 @@ package idemcore
 import (
 	"go/token"
 	"go/types"
+	"slices"
 	"strings"
 
 	"golang.org/x/tools/go/ssa"
@@ -228,4 +229,108 @@ func (fa *funcAnalysis) returnFields() []ReturnFieldFact {
 		}
 	}
 	return out
+}
+
+// onlyWhen: the constraint a dominating branch puts on a parameter's field
+// for block b to run: the nearest If whose true side dominates b and tests
+// field == constant (a switch's case), or nil.
+func onlyWhen(fn *ssa.Function, b *ssa.BasicBlock) *WhenFact {
+	for d, n := b.Idom(), 0; d != nil && n < 64; d, n = d.Idom(), n+1 {
+		ifI, ok := d.Instrs[len(d.Instrs)-1].(*ssa.If)
+		if !ok || len(d.Succs) != 2 || d.Succs[0] == d.Succs[1] || !d.Succs[0].Dominates(b) {
+			continue
+		}
+		bo, ok := ifI.Cond.(*ssa.BinOp)
+		if !ok || bo.Op != token.EQL {
+			continue
+		}
+		x, y := bo.X, bo.Y
+		if _, isConst := x.(*ssa.Const); isConst {
+			x, y = y, x
+		}
+		c, ok := y.(*ssa.Const)
+		if !ok || c.Value == nil {
+			continue
+		}
+		if p, field, ok := paramField(fn, x); ok {
+			return &WhenFact{Param: p, Field: field, Consts: []string{c.Value.ExactString()}}
+		}
+	}
+	return nil
+}
+
+// paramField: v is parameter i's field (params.State, by value or
+// through a pointer) or the parameter itself.
+func paramField(fn *ssa.Function, v ssa.Value) (int, string, bool) {
+	var field string
+	v = strip(v)
+	switch x := v.(type) {
+	case *ssa.Field:
+		if f := fieldVar(x.X.Type(), x.Field); f != nil {
+			field, v = f.Name(), strip(x.X)
+		}
+	case *ssa.UnOp:
+		if fa, ok := x.X.(*ssa.FieldAddr); ok && x.Op == token.MUL {
+			if f := fieldVar(fa.X.Type(), fa.Field); f != nil {
+				field, v = f.Name(), strip(fa.X)
+			}
+		}
+	}
+	if u, ok := v.(*ssa.UnOp); ok && u.Op == token.MUL {
+		if a, ok := u.X.(*ssa.Alloc); ok {
+			if p := spilledParam(a); p != nil {
+				v = p
+			}
+		}
+	}
+	if a, ok := v.(*ssa.Alloc); ok {
+		if p := spilledParam(a); p != nil {
+			v = p
+		}
+	}
+	p, ok := v.(*ssa.Parameter)
+	if !ok {
+		return 0, "", false
+	}
+	i := slices.Index(fn.Params, p)
+	return i, field, i >= 0
+}
+
+// whenHolds: the argument a call gives the parameter When names may be
+// one of its constants (anything but another constant may be).
+func whenHolds(w *WhenFact, argAt func(int) ssa.Value) bool {
+	a := argAt(w.Param)
+	if a == nil {
+		return true
+	}
+	if w.Field != "" {
+		fv, rest := literalField(a, w.Field)
+		if fv == nil || rest != "" {
+			return true
+		}
+		a = fv
+	}
+	// the constants a may be: one, or the edges of a phi of constants
+	// (state := playing; if paused { state = paused })
+	var cs []*ssa.Const
+	switch x := strip(a).(type) {
+	case *ssa.Const:
+		cs = append(cs, x)
+	case *ssa.Phi:
+		for _, e := range x.Edges {
+			c, ok := strip(e).(*ssa.Const)
+			if !ok {
+				return true
+			}
+			cs = append(cs, c)
+		}
+	default:
+		return true
+	}
+	for _, c := range cs {
+		if c.Value == nil || slices.Contains(w.Consts, c.Value.ExactString()) {
+			return true
+		}
+	}
+	return false
 }

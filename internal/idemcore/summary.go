@@ -36,7 +36,16 @@ type Summary struct {
 	// lifted: callbacks in fields of this function's parameters that a
 	// closure it makes calls only under a claim (liftGuarded)
 	lifted []GuardedFact
+	// rowWrites: INSERTs of a row value no unique key covers (an xorm
+	// Insert(r) of a model whose id the database assigns), keyed by the
+	// row: no dedupe key, but what a lookup by the row's fields checks
+	rowWrites []*KeyOp
 }
+
+// RowWrites are the function's INSERTs of a row value that no unique key
+// covers, as writes keyed by the row (for a lookup of the same table by
+// the row's fields, then the insert: checkthenwrite's race).
+func (s *Summary) RowWrites() []*KeyOp { return s.rowWrites }
 
 // Fact is the summary as exported to importing packages.
 func (s *Summary) Fact() *FuncFact { return &s.fact }
@@ -1275,6 +1284,10 @@ func (fa *funcAnalysis) calleeEffects(s *summary, ci ssa.CallInstruction, common
 		ef.Chain = append([]string{name}, e.Chain...)
 		ef.SafeIfSender, ef.SafeField, ef.SafeHeaders, ef.KeyedBy, ef.KeyedField, ef.DataParams = -1, "", "", 0, "", 0
 		ef.CheckedBy, ef.CheckedField = 0, ""
+		ef.When = nil
+		if e.When != nil && !whenHolds(e.When, argAt) {
+			continue // the caller passes another constant: the effect's branch is not taken
+		}
 		if e.CheckedBy > 0 {
 			if a := argAt(e.CheckedBy - 1); a != nil {
 				if e.CheckedField != "" {
@@ -1994,6 +2007,11 @@ func (fa *funcAnalysis) classifySQLStmt(s *summary, ci ssa.CallInstruction, fn *
 					add(model.Append, short)
 					// an id bound to a parameter: safe when the caller passes a stable one
 					s.effects[len(s.effects)-1].SafeIfSender = param
+					if stmt.Model != nil {
+						rw := *op
+						rw.op, rw.key, rw.keys = model.Write, stmt.Model, []ssa.Value{stmt.Model}
+						s.rowWrites = append(s.rowWrites, &rw)
+					}
 				}
 			}
 			if op.op != model.NoStore && op.key != nil {
@@ -3199,7 +3217,11 @@ func (fa *funcAnalysis) buildFact(s *summary, guards []stateGuard) {
 		if e.guard != nil || !e.Kind.Harmful() && e.Kind != model.Opaque {
 			continue
 		}
-		f.Effects = append(f.Effects, e.EffectFact)
+		ef := e.EffectFact
+		if ef.When == nil && e.instr != nil && e.instr.Parent() == fa.fn {
+			ef.When = onlyWhen(fa.fn, e.instr.Block())
+		}
+		f.Effects = append(f.Effects, ef)
 	}
 	for _, op := range s.keyOps {
 		if op.key == nil {

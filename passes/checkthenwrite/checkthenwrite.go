@@ -92,7 +92,9 @@ func races(pass *analysis.Pass, res *idemcore.Result, fn *ssa.Function) []analys
 		return nil
 	}
 	var diags []analysis.Diagnostic
-	for _, w := range s.KeyOps() {
+	// the key writes, and the inserts of rows no unique key covers (a
+	// lookup by the row's fields races with them)
+	for _, w := range append(append([]*idemcore.KeyOp(nil), s.KeyOps()...), s.RowWrites()...) {
 		if !(isWrite(w) || claimGuardsNothing(res, fn, w)) || w.Unique() {
 			continue
 		}
@@ -588,7 +590,7 @@ func race(pass *analysis.Pass, res *idemcore.Result, fn *ssa.Function, c, w *ide
 		}
 	}
 	var rowKey ssa.Value // the check's key the saved row carries, when that made the pair
-	if (c.FromFact() || w.FromFact()) && c.Derivation() != w.Derivation() {
+	if (c.FromFact() || w.FromFact()) && c.Derivation() != w.Derivation() || !c.FromFact() && !w.FromFact() && !sameValue(res, c, w) {
 		rowKey = rowKeyed(res, c, w)
 	}
 	byRow := rowKey != nil
@@ -685,6 +687,14 @@ func sameKey(res *idemcore.Result, a, b *idemcore.KeyOp) bool {
 		// a store method's key is its derivation of the argument, not the argument
 		return a.Derivation() == b.Derivation() || rowKeyed(res, a, b) != nil || rowKeyed(res, b, a) != nil
 	}
+	// the same value, or a lookup by the fields of the row the write
+	// inserts, in one function
+	return sameValue(res, a, b) || rowKeyed(res, a, b) != nil || rowKeyed(res, b, a) != nil
+}
+
+// sameValue: a and b have a key value in common (the same value, or one
+// built the same way).
+func sameValue(res *idemcore.Result, a, b *idemcore.KeyOp) bool {
 	for _, x := range a.Keys() {
 		for _, y := range b.Keys() {
 			if x == nil || y == nil {
@@ -708,7 +718,7 @@ func rowKeyed(res *idemcore.Result, check, write *idemcore.KeyOp) ssa.Value {
 		!strings.HasPrefix(write.Store(), "gorm:") && !strings.HasPrefix(write.Store(), "sql:") {
 		return nil
 	}
-	row := rowAlloc(write.Key())
+	row := rowRoot(write.Key())
 	if row == nil {
 		return nil
 	}
@@ -731,7 +741,7 @@ func rowKeyed(res *idemcore.Result, check, write *idemcore.KeyOp) ssa.Value {
 			continue
 		}
 		if u, ok := k.(*ssa.UnOp); ok && u.Op == token.MUL {
-			if f, ok := u.X.(*ssa.FieldAddr); ok && rowAlloc(f.X) == row {
+			if f, ok := u.X.(*ssa.FieldAddr); ok && rowRoot(f.X) == row {
 				if uniqueTagged(f) {
 					return nil
 				}
@@ -795,6 +805,31 @@ func rowFieldDesc(k ssa.Value, def string) string {
 }
 
 // rowAlloc: the local struct a row pointer (or the row) is, or nil.
+// rowRoot: the local struct (rowAlloc) or the pointer parameter (a
+// method's receiver: r.Insert(r) after a lookup by r.UserID) a row value
+// is; nil otherwise.
+func rowRoot(v ssa.Value) ssa.Value {
+	if a := rowAlloc(v); a != nil {
+		return a
+	}
+	for i := 0; i < 4 && v != nil; i++ {
+		switch x := v.(type) {
+		case *ssa.Parameter:
+			if _, ptr := x.Type().Underlying().(*types.Pointer); ptr && x.Referrers() != nil {
+				return x
+			}
+			return nil
+		case *ssa.MakeInterface:
+			v = x.X
+		case *ssa.ChangeType:
+			v = x.X
+		default:
+			return nil
+		}
+	}
+	return nil
+}
+
 func rowAlloc(v ssa.Value) *ssa.Alloc {
 	for i := 0; i < 4 && v != nil; i++ {
 		switch x := v.(type) {

@@ -52,7 +52,7 @@ var cases = []string{
 	"nodedupe/cycles",
 	// issue 20: brokers, routers, providers
 	"nodedupe/confluent", "nodedupe/franz", "nodedupe/wmcqrs", "nodedupe/echov5", "nodedupe/gorilla", "nodedupe/fiber", "nodedupe/huma",
-	"nodedupe/effects/providers", "nodedupe/effects/reads", "nodedupe/effects/stripewebhook",
+	"nodedupe/effects/providers", "nodedupe/effects/reads", "nodedupe/effects/stripewebhook", "nodedupe/effects/whenstate",
 	// data layers (issue 20)
 	"nodedupe/datalayers/sqlx", "nodedupe/datalayers/pgx4", "nodedupe/datalayers/clickhouse", "nodedupe/datalayers/squirrel", "nodedupe/datalayers/bun", "nodedupe/datalayers/ent/worker", "nodedupe/datalayers/goqu", "nodedupe/datalayers/xorm", "nodedupe/datalayers/xormsignup/api", "nodedupe/ownweb/handlers",
 	// handlers wrapped in closures and middleware: one finding per hazard (issue 21)

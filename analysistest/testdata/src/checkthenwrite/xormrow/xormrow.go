@@ -1,0 +1,58 @@
+// Package xormrow: models that create themselves over xorm (vikunja's
+// shape): a lookup of the table by the row's own fields, then the row
+// inserted, with an id the database assigns. No unique key covers the
+// looked-up columns, so two concurrent requests both find nothing and
+// both insert.
+package xormrow
+
+import (
+	"errors"
+
+	"xorm.io/xorm"
+)
+
+type Reaction struct {
+	ID         int64 `xorm:"autoincr not null unique pk"`
+	UserID     int64 `xorm:"bigint not null INDEX"`
+	EntityID   int64 `xorm:"bigint not null INDEX"`
+	EntityKind int   `xorm:"bigint not null INDEX"`
+	Value      string
+}
+
+// Create adds the reaction unless the user already gave it: a check the
+// table does not back. Reported.
+func (r *Reaction) Create(s *xorm.Session, uid int64) error {
+	r.UserID = uid
+	exists, err := s.Where("user_id = ? AND entity_id = ? AND entity_kind = ? AND value = ?", r.UserID, r.EntityID, r.EntityKind, r.Value).
+		Exist(&Reaction{})
+	if err != nil {
+		return err
+	}
+	if exists {
+		return nil
+	}
+	r.ID = 0
+	_, err = s.Insert(r) // want `check-then-write race in \(\*Reaction\)\.Create on key Reaction\.UserID: two concurrent calls both proceed; a unique index on the looked-up columns`
+	return err
+}
+
+type Label struct {
+	ID    int64  `xorm:"autoincr not null unique pk"`
+	Title string `xorm:"varchar(250) not null unique"`
+}
+
+var ErrExists = errors.New("label exists")
+
+// Create checks the title, which the table keeps unique: the loser of
+// two concurrent inserts fails on it. Not reported.
+func (l *Label) Create(s *xorm.Session) error {
+	exists, err := s.Where("title = ?", l.Title).Exist(&Label{})
+	if err != nil {
+		return err
+	}
+	if exists {
+		return ErrExists
+	}
+	_, err = s.Insert(l)
+	return err
+}
