@@ -72,6 +72,8 @@ require (
 
 require github.com/patrickmn/go-cache v2.1.0+incompatible
 
+require github.com/julienschmidt/httprouter v1.3.0
+
 require (
 	ariga.io/atlas v0.32.1-0.20250325101103-175b25e1c1b9 // indirect
 	cel.dev/expr v0.25.3 // indirect

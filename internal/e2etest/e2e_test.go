@@ -398,7 +398,7 @@ func contains(xs []string, x string) bool {
 // (ledger), built by factories and wrapped by the service's own middleware
 // (factories). go vet -vettool analyses one package per process, bottom-up,
 // with facts in files: the worker package is analysed before main.
-var vetServices = []string{"./services/bus/...", "./services/signin/...", "./services/rewards/...", "./services/catalog/...", "./services/inventory/...", "./services/ledger/...", "./services/factories/...", "./services/wired/...", "./services/projections/...", "./services/music/..."}
+var vetServices = []string{"./services/bus/...", "./services/signin/...", "./services/rewards/...", "./services/catalog/...", "./services/inventory/...", "./services/ledger/...", "./services/factories/...", "./services/wired/...", "./services/projections/...", "./services/music/...", "./services/feedback/..."}
 
 // TestE2EVetMode: under go vet -vettool, the services above get the same
 // findings as from the standalone binary, and every expect annotation in

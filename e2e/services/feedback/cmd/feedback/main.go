@@ -1,0 +1,28 @@
+// Command feedback wires the routes on the service's own engine.
+package main
+
+import (
+	"log"
+	"net/http"
+
+	"xorm.io/xorm"
+
+	"github.com/idemlint/idemlint/e2e/services/feedback/handlers"
+	"github.com/idemlint/idemlint/e2e/services/feedback/store"
+	"github.com/idemlint/idemlint/e2e/services/feedback/web"
+)
+
+func main() {
+	db, err := xorm.NewEngine("postgres", "")
+	if err != nil {
+		log.Fatal(err)
+	}
+	s := &store.Store{DB: db}
+	e := web.New()
+	e.Post("/api/posts/:id/votes", handlers.PostVote(s))
+	e.Delete("/api/posts/:id", handlers.DeletePost(s))
+	e.Get("/api/posts/:id", handlers.ShowPost(s))
+	e.Post("/webhooks/stripe", handlers.StripeWebhook())
+	e.Post("/webhooks/stripe-v0", handlers.StripeWebhookUnkeyed())
+	log.Fatal(http.ListenAndServe(":8080", e))
+}
