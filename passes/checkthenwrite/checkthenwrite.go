@@ -494,23 +494,71 @@ func existenceOnly(i ssa.Instruction) bool {
 	}
 	t, tuple := v.Type().(*types.Tuple)
 	if !tuple {
-		return valueKind(v.Type())
+		return valueKind(v.Type()) && used(v)
 	}
+	// the answer must be consulted: the boolean or count, or the error
+	// against a not-found sentinel (err != gorm.ErrRecordNotFound,
+	// errors.Is(err, sql.ErrNoRows)); a call whose error alone is checked
+	// against nil (stop the running timer, then insert) asks nothing
+	consulted := false
 	for _, r := range *v.Referrers() {
 		ex, ok := r.(*ssa.Extract)
 		if !ok {
 			return false
 		}
-		if et := t.At(ex.Index).Type(); isError(et) || valueKind(et) {
+		et := t.At(ex.Index).Type()
+		switch {
+		case valueKind(et):
+			consulted = consulted || used(ex)
+			continue
+		case isError(et):
+			consulted = consulted || sentinelTested(ex)
 			continue
 		}
-		for _, rr := range *ex.Referrers() {
-			if _, dbg := rr.(*ssa.DebugRef); !dbg {
-				return false
+		if used(ex) {
+			return false
+		}
+	}
+	return consulted
+}
+
+// used: v has referrers other than debug references.
+func used(v ssa.Value) bool {
+	if v.Referrers() == nil {
+		return false
+	}
+	for _, r := range *v.Referrers() {
+		if _, dbg := r.(*ssa.DebugRef); !dbg {
+			return true
+		}
+	}
+	return false
+}
+
+// sentinelTested: the error err is compared with a value other than nil,
+// or given to a call (errors.Is(err, ErrNotFound)).
+func sentinelTested(err ssa.Value) bool {
+	for _, r := range *err.Referrers() {
+		switch r := r.(type) {
+		case *ssa.BinOp:
+			other := r.X
+			if other == err {
+				other = r.Y
+			}
+			if c, ok := other.(*ssa.Const); !ok || !c.IsNil() {
+				return true
+			}
+		case *ssa.MakeInterface:
+			if sentinelTested(r) {
+				return true
+			}
+		case ssa.CallInstruction:
+			if fn := r.Common().StaticCallee(); fn != nil && fn.Pkg != nil && fn.Pkg.Pkg.Path() == "errors" && fn.Name() == "Is" {
+				return true
 			}
 		}
 	}
-	return true
+	return false
 }
 
 // valueKind: a boolean or a number (exists, count).

@@ -56,3 +56,32 @@ func (l *Label) Create(s *xorm.Session) error {
 	_, err = s.Insert(l)
 	return err
 }
+
+type TimeEntry struct {
+	ID      int64 `xorm:"autoincr not null unique pk"`
+	UserID  int64 `xorm:"bigint not null INDEX"`
+	Running bool
+}
+
+// stopRunning stops the user's running timer, if any.
+func stopRunning(s *xorm.Session, uid int64) (int64, error) {
+	var running TimeEntry
+	has, err := s.Where("user_id = ? AND running = ?", uid, true).Get(&running)
+	if err != nil || !has {
+		return 0, err
+	}
+	return s.ID(running.ID).Cols("running").Update(&TimeEntry{Running: false})
+}
+
+// Create stops the running timer and starts a new one: the lookup's
+// error alone is checked, it decides nothing about the insert. Not
+// reported.
+func (te *TimeEntry) Create(s *xorm.Session, uid int64) error {
+	te.UserID = uid
+	if _, err := stopRunning(s, te.UserID); err != nil {
+		return err
+	}
+	te.Running = true
+	_, err := s.Insert(te)
+	return err
+}
