@@ -4,7 +4,6 @@ import (
 	"go/token"
 	"go/types"
 	"slices"
-	"sort"
 	"strconv"
 	"strings"
 	"unicode"
@@ -114,6 +113,9 @@ type finder struct {
 	// internal errors met, each confined to one stage and function.
 	cur      *ssa.Function
 	failures []Failure
+	// regTypes: the handler types of imported registrars, by type key,
+	// and the library (registrarType)
+	regTypes map[string]string
 }
 
 // findHandlers finds the handlers among funcs (the package's source
@@ -581,14 +583,24 @@ func (hf *finder) wrapped(call *ssa.Call, depth int) []funcRef {
 // constructor with one of its own parameters, so that argument handles
 // the delivery too, whatever its signature (issue 23 point 1).
 func (hf *finder) adapted(call *ssa.Call, callee *ssa.Function, res ssa.Value, depth int) []funcRef {
+	var out []funcRef
+	for _, a := range handedArgs(call, callee, res) {
+		out = append(out, hf.funcsOf(a, depth+1)...)
+	}
+	return out
+}
+
+// handedArgs: the arguments of call (to callee, an adapter) that the
+// closure callee returns as res hands its delivery to.
+func handedArgs(call *ssa.Call, callee *ssa.Function, res ssa.Value) []ssa.Value {
 	mc, ok := closureResult(res)
 	if !ok {
 		return nil
 	}
-	var out []funcRef
+	var out []ssa.Value
 	for _, p := range handedParams(mc, 3) {
 		if k := slices.Index(callee.Params, p); k >= 0 && k < len(call.Call.Args) {
-			out = append(out, hf.funcsOf(call.Call.Args[k], depth+1)...)
+			out = append(out, call.Call.Args[k])
 		}
 	}
 	return out
@@ -885,11 +897,9 @@ func (hf *finder) registrations(fn *ssa.Function, ci ssa.CallInstruction) {
 	// a service's own router of another package (its Engine.Post(path, h)
 	// registering h on httprouter): the route its fact names
 	for k := range params {
-		for _, m := range []string{"GET", "HEAD", "OPTIONS", "POST", "PUT", "PATCH", "DELETE", ""} {
-			for _, lib := range hf.registrarLibs(key+"#"+strconv.Itoa(k+recvOffsetOf(cf)), m) {
-				for _, ref := range hf.funcsOf(params[k], 0) {
-					hf.addRoute(ref.fn, m, lib, ci.Pos(), false)
-				}
+		for _, r := range hf.registrarRoutes(key + "#" + strconv.Itoa(k+recvOffsetOf(cf))) {
+			for _, ref := range hf.funcsOf(params[k], 0) {
+				hf.addRoute(ref.fn, r.method, r.lib, ci.Pos(), false)
 			}
 		}
 	}
@@ -921,42 +931,60 @@ func (hf *finder) addRoute(fn *ssa.Function, method, lib string, site token.Pos,
 	}
 }
 
-// registrarLibs: the libraries whose routes of the method the function
-// key ("pkg.Func#i") registers its parameter i as (HandlerFact.Registrars).
-func (hf *finder) registrarLibs(key, method string) []string {
-	var out []string
-	prefix := key + "|" + method + "|"
+// registrarRoute is a route a registrar's parameter is registered as.
+type registrarRoute struct{ method, lib string }
+
+// registrarMethods orders a registrar's routes: read methods first, a
+// route of no method last.
+var registrarMethods = []string{"GET", "HEAD", "OPTIONS", "POST", "PUT", "PATCH", "DELETE", ""}
+
+// registrarRoutes: the routes the function key ("pkg.Func#i") registers
+// its parameter i as (HandlerFact.Registrars), by method in
+// registrarMethods' order, then by library.
+func (hf *finder) registrarRoutes(key string) []registrarRoute {
+	var out []registrarRoute
 	for _, set := range []map[string]bool{hf.flowIn.registrars, hf.flowLocal.registrars} {
 		for k := range set {
-			if rest, ok := strings.CutPrefix(k, prefix); ok {
-				lib, _, _ := strings.Cut(rest, "|")
-				out = append(out, lib)
+			rest, ok := strings.CutPrefix(k, key+"|")
+			if !ok {
+				continue
+			}
+			method, rest, _ := strings.Cut(rest, "|")
+			lib, _, _ := strings.Cut(rest, "|")
+			if slices.Contains(registrarMethods, method) {
+				out = append(out, registrarRoute{method, lib})
 			}
 		}
 	}
-	sort.Strings(out)
+	slices.SortFunc(out, func(a, b registrarRoute) int {
+		if c := slices.Index(registrarMethods, a.method) - slices.Index(registrarMethods, b.method); c != 0 {
+			return c
+		}
+		return strings.Compare(a.lib, b.lib)
+	})
 	return slices.Compact(out)
 }
 
 // registrarType: the library a registrar of another package registers
 // values of the named func type t on (its Post(path string, h
 // HandlerFunc)), when t is one: a func literal a factory returns as a t
-// is a route handler wherever it is registered.
+// is a route handler wherever it is registered. The imported registrars
+// are indexed by type once (the first key of a type, in key order).
 func (hf *finder) registrarType(t types.Type) (string, bool) {
-	tk := model.TypeKey(t)
-	if tk == "" || len(hf.flowIn.registrars) == 0 {
+	if _, named := types.Unalias(t).(*types.Named); !named || len(hf.flowIn.registrars) == 0 {
 		return "", false
 	}
-	if _, named := types.Unalias(t).(*types.Named); !named {
-		return "", false
-	}
-	for _, k := range sortedKeys(hf.flowIn.registrars) {
-		parts := strings.Split(k, "|")
-		if len(parts) == 4 && parts[3] == tk {
-			return parts[2], true
+	if hf.regTypes == nil {
+		hf.regTypes = map[string]string{}
+		for _, k := range sortedKeys(hf.flowIn.registrars) {
+			parts := strings.Split(k, "|")
+			if _, seen := hf.regTypes[parts[len(parts)-1]]; len(parts) == 4 && !seen {
+				hf.regTypes[parts[3]] = parts[2]
+			}
 		}
 	}
-	return "", false
+	lib, ok := hf.regTypes[model.TypeKey(t)]
+	return lib, ok
 }
 
 // recvOffsetOf: 1 for a method (fact keys count the receiver), else 0.
@@ -1011,17 +1039,9 @@ func registeredParams(v ssa.Value, depth int) []*ssa.Parameter {
 		}
 		var out []*ssa.Parameter
 		for _, b := range callee.Blocks {
-			ret, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return)
-			if !ok || len(ret.Results) != 1 {
-				continue
-			}
-			mc, ok := closureResult(ret.Results[0])
-			if !ok {
-				continue
-			}
-			for _, p := range handedParams(mc, 3) {
-				if k := slices.Index(callee.Params, p); k >= 0 && k < len(x.Call.Args) {
-					out = append(out, registeredParams(x.Call.Args[k], depth+1)...)
+			if ret, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return); ok && len(ret.Results) == 1 {
+				for _, a := range handedArgs(x, callee, ret.Results[0]) {
+					out = append(out, registeredParams(a, depth+1)...)
 				}
 			}
 		}

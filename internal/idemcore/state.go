@@ -1302,10 +1302,7 @@ func (fa *funcAnalysis) hookSQL(call *ssa.Call) (model.SQLStmt, bool) {
 	if rule == nil || rule.Hook == nil {
 		return model.SQLStmt{}, false
 	}
-	params, recv := splitArgs(call.Common())
-	site := &model.Site{Instr: call, Fn: fn, Rule: rule, Params: params, Recv: recv, Callee: calleeName(fn), Name: effectName(fn, recv),
-		Model: fa.pa.m, Q: &hookQueries{fa: fa, ci: call}}
-	cls := rule.Hook(site)
+	cls := rule.Hook(fa.callSite(call, fn, rule))
 	if len(cls.SQL) != 1 {
 		return model.SQLStmt{}, false
 	}

@@ -1666,12 +1666,18 @@ func (fa *funcAnalysis) sqlTextDepth(v ssa.Value, depth int) (model.SQLStmt, boo
 		return model.SQLStmt{Text: s}, ok
 	}
 	if rule.BuildSQL != nil {
-		params, recv := splitArgs(c.Common())
-		site := &model.Site{Instr: c, Fn: fn, Rule: rule, Params: params, Recv: recv, Callee: calleeName(fn), Name: effectName(fn, recv),
-			Model: fa.pa.m, Q: &hookQueries{fa: fa, ci: c}}
-		return rule.BuildSQL(site)
+		return rule.BuildSQL(fa.callSite(c, fn, rule))
 	}
 	return model.SQLStmt{}, false
+}
+
+// callSite is the model's view of call c to fn under rule, for a hook
+// asked about the statement the call runs or builds (no summary to add
+// to).
+func (fa *funcAnalysis) callSite(c *ssa.Call, fn *types.Func, rule *model.Call) *model.Site {
+	params, recv := splitArgs(c.Common())
+	return &model.Site{Instr: c, Fn: fn, Rule: rule, Params: params, Recv: recv, Callee: calleeName(fn), Name: effectName(fn, recv),
+		Model: fa.pa.m, Q: &hookQueries{fa: fa, ci: c}}
 }
 
 // concatSQL: the text of a statement concatenated from constants and

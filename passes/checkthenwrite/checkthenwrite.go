@@ -288,22 +288,8 @@ func cacheFill(res *idemcore.Result, fn *ssa.Function, call ssa.CallInstruction,
 	}
 	// a function with no summary exported has no effect, write or check
 	// that idemlint knows of (its package touches no modelled library)
-	f := res.CalleeFact(call.Common())
-	if f == nil {
-		f = &idemcore.FuncFact{}
-	}
-	if len(f.Sets) > 0 {
+	if f := res.CalleeFact(call.Common()); f != nil && !changesNothing(f) {
 		return false
-	}
-	for _, e := range f.Effects {
-		if e.Kind.Harmful() || e.Kind == model.Opaque {
-			return false
-		}
-	}
-	for _, k := range f.KeyOps {
-		if k.Op != model.Check {
-			return false
-		}
 	}
 	args := map[ssa.Value]bool{}
 	for _, a := range wc.Common().Args {
@@ -574,10 +560,13 @@ func valueKind(t types.Type) bool {
 // package touches no modelled library).
 func readOnly(res *idemcore.Result, c *ssa.CallCommon) bool {
 	f := res.CalleeFact(c)
-	if f == nil {
-		return true
-	}
-	if len(f.Sets) > 0 || len(f.Guarded) > 0 {
+	return f == nil || len(f.Guarded) == 0 && changesNothing(f)
+}
+
+// changesNothing: by its summary, a function sets no column, has no
+// harmful or opaque effect and only checks keys.
+func changesNothing(f *idemcore.FuncFact) bool {
+	if len(f.Sets) > 0 {
 		return false
 	}
 	for _, e := range f.Effects {
@@ -860,10 +849,27 @@ func rowRoot(v ssa.Value) ssa.Value {
 	if a := rowAlloc(v); a != nil {
 		return a
 	}
+	return rowWalk(v, true)
+}
+
+func rowAlloc(v ssa.Value) *ssa.Alloc {
+	a, _ := rowWalk(v, false).(*ssa.Alloc)
+	return a
+}
+
+// rowWalk follows conversions from v to the local struct it is (through
+// loads too) or, with params, to the pointer parameter it is (not
+// through a load).
+func rowWalk(v ssa.Value, params bool) ssa.Value {
 	for i := 0; i < 4 && v != nil; i++ {
 		switch x := v.(type) {
+		case *ssa.Alloc:
+			if params || x.Referrers() == nil {
+				return nil
+			}
+			return x
 		case *ssa.Parameter:
-			if _, ptr := x.Type().Underlying().(*types.Pointer); ptr && x.Referrers() != nil {
+			if _, ptr := x.Type().Underlying().(*types.Pointer); params && ptr && x.Referrers() != nil {
 				return x
 			}
 			return nil
@@ -871,27 +877,8 @@ func rowRoot(v ssa.Value) ssa.Value {
 			v = x.X
 		case *ssa.ChangeType:
 			v = x.X
-		default:
-			return nil
-		}
-	}
-	return nil
-}
-
-func rowAlloc(v ssa.Value) *ssa.Alloc {
-	for i := 0; i < 4 && v != nil; i++ {
-		switch x := v.(type) {
-		case *ssa.Alloc:
-			if x.Referrers() == nil {
-				return nil
-			}
-			return x
-		case *ssa.MakeInterface:
-			v = x.X
-		case *ssa.ChangeType:
-			v = x.X
 		case *ssa.UnOp:
-			if x.Op != token.MUL {
+			if params || x.Op != token.MUL {
 				return nil
 			}
 			v = x.X
