@@ -35,10 +35,14 @@ type pkgAnalysis struct {
 	failures    []Failure                       // internal errors, each in one function (see Failure)
 	methodIdx   map[*types.Package]*methodIndex // dispatch.go
 	msets       typeutil.MethodSetCache
-	farTypes    []ImplType                 // the ImplFacts of the packages below (dispatch.go)
-	lib         int                        // 0 unknown, 1 the service's code, 2 a dependency's (wiring.go)
-	fieldStores map[string][]*ssa.Function // the funcs stored into func fields, by field (funcfield.go)
-	jobs        map[string]JobEntry        // the JobFacts of the packages below, by args type (jobs.go)
+	farTypes    []ImplType                  // the ImplFacts of the packages below (dispatch.go)
+	lib         int                         // 0 unknown, 1 the service's code, 2 a dependency's (wiring.go)
+	fieldStores map[string][]*ssa.Function  // the funcs stored into func fields, by field (funcfield.go)
+	jobs        map[string]JobEntry         // the JobFacts of the packages below, by args type (jobs.go)
+	bus         map[*ssa.Function][]BusRole // the bus roles of the package's functions (bus.go)
+	busFar      map[string][]BusEntry       // the BusFacts of the packages below, by "bus msg"
+	busOwn      []BusEntry                  // the handlers this package registers
+	busFuncs    []*ssa.Function             // their functions, by index in busOwn
 }
 
 // funcAnalysis is the state of the analysis of one function: its

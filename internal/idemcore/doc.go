@@ -48,7 +48,10 @@
 //     funcfield.go: a call of a func value kept in a struct field,
 //     resolved with the functions stored into that field where they are
 //     visible (a callback wired in main); jobs.go: an enqueued job's harm
-//     is its worker's (JobFact), judged where the worker is visible
+//     is its worker's (JobFact), judged where the worker is visible;
+//     bus.go: a dispatch on the service's own type-keyed bus is the call
+//     of the handlers registered for the message's type (BusFact),
+//     resolved where the registering package is visible
 //   - result.go: Result, the products the passes read (and Resolve, an
 //     opaque call resolved with the implementations the package sees)
 //   - engine.go and settings.go: the Analyzer, its Run, and the Settings

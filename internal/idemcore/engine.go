@@ -136,11 +136,40 @@ func relevant(pass *analysis.Pass, m *model.Model) bool {
 			return true
 		}
 	}
+	// a service's own type-keyed bus: its registrars and dispatchers
+	// (reflection over an empty-interface parameter) are facts its
+	// callers need (bus.go)
+	if !isLibraryDir(pkgDir(pass)) && importsReflect(pass.Pkg) && takesAny(pass.Pkg) {
+		return true
+	}
 	// a service layer over its own ports: calls through interfaces of its
 	// repository, which the package that wires it resolves (wiring.go)
 	if !isLibraryDir(pkgDir(pass)) {
 		for _, p := range append([]*types.Package{pass.Pkg}, pass.Pkg.Imports()...) {
 			if SameRepo(p.Path(), path) && declaresInterface(p) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// takesAny: a package-level function of p takes an empty-interface
+// parameter (or a slice of them).
+func takesAny(p *types.Package) bool {
+	scope := p.Scope()
+	for _, name := range scope.Names() {
+		f, ok := scope.Lookup(name).(*types.Func)
+		if !ok {
+			continue
+		}
+		params := f.Signature().Params()
+		for i := 0; i < params.Len(); i++ {
+			t := params.At(i).Type()
+			if sl, ok := t.Underlying().(*types.Slice); ok {
+				t = sl.Elem()
+			}
+			if it, ok := t.Underlying().(*types.Interface); ok && it.Empty() {
 				return true
 			}
 		}

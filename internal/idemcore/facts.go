@@ -110,6 +110,9 @@ type FuncFact struct {
 	// calling sq.ToSql()); 0: none. A caller running that result runs the
 	// statement it passes (sqlSource).
 	SQLOf int
+	// Bus: the function registers handlers on, or dispatches messages to,
+	// a type-keyed bus (bus.go).
+	Bus []BusRole
 }
 
 // SQLSetFact: an UPDATE of Table sets Column to a constant (Param -1: a
@@ -187,7 +190,7 @@ func (f *FuncFact) String() string {
 }
 
 func (f *FuncFact) empty() bool {
-	if len(f.Effects)+len(f.KeyOps)+len(f.Sinks)+len(f.Guarded)+len(f.State)+len(f.SQL)+len(f.Sets) > 0 {
+	if len(f.Effects)+len(f.KeyOps)+len(f.Sinks)+len(f.Guarded)+len(f.State)+len(f.SQL)+len(f.Sets)+len(f.Bus) > 0 {
 		return false
 	}
 	for _, r := range f.Returns {
@@ -340,6 +343,49 @@ type IfaceRef struct {
 	// "pkg.Type.Work"), resolved with the JobFact of the package of its
 	// worker, where that is visible, not with types.
 	Job bool
+	// Bus: the call dispatches a message of the type Key names
+	// ("pkg/path.Type") on a type-keyed bus of the service (Bus names the
+	// map its handlers are kept in), resolved with the BusFacts of the
+	// packages that register its handlers, where those are visible (bus.go).
+	Bus string
+}
+
+// BusRole: a function of a type-keyed bus. Reg: it registers its
+// parameter Param (receiver first), a function whose parameter In is the
+// message, as a handler of that message's type; else it dispatches its
+// parameter Param (each element, when variadic) to the handlers of the
+// message's type. Bus names where the handlers are kept: "pkg.global" or
+// "pkg.Type.field" of the map.
+type BusRole struct {
+	Bus   string
+	Reg   bool
+	Param int
+	In    int
+}
+
+// BusFact lists the handlers a package registers on type-keyed buses.
+type BusFact struct {
+	Handlers []BusEntry
+}
+
+// BusEntry is one registered handler: of messages of type Msg
+// ("pkg/path.Type", the pointer's element) on bus Bus, the function Func
+// with its summary (nil when empty); In is its message parameter and Ctx
+// its context's (-1: none), the receiver first.
+type BusEntry struct {
+	Bus, Msg, Func string
+	In, Ctx        int
+	Fact           *FuncFact
+}
+
+func (*BusFact) AFact() {}
+
+func (f *BusFact) String() string {
+	var parts []string
+	for _, h := range f.Handlers {
+		parts = append(parts, h.Msg+"→"+h.Func)
+	}
+	return "bus " + strings.Join(parts, ", ")
 }
 
 // JobFact lists a package's job workers (River's Work(ctx, *river.Job[T])),

@@ -146,7 +146,7 @@ func (fa *funcAnalysis) funcFieldEffect(s *summary, ci ssa.CallInstruction, comm
 		addImplEffects(s, ci, pos, nil, names, facts, nil)
 		return
 	}
-	if !roomForOpaque(s, "", "") {
+	if !roomForDirect(s, "", "") {
 		return
 	}
 	ref := &IfaceRef{Key: key, Method: name, Field: true}

@@ -242,7 +242,7 @@ func New(s *Settings) *analysis.Analyzer {
 		URL:        "https://github.com/idemlint/idemlint/tree/main/docs",
 		Run:        func(pass *analysis.Pass) (any, error) { return run(pass, s) },
 		ResultType: reflect.TypeFor[*Result](),
-		FactTypes:  []analysis.Fact{new(FuncFact), new(PkgFact), new(HandlerFact), new(ImplFact), new(JobFact)},
+		FactTypes:  []analysis.Fact{new(FuncFact), new(PkgFact), new(HandlerFact), new(ImplFact), new(JobFact), new(BusFact)},
 	}
 }
 

@@ -258,16 +258,21 @@ func (sz *summarizer) summarize() {
 		sz.summaryOf(fn)
 	}
 	relevant := false
+	roles := sz.busRoles()
 	for _, fn := range sz.allFuncs {
 		obj, ok := fn.Object().(*types.Func)
 		if !ok || obj.Pkg() != sz.pass.Pkg {
 			continue
 		}
 		s := sz.summaries[fn]
-		if s == nil || s.fact.empty() {
+		var f FuncFact
+		if s != nil {
+			f = s.fact
+		}
+		f.Bus = roles[fn]
+		if f.empty() {
 			continue
 		}
-		f := s.fact
 		sz.pass.ExportObjectFact(obj, &f)
 		relevant = true
 	}
@@ -275,6 +280,9 @@ func (sz *summarizer) summarize() {
 		sz.pass.ExportPackageFact(&PkgFact{Relevant: true})
 	}
 	if f := sz.implFact(); len(f.Types) > 0 {
+		sz.pass.ExportPackageFact(f)
+	}
+	if f := sz.busFact(); len(f.Handlers) > 0 {
 		sz.pass.ExportPackageFact(f)
 	}
 	sz.ownJobs = sz.jobFact()
@@ -1217,6 +1225,9 @@ func configuredURL(u ssa.Value) bool {
 
 // calleeEffects imports the summarised effects and key operations of a user callee.
 func (fa *funcAnalysis) calleeEffects(s *summary, ci ssa.CallInstruction, common *ssa.CallCommon, params []ssa.Value, recv ssa.Value, pos token.Pos) {
+	if roles := fa.pa.rolesOf(common); len(roles) > 0 && fa.busEffects(s, ci, common, roles, pos) {
+		return // a dispatch on a bus: its handlers' call (bus.go)
+	}
 	sum := fa.env.calleeFact(common)
 	if sum != nil && common.IsInvoke() && !common.Value.Type().Underlying().(*types.Interface).Empty() {
 		// the implementations here may all be decorators of others the
@@ -1244,15 +1255,22 @@ func (fa *funcAnalysis) calleeEffects(s *summary, ci ssa.CallInstruction, common
 	if recv != nil {
 		all = append([]ssa.Value{recv}, params...)
 	}
+	for _, sp := range sum.SQL {
+		// the statement the call passes to a callee that runs it
+		fa.runSQL(s, ci, calleeFunc(common), sp.Lib, all, sp.Param, pos)
+	}
+	fa.applyFact(s, ci, sum, name, all, pos)
+}
+
+// applyFact imports, at the call ci, the summary sum of the function
+// name called with the arguments all (the receiver first): its effects,
+// key operations, sinks and guarded callbacks as the caller's.
+func (fa *funcAnalysis) applyFact(s *summary, ci ssa.CallInstruction, sum *FuncFact, name string, all []ssa.Value, pos token.Pos) {
 	argAt := func(i int) ssa.Value {
 		if i >= 0 && i < len(all) {
 			return all[i]
 		}
 		return nil
-	}
-	for _, sp := range sum.SQL {
-		// the statement the call passes to a callee that runs it
-		fa.runSQL(s, ci, calleeFunc(common), sp.Lib, all, sp.Param, pos)
 	}
 	for _, set := range sum.Sets {
 		if set, ok := fa.boundSet(set, argAt); ok {

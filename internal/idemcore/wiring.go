@@ -149,7 +149,7 @@ func (fa *funcAnalysis) passOpaque(e EffectFact, argAt func(int) ssa.Value) Effe
 // code (in the module cache or a vendor directory) records none: its
 // interfaces are its plug-in points, not the service's wiring.
 func (fa *funcAnalysis) opaqueEffect(s *summary, ci ssa.CallInstruction, common *ssa.CallCommon, args []ssa.Value, pos token.Pos) {
-	if fa.pa.library() || !roomForOpaque(s, "", "") {
+	if fa.pa.library() || !roomForDirect(s, "", "") {
 		return
 	}
 	ref := fa.opaqueRef(common, args)
@@ -167,6 +167,22 @@ func roomForOpaque(s *summary, key, where string) bool {
 	n := 0
 	for _, e := range s.effects {
 		if e.Kind == model.Opaque {
+			n++
+			if key != "" && e.Iface != nil && e.Iface.Key == key && e.Where == where {
+				return false
+			}
+		}
+	}
+	return n < maxOpaque
+}
+
+// roomForDirect is roomForOpaque for an opaque call the function makes
+// itself: those its callees brought first (a validation merged over many
+// implementations) do not crowd out its own, which are bounded apart.
+func roomForDirect(s *summary, key, where string) bool {
+	n := 0
+	for _, e := range s.effects {
+		if e.Kind == model.Opaque && len(e.Chain) == 1 {
 			n++
 			if key != "" && e.Iface != nil && e.Iface.Key == key && e.Where == where {
 				return false
@@ -364,6 +380,9 @@ func (pa *pkgAnalysis) resolveRef(ref *IfaceRef, own *ImplFact) (names []string,
 	}
 	if ref.Job {
 		return pa.jobFacts(ref)
+	}
+	if ref.Bus != "" {
+		return pa.busFacts(ref)
 	}
 	want := map[string]string{}
 	for _, m := range ref.Methods {

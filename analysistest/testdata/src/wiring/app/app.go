@@ -5,6 +5,7 @@ package app // want package:`wiring: settled .*\(\*Consumer\)\.Store@handlers\.g
 
 import (
 	"database/sql"
+	"net/http"
 
 	"github.com/hibiken/asynq"
 	"github.com/redis/go-redis/v9"
@@ -12,8 +13,12 @@ import (
 
 	"wiring/adapters"
 	"wiring/api"
+	"wiring/buscrowd"
+	_ "wiring/busstore"
+	"wiring/busweb"
 	"wiring/domain"
 	"wiring/handlers"
+	_ "wiring/log"
 	"wiring/stream"
 )
 
@@ -60,3 +65,6 @@ func NewTally(r *kafka.Reader, db *sql.DB) *handlers.Tally {
 func NewJournaled(r *kafka.Reader, db *sql.DB) *handlers.Journaled {
 	return &handlers.Journaled{Reader: r, Journal: &adapters.PGJournal{DB: db}}
 }
+
+// Routes serves the bus API; its handlers are registered by busstore.
+func Routes(mux *http.ServeMux) { busweb.Routes(mux); (&buscrowd.API{}).Routes(mux) }

@@ -1,0 +1,43 @@
+// Package busstore registers the bus's handlers: the storage and the
+// mailer. Only package app imports it (a blank import in fider's main).
+package busstore
+
+import (
+	"context"
+	"database/sql"
+	"net/smtp"
+
+	"wiring/bus"
+	"wiring/cmd"
+)
+
+var DB *sql.DB
+
+func init() {
+	bus.AddHandler(creditAccount)
+	bus.AddHandler(markPaid)
+	bus.AddHandler(getOrder)
+	bus.AddListener(sendReceipt)
+}
+
+// creditAccount adds to a balance: a second run credits twice.
+func creditAccount(ctx context.Context, c *cmd.CreditAccount) error {
+	_, err := DB.ExecContext(ctx, "UPDATE accounts SET balance = balance + $1 WHERE id = $2", c.Amount, c.Account)
+	return err
+}
+
+// markPaid sets a status: naturally idempotent.
+func markPaid(ctx context.Context, c *cmd.MarkPaid) error {
+	_, err := DB.ExecContext(ctx, "UPDATE orders SET status = 'paid' WHERE id = $1", c.OrderID)
+	return err
+}
+
+// getOrder reads.
+func getOrder(ctx context.Context, q *cmd.GetOrder) error {
+	return DB.QueryRowContext(ctx, "SELECT status FROM orders WHERE id = $1", q.OrderID).Scan(&q.Result)
+}
+
+// sendReceipt mails the customer.
+func sendReceipt(ctx context.Context, c *cmd.SendReceipt) error {
+	return smtp.SendMail("smtp:587", nil, "shop@example.com", []string{c.Email}, []byte("receipt"))
+}

@@ -1,0 +1,67 @@
+package busweb // want package:`wiring: Credit → wiring/cmd\.CreditAccount, Paid → wiring/cmd\.MarkPaid, Paid → wiring/cmd\.LogInfo, Receipt → wiring/cmd\.SendReceipt, Order → wiring/cmd\.GetOrder`
+
+// Package busweb is an HTTP API whose effects all go through the bus:
+// it does not import the package that registers the handlers, so the
+// dispatches are resolved where app wires both.
+
+import (
+	"encoding/json"
+	"net/http"
+
+	"wiring/bus"
+	"wiring/cmd"
+)
+
+func Routes(mux *http.ServeMux) {
+	mux.HandleFunc("/credit", Credit)
+	mux.HandleFunc("/paid", Paid)
+	mux.HandleFunc("/receipt", Receipt)
+	mux.HandleFunc("/order", Order)
+}
+
+// Credit credits the account the body names: a retried POST credits twice.
+func Credit(w http.ResponseWriter, r *http.Request) { // wired: `handler Credit: a client retry .*through cmd\.CreditAccount`
+	var req struct {
+		Account string
+		Amount  int64
+	}
+	if err := json.NewDecoder(r.Body).Decode(&req); err != nil {
+		http.Error(w, err.Error(), http.StatusBadRequest)
+		return
+	}
+	if err := bus.Dispatch(r.Context(), &cmd.CreditAccount{Account: req.Account, Amount: req.Amount}); err != nil {
+		http.Error(w, err.Error(), http.StatusInternalServerError)
+	}
+}
+
+// Paid marks the order paid: a retry sets the same status again (clean).
+func Paid(w http.ResponseWriter, r *http.Request) {
+	var req struct{ OrderID string }
+	if err := json.NewDecoder(r.Body).Decode(&req); err != nil {
+		http.Error(w, err.Error(), http.StatusBadRequest)
+		return
+	}
+	bus.MustDispatch(r.Context(), &cmd.MarkPaid{OrderID: req.OrderID})
+	bus.Publish(r.Context(), &cmd.LogInfo{Text: "paid " + req.OrderID})
+}
+
+// Receipt mails a receipt through the bus's listeners: a retried POST
+// mails it twice.
+func Receipt(w http.ResponseWriter, r *http.Request) { // wired: `handler Receipt: a client retry messages a person again .*through cmd\.SendReceipt`
+	var req struct{ Email string }
+	if err := json.NewDecoder(r.Body).Decode(&req); err != nil {
+		http.Error(w, err.Error(), http.StatusBadRequest)
+		return
+	}
+	bus.Publish(r.Context(), &cmd.SendReceipt{Email: req.Email})
+}
+
+// Order reads an order through the bus (clean).
+func Order(w http.ResponseWriter, r *http.Request) {
+	q := &cmd.GetOrder{OrderID: r.URL.Query().Get("id")}
+	if err := bus.Dispatch(r.Context(), q); err != nil {
+		http.Error(w, err.Error(), http.StatusNotFound)
+		return
+	}
+	_ = json.NewEncoder(w).Encode(q.Result)
+}

@@ -1,0 +1,24 @@
+// Package cmd declares the bus's messages.
+package cmd
+
+type CreditAccount struct {
+	Account string
+	Amount  int64
+}
+
+type MarkPaid struct {
+	OrderID string
+}
+
+type SendReceipt struct {
+	Email string
+}
+
+type GetOrder struct {
+	OrderID string
+	Result  string
+}
+
+type LogInfo struct {
+	Text string
+}
