@@ -9,6 +9,8 @@ import (
 	"github.com/stripe/stripe-go/v82/subscription"
 	"github.com/stripe/stripe-go/v82/webhook"
 
+	"github.com/idemlint/idemlint/e2e/services/feedback/bus"
+	"github.com/idemlint/idemlint/e2e/services/feedback/cmds"
 	"github.com/idemlint/idemlint/e2e/services/feedback/store"
 	"github.com/idemlint/idemlint/e2e/services/feedback/web"
 )
@@ -90,5 +92,37 @@ func StripeWebhookUnkeyed() web.HandlerFunc {
 		}
 		_, err = subscription.New(&stripe.SubscriptionParams{Customer: stripe.String(sess.Customer.ID)}) // expect: nodedupe `handler func literal in StripeWebhookUnkeyed: a client retry moves money again`
 		return err
+	}
+}
+
+type subscribeReq struct {
+	Email  string `json:"email"`
+	UserID int64  `json:"userId"`
+}
+
+// Subscribe mails a welcome through the bus's mail listener (registered
+// in a package only cmd/feedback imports): a retried POST mails twice.
+func Subscribe() web.HandlerFunc {
+	return func(c *web.Context) error { // expect: nodedupe `handler func literal in Subscribe: a client retry messages a person again .*through cmds\.SendWelcome`
+		var in subscribeReq
+		if err := c.Bind(&in); err != nil {
+			return err
+		}
+		bus.Publish(c.Request.Context(), &cmds.LogLine{Text: "subscribe " + in.Email})
+		bus.Publish(c.Request.Context(), &cmds.SendWelcome{Email: in.Email})
+		return c.OK(map[string]string{"email": in.Email})
+	}
+}
+
+// Notifications sets a user's notifications through the bus: a retry sets
+// the same value again, and the log line shipped twice is no harm.
+func Notifications() web.HandlerFunc {
+	return func(c *web.Context) error {
+		var in subscribeReq
+		if err := c.Bind(&in); err != nil {
+			return err
+		}
+		bus.Publish(c.Request.Context(), &cmds.LogLine{Text: "notifications " + in.Email})
+		return bus.Dispatch(c.Request.Context(), &cmds.SetNotifications{UserID: in.UserID, On: true})
 	}
 }

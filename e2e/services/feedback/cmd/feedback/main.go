@@ -8,6 +8,8 @@ import (
 	"xorm.io/xorm"
 
 	"github.com/idemlint/idemlint/e2e/services/feedback/handlers"
+	_ "github.com/idemlint/idemlint/e2e/services/feedback/log"
+	_ "github.com/idemlint/idemlint/e2e/services/feedback/mailer"
 	"github.com/idemlint/idemlint/e2e/services/feedback/store"
 	"github.com/idemlint/idemlint/e2e/services/feedback/web"
 )
@@ -24,5 +26,7 @@ func main() {
 	e.Get("/api/posts/:id", handlers.ShowPost(s))
 	e.Post("/webhooks/stripe", handlers.StripeWebhook())
 	e.Post("/webhooks/stripe-v0", handlers.StripeWebhookUnkeyed())
+	e.Post("/api/subscribe", handlers.Subscribe())
+	e.Post("/api/notifications", handlers.Notifications())
 	log.Fatal(http.ListenAndServe(":8080", e))
 }
