@@ -226,6 +226,27 @@ func wired(pass *analysis.Pass, res *idemcore.Result) (diags []analysis.Diagnost
 	return diags, settled, open
 }
 
+// resendHazard: as resendFlow, for a wired hazard: an HTTP route named
+// for sending a message again by design whose resolved effects are only
+// sends to a person and the token or code rows they carry.
+func resendHazard(hz Hazard, effects []idemcore.EffectFact) bool {
+	if !hz.HTTP || len(effects) == 0 || !resendName.MatchString(hz.Handler) && !testSendName.MatchString(hz.Handler) {
+		return false
+	}
+	sends := false
+	for i := range effects {
+		e := &idemcore.Effect{EffectFact: effects[i]}
+		switch {
+		case e.Kind == model.Send && toPerson(e):
+			sends = true
+		case e.Kind == model.Append && !valueRow.MatchString(e.Desc):
+		default:
+			return false
+		}
+	}
+	return sends
+}
+
 // maxWiredChains bounds the chains a wired finding lists: one per effect
 // and implementation, the first found.
 const maxWiredChains = 12
@@ -273,6 +294,8 @@ func hazardDiag(pass *analysis.Pass, hz Hazard, r *idemcore.Resolution, ifaces [
 	category := "nodedupe"
 	if dupRow {
 		category = "duplicate-create"
+	} else if resendHazard(hz, r.Effects) {
+		category = "resend-flow"
 	}
 	redelivery := "a redelivery"
 	generic := "the sender's id"

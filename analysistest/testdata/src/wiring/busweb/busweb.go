@@ -1,4 +1,4 @@
-package busweb // want package:`wiring: Credit → wiring/cmd\.CreditAccount, Paid → wiring/cmd\.MarkPaid, Paid → wiring/cmd\.LogInfo, Receipt → wiring/cmd\.SendReceipt, Order → wiring/cmd\.GetOrder`
+package busweb // want package:`wiring: Credit → wiring/cmd\.CreditAccount, Paid → wiring/cmd\.MarkPaid, Paid → wiring/cmd\.LogInfo, Receipt → wiring/cmd\.SendReceipt, Order → wiring/cmd\.GetOrder, ResendVerification → wiring/cmd\.SendReceipt`
 
 // Package busweb is an HTTP API whose effects all go through the bus:
 // it does not import the package that registers the handlers, so the
@@ -17,6 +17,7 @@ func Routes(mux *http.ServeMux) {
 	mux.HandleFunc("/paid", Paid)
 	mux.HandleFunc("/receipt", Receipt)
 	mux.HandleFunc("/order", Order)
+	mux.HandleFunc("/verification/resend", ResendVerification)
 }
 
 // Credit credits the account the body names: a retried POST credits twice.
@@ -64,4 +65,16 @@ func Order(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	_ = json.NewEncoder(w).Encode(q.Result)
+}
+
+// ResendVerification mails the verification link again, by design: a
+// retry sends another copy the user asked for anyway (category
+// resend-flow, off by default).
+func ResendVerification(w http.ResponseWriter, r *http.Request) {
+	var req struct{ Email string }
+	if err := json.NewDecoder(r.Body).Decode(&req); err != nil {
+		http.Error(w, err.Error(), http.StatusBadRequest)
+		return
+	}
+	bus.Publish(r.Context(), &cmd.SendReceipt{Email: req.Email})
 }
