@@ -106,21 +106,13 @@ func importsReflect(p *types.Package) bool {
 	return false
 }
 
-// importsBus: a package p imports exported bus roles (any of its
-// functions' facts has one); computed once.
+// importsBus: a package this one imports has bus roles (its PkgFact says
+// so): this package's functions may forward to its dispatchers.
 func (pa *pkgAnalysis) importsBus() bool {
 	for _, imp := range pa.pass.Pkg.Imports() {
-		if !SameRepo(imp.Path(), pa.pass.Pkg.Path()) {
-			continue
-		}
-		scope := imp.Scope()
-		for _, name := range scope.Names() {
-			if f, ok := scope.Lookup(name).(*types.Func); ok {
-				var ff FuncFact
-				if pa.pass.ImportObjectFact(f, &ff) && len(ff.Bus) > 0 {
-					return true
-				}
-			}
+		var pf PkgFact
+		if pa.pass.ImportPackageFact(imp, &pf) && pf.Bus {
+			return true
 		}
 	}
 	return false

@@ -9,10 +9,22 @@ import (
 )
 
 // PkgFact marks a package whose functions have non-empty summaries.
-type PkgFact struct{ Relevant bool }
+type PkgFact struct {
+	Relevant bool
+	// Bus: a function of the package registers on, or dispatches to, a
+	// type-keyed bus (its FuncFact.Bus): the packages importing it look
+	// for wrappers and dispatches (bus.go).
+	Bus bool
+}
 
-func (*PkgFact) AFact()           {}
-func (f *PkgFact) String() string { return fmt.Sprintf("relevant=%v", f.Relevant) }
+func (*PkgFact) AFact() {}
+
+func (f *PkgFact) String() string {
+	if f.Bus {
+		return fmt.Sprintf("relevant=%v bus", f.Relevant)
+	}
+	return fmt.Sprintf("relevant=%v", f.Relevant)
+}
 
 // HandlerFact names what a package's handlers and delivery loops pass
 // deliveries to (the message, its body or a value built from them), by

@@ -259,6 +259,7 @@ func (sz *summarizer) summarize() {
 	}
 	relevant := false
 	roles := sz.busRoles()
+	bus := false
 	for _, fn := range sz.allFuncs {
 		obj, ok := fn.Object().(*types.Func)
 		if !ok || obj.Pkg() != sz.pass.Pkg {
@@ -270,6 +271,7 @@ func (sz *summarizer) summarize() {
 			f = s.fact
 		}
 		f.Bus = roles[fn]
+		bus = bus || len(f.Bus) > 0
 		if f.empty() {
 			continue
 		}
@@ -277,7 +279,7 @@ func (sz *summarizer) summarize() {
 		relevant = true
 	}
 	if relevant {
-		sz.pass.ExportPackageFact(&PkgFact{Relevant: true})
+		sz.pass.ExportPackageFact(&PkgFact{Relevant: true, Bus: bus})
 	}
 	if f := sz.implFact(); len(f.Types) > 0 {
 		sz.pass.ExportPackageFact(f)
