@@ -418,7 +418,7 @@ func (pa *pkgAnalysis) ownBus() []BusEntry {
 // logPkg: an element of a package path that names a service's own
 // logging (a log sink registered on its bus writes log lines, to a table
 // or a service: no business effect).
-var logPkg = regexp.MustCompile(`(?i)^(log|logs|logging|logger|telemetry|analytics|metrics|tracing|observability)$`)
+var logPkg = regexp.MustCompile(`(?i)^(log|logs|logging|logger|telemetry|analytics|metrics|tracing|observability|otel|opentelemetry)$`)
 
 // loggingPkg: some element of path names logging or telemetry.
 func loggingPkg(path string) bool {

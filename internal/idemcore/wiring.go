@@ -205,8 +205,9 @@ func (pa *pkgAnalysis) library() bool {
 }
 
 // telemetryPkg: the last element of a package path that names a
-// service's own telemetry, analytics or metrics client.
-var telemetryPkg = regexp.MustCompile(`(?i)^(telemetry|analytics|metrics|tracing|observability|instrumentation)$`)
+// service's own telemetry, analytics or metrics client (or its
+// OpenTelemetry setup and trace proxy).
+var telemetryPkg = regexp.MustCompile(`(?i)^(telemetry|analytics|metrics|tracing|observability|instrumentation|otel|opentelemetry)$`)
 
 // telemetry: the package is the service's own telemetry client (its path
 // ends in telemetry, analytics, metrics…): what it sends or publishes are

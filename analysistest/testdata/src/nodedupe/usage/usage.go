@@ -10,10 +10,11 @@ import (
 
 	"github.com/segmentio/kafka-go"
 
+	"nodedupe/usage/otel"
 	"nodedupe/usage/telemetry"
 )
 
-func Signups(ctx context.Context, r *kafka.Reader, t *telemetry.Client) {
+func Signups(ctx context.Context, r *kafka.Reader, t *telemetry.Client, o *otel.Proxy) {
 	for {
 		m, err := r.FetchMessage(ctx)
 		if err != nil {
@@ -21,6 +22,7 @@ func Signups(ctx context.Context, r *kafka.Reader, t *telemetry.Client) {
 		}
 		t.Track("signup")
 		t.Flush(string(m.Value))
+		o.Forward(string(m.Value))
 		_, _ = http.Post("https://crm.example.com/contacts", "application/json", strings.NewReader(string(m.Value))) // want `^handler Signups: a redelivery repeats an external call`
 		_ = r.CommitMessages(ctx, m)
 	}
