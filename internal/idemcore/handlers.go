@@ -541,7 +541,11 @@ func (hf *finder) wrapped(call *ssa.Call, depth int) []funcRef {
 		return nil
 	} else {
 		for _, a := range call.Call.Args {
-			if types.Identical(a.Type().Underlying(), rt.Underlying()) {
+			// a wrapper returning the handler's type, or an adapter of a
+			// modelled handler type to another (errchain's
+			// ToHandlerFunc(h) turning a func(w, r) error into an
+			// http.HandlerFunc)
+			if types.Identical(a.Type().Underlying(), rt.Underlying()) || hf.m.HTTPHandlerFuncTypes[model.TypeKey(a.Type())] {
 				out = append(out, hf.funcsOf(a, depth+1)...)
 			}
 		}
