@@ -1,0 +1,3 @@
+module go.balki.me/anyhttp
+
+go 1.21

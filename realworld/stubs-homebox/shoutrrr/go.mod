@@ -1,0 +1,3 @@
+module github.com/nicholas-fedor/shoutrrr
+
+go 1.21
