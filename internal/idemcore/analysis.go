@@ -43,6 +43,7 @@ type pkgAnalysis struct {
 	busFar      map[string][]BusEntry       // the BusFacts of the packages below, by "bus msg"
 	busOwn      []BusEntry                  // the handlers this package registers
 	busFuncs    []*ssa.Function             // their functions, by index in busOwn
+	busPkgs     map[*types.Package]bool     // imported packages with bus roles (PkgFact.Bus), asked once each
 }
 
 // funcAnalysis is the state of the analysis of one function: its

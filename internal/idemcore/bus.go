@@ -106,16 +106,30 @@ func importsReflect(p *types.Package) bool {
 	return false
 }
 
-// importsBus: a package this one imports has bus roles (its PkgFact says
-// so): this package's functions may forward to its dispatchers.
+// importsBus: a package this one imports has bus roles: this
+// package's functions may forward to its dispatchers.
 func (pa *pkgAnalysis) importsBus() bool {
 	for _, imp := range pa.pass.Pkg.Imports() {
-		var pf PkgFact
-		if pa.pass.ImportPackageFact(imp, &pf) && pf.Bus {
+		if pa.busPkg(imp) {
 			return true
 		}
 	}
 	return false
+}
+
+// busPkg: the imported package p has bus roles (its PkgFact says so),
+// asked once per package: a call's callee fact is read only then.
+func (pa *pkgAnalysis) busPkg(p *types.Package) bool {
+	b, ok := pa.busPkgs[p]
+	if !ok {
+		var pf PkgFact
+		b = pa.pass.ImportPackageFact(p, &pf) && pf.Bus
+		if pa.busPkgs == nil {
+			pa.busPkgs = map[*types.Package]bool{}
+		}
+		pa.busPkgs[p] = b
+	}
+	return b
 }
 
 // rolesOf: the bus roles of the function c calls (this package's, or
@@ -131,7 +145,7 @@ func (pa *pkgAnalysis) rolesOf(c *ssa.CallCommon) []BusRole {
 		if fn.Pkg == pa.pkg {
 			return pa.busRoles()[fn]
 		}
-		if obj, ok := fn.Object().(*types.Func); ok && obj.Pkg() != nil && obj.Pkg() != pa.pass.Pkg {
+		if obj, ok := fn.Object().(*types.Func); ok && obj.Pkg() != nil && obj.Pkg() != pa.pass.Pkg && pa.busPkg(obj.Pkg()) {
 			var ff FuncFact
 			if pa.pass.ImportObjectFact(obj, &ff) {
 				return ff.Bus
@@ -250,15 +264,21 @@ func busMap(m ssa.Value) string {
 // a slice of one (the messages), or -1.
 func msgParam(fn *ssa.Function) int {
 	for i := len(fn.Params) - 1; i >= 0; i-- {
-		t := fn.Params[i].Type()
-		if sl, ok := t.Underlying().(*types.Slice); ok {
-			t = sl.Elem()
-		}
-		if it, ok := t.Underlying().(*types.Interface); ok && it.Empty() {
+		if anyOrAnys(fn.Params[i].Type()) {
 			return i
 		}
 	}
 	return -1
+}
+
+// anyOrAnys: t is an empty interface or a slice of one (a bus's message
+// parameter, variadic or not).
+func anyOrAnys(t types.Type) bool {
+	if sl, ok := t.Underlying().(*types.Slice); ok {
+		t = sl.Elem()
+	}
+	it, ok := t.Underlying().(*types.Interface)
+	return ok && it.Empty()
 }
 
 // forwardedRoles: fn passes one of its own parameters, as is, to the
@@ -458,19 +478,19 @@ func (sz *summarizer) busFact() *BusFact {
 // effect for the package that sees them. It reports whether ci was one.
 func (fa *funcAnalysis) busEffects(s *summary, ci ssa.CallInstruction, common *ssa.CallCommon, roles []BusRole, pos token.Pos) bool {
 	all := allArgs(common)
+	var ctx ssa.Value
+	for _, a := range all {
+		if isContext(a.Type()) {
+			ctx = a
+			break
+		}
+	}
 	done := false
 	for _, r := range roles {
 		if r.Reg || r.Param >= len(all) {
 			continue
 		}
 		vals, keys := busMessages(all[r.Param])
-		var ctx ssa.Value
-		for _, a := range all {
-			if isContext(a.Type()) {
-				ctx = a
-				break
-			}
-		}
 		for i, msg := range keys {
 			done = true
 			entries := fa.pa.busEntries(r.Bus, msg)

@@ -165,11 +165,7 @@ func takesAny(p *types.Package) bool {
 		}
 		params := f.Signature().Params()
 		for i := 0; i < params.Len(); i++ {
-			t := params.At(i).Type()
-			if sl, ok := t.Underlying().(*types.Slice); ok {
-				t = sl.Elem()
-			}
-			if it, ok := t.Underlying().(*types.Interface); ok && it.Empty() {
+			if anyOrAnys(params.At(i).Type()) {
 				return true
 			}
 		}

@@ -339,7 +339,15 @@ var transitionName = regexp.MustCompile(`(?i)status|state`)
 // which replaces the first. Issue 22's tiers put it in category
 // resend-flow, off by default, unless it also moves money or counts.
 func resendFlow(res *idemcore.Result, h *idemcore.Handler, effects []*idemcore.Effect) bool {
-	if name := idemcore.FuncName(h.Fn()); !res.IsHTTP(h) || len(effects) == 0 || !resendName.MatchString(name) && !testSendName.MatchString(name) {
+	return resendRoute(idemcore.FuncName(h.Fn()), res.IsHTTP(h), effects)
+}
+
+// resendRoute: an HTTP route named name (resendName, testSendName) whose
+// effects are only sends to a person and the token or code rows they
+// carry (resendFlow for a handler's own effects, resendHazard for those
+// wired elsewhere).
+func resendRoute(name string, http bool, effects []*idemcore.Effect) bool {
+	if !http || len(effects) == 0 || !resendName.MatchString(name) && !testSendName.MatchString(name) {
 		return false
 	}
 	sends := false

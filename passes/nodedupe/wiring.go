@@ -226,25 +226,13 @@ func wired(pass *analysis.Pass, res *idemcore.Result) (diags []analysis.Diagnost
 	return diags, settled, open
 }
 
-// resendHazard: as resendFlow, for a wired hazard: an HTTP route named
-// for sending a message again by design whose resolved effects are only
-// sends to a person and the token or code rows they carry.
+// resendHazard: resendRoute for a wired hazard and its resolved effects.
 func resendHazard(hz Hazard, effects []idemcore.EffectFact) bool {
-	if !hz.HTTP || len(effects) == 0 || !resendName.MatchString(hz.Handler) && !testSendName.MatchString(hz.Handler) {
-		return false
-	}
-	sends := false
+	es := make([]*idemcore.Effect, len(effects))
 	for i := range effects {
-		e := &idemcore.Effect{EffectFact: effects[i]}
-		switch {
-		case e.Kind == model.Send && toPerson(e):
-			sends = true
-		case e.Kind == model.Append && !valueRow.MatchString(e.Desc):
-		default:
-			return false
-		}
+		es[i] = &idemcore.Effect{EffectFact: effects[i]}
 	}
-	return sends
+	return resendRoute(hz.Handler, hz.HTTP, es)
 }
 
 // maxWiredChains bounds the chains a wired finding lists: one per effect
