@@ -37,6 +37,11 @@ func keyFieldPath(fn *ssa.Function, key ssa.Value, suffix string, param int) str
 			v = strip(x)
 			continue
 		}
+		if x, ok := model.StringTransform(v); ok && len(path) == 0 {
+			// a normalised field (normalizeEmail(u.Email)): the field's key
+			v = strip(x)
+			continue
+		}
 		switch x := v.(type) {
 		case *ssa.UnOp:
 			if x.Op != token.MUL {
@@ -117,6 +122,11 @@ func literalField(a ssa.Value, path string) (ssa.Value, string) {
 // field of path.
 func literalLeaves(a ssa.Value, path string) bool {
 	name, _, _ := strings.Cut(path, ".")
+	if spilledStruct(a) {
+		// a struct parameter spilled to a local (u.Email =
+		// normalise(u.Email)): the fields it leaves are the caller's
+		return false
+	}
 	st, fields := model.StructLiteral(a)
 	if st == nil {
 		return false
@@ -128,6 +138,16 @@ func literalLeaves(a ssa.Value, path string) bool {
 		}
 	}
 	return false
+}
+
+// spilledStruct: v is (a load of) a local holding a struct parameter.
+func spilledStruct(v ssa.Value) bool {
+	v = strip(v)
+	if u, ok := v.(*ssa.UnOp); ok && u.Op == token.MUL {
+		v = strip(u.X)
+	}
+	a, ok := v.(*ssa.Alloc)
+	return ok && model.SpilledParam(a) != nil
 }
 
 // filledByCall: v is (the address of) a local struct whose address a call

@@ -128,7 +128,7 @@ func findHandlers(pass *analysis.Pass, m *model.Model, pkg *ssa.Package, funcs [
 		readRoutes: map[*ssa.Function]bool{}, shaped: map[*ssa.Function]bool{}, wrappedFns: map[*ssa.Function]bool{},
 		routers: map[*ssa.Function]bool{}, deliveredParams: map[*ssa.Function]map[int]bool{}}
 	for _, stage := range []func(){hf.importFlow, hf.find, hf.shapeHandlers, hf.deliveryChanHandlers,
-		hf.flowHandlers, hf.routeTables, hf.dispatchRoutes, hf.httpShapeHandlers, hf.grpcServices, hf.generatedDelegates, hf.dispatchedActions, hf.handedActions, hf.middlewareHandlers, hf.markInProcess, hf.noteAdapters} {
+		hf.flowHandlers, hf.routeTables, hf.dispatchRoutes, hf.factoryAdapted, hf.httpShapeHandlers, hf.grpcServices, hf.generatedDelegates, hf.dispatchedActions, hf.handedActions, hf.middlewareHandlers, hf.markInProcess, hf.noteAdapters} {
 		hf.safely(stage)
 	}
 	// what the handlers pass deliveries to: exported for importers, and the

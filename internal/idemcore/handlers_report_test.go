@@ -11,5 +11,5 @@ import (
 // report nothing (in-process subscribers), with Settings.ReportHandlers:
 // each // want names one, and nothing else is listed.
 func TestHandlerReport(t *testing.T) {
-	idemtest.RunWithSettings(t, &idemcore.Settings{ReportHandlers: true}, idemcore.Analyzer, "handlers/hubsub", "handlers/errchainroutes")
+	idemtest.RunWithSettings(t, &idemcore.Settings{ReportHandlers: true}, idemcore.Analyzer, "handlers/hubsub", "handlers/errchainroutes", "handlers/errchainfactories")
 }

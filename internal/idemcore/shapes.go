@@ -504,6 +504,60 @@ func factoryLiteral(fn *ssa.Function) bool {
 	return false
 }
 
+// madeAs: fn is a func literal its enclosing function returns as a
+// value of the handler type key (its declared result), the literal being
+// no middleware (factoryLiteral).
+func madeAs(fn *ssa.Function, key string) bool {
+	parent := fn.Parent()
+	if parent == nil || !factoryLiteral(fn) {
+		return false
+	}
+	res := parent.Signature.Results()
+	return res.Len() == 1 && model.TypeKey(res.At(0).Type()) == key
+}
+
+// factoryAdapted: a function whose result is a modelled HTTP handler func
+// type and which returns an adapter's result (return adapters.Action(fn,
+// http.StatusCreated), the adapter's closure handing its request to fn)
+// makes fn a route handler: the factory's result is registered elsewhere,
+// often in another package where fn is invisible (issue 23 point 1). The
+// method is the factory's name's (HandleTagCreate), else maybe a GET.
+func (hf *finder) factoryAdapted() {
+	for _, fn := range hf.allFuncs {
+		hf.cur = fn
+		if fn.Parent() != nil || fn.Blocks == nil || fn.Signature.Results().Len() != 1 {
+			continue
+		}
+		key := model.TypeKey(fn.Signature.Results().At(0).Type())
+		if key == "" || !hf.m.HTTPHandlerFuncTypes[key] {
+			continue
+		}
+		lib := key[:strings.LastIndexByte(key, '.')]
+		for _, b := range fn.Blocks {
+			ret, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return)
+			if !ok || len(ret.Results) != 1 {
+				continue
+			}
+			call, ok := strip(ret.Results[0]).(*ssa.Call)
+			if !ok {
+				continue
+			}
+			via := "an adapter"
+			if cf := calleeFunc(&call.Call); cf != nil {
+				via = calleeName(cf)
+			}
+			for _, f := range hf.wrapped(call, 0) {
+				if f.fn.Parent() != nil && f.fn.Parent() != fn || hf.handlers[f.fn] != nil || hf.readRoutes[f.fn] {
+					continue
+				}
+				if h := hf.addHandler(f.fn, lib, "adapted by "+via+" in factory "+FuncName(fn), call.Pos()); h != nil {
+					h.maybeRead = !writeNamed(f.fn) && !hf.readsBody(f.fn, 0)
+				}
+			}
+		}
+	}
+}
+
 // takesHandler: a parameter of fn is a func of signature sig, or an
 // interface with a method of that signature (the next handler of a
 // middleware).
@@ -973,16 +1027,17 @@ func (hf *finder) httpShapeHandlers() {
 	type shape struct {
 		sig *types.Signature
 		lib string
-		own bool // the service's own handler type (ownHTTPFuncTypes)
+		key string // the modelled type's key ("" for the service's own)
+		own bool   // the service's own handler type (ownHTTPFuncTypes)
 	}
 	var shapes []shape
 	for _, k := range sortedKeys(hf.m.HTTPHandlerFuncTypes) {
 		if sig := hf.funcTypeSig(k); sig != nil {
-			shapes = append(shapes, shape{sig, k[:strings.LastIndexByte(k, '.')], false})
+			shapes = append(shapes, shape{sig, k[:strings.LastIndexByte(k, '.')], k, false})
 		}
 	}
 	for _, sig := range hf.ownHTTPFuncTypes() {
-		shapes = append(shapes, shape{sig, "net/http", true})
+		shapes = append(shapes, shape{sig, "net/http", "", true})
 	}
 	if len(shapes) == 0 {
 		return
@@ -1020,11 +1075,19 @@ func (hf *finder) httpShapeHandlers() {
 				// other packages (response.SendJSON(c, …)): a handler
 				// that may serve a GET
 				how = "context " + libShort(s.lib) + " handler"
+			case s.key != "" && madeAs(fn, s.key):
+				// a func literal a factory returns as a modelled
+				// handler type (HandleUserSelf() errchain.HandlerFunc):
+				// the factory's result is registered elsewhere, so the
+				// literal is a route whatever it reads (issue 23 point 1);
+				// its method is the factory's name's, else maybe a GET
+				how = "factory-made " + libShort(s.lib) + " handler"
 			}
 			if how != "" {
 				if h := hf.addHandler(fn, s.lib, how, fn.Pos()); h != nil {
 					hf.shaped[fn] = true
-					h.maybeRead = strings.HasPrefix(how, "request-reading") || strings.HasPrefix(how, "response-writing") || strings.HasPrefix(how, "context ")
+					h.maybeRead = strings.HasPrefix(how, "request-reading") || strings.HasPrefix(how, "response-writing") || strings.HasPrefix(how, "context ") ||
+						strings.HasPrefix(how, "factory-made") && !writeNamed(fn)
 				}
 			}
 			break

@@ -482,13 +482,20 @@ func LoadedField(v ssa.Value) string {
 // "" when v is not read from a parameter's fields.
 func ParamFieldPath(v ssa.Value) string {
 	var names []string
-	for i := 0; i < 4; i++ {
+	for i := 0; i < 6; i++ {
 		v = Strip(v)
 		if u, ok := v.(*ssa.UnOp); ok && u.Op == token.MUL {
 			v = u.X
 		}
 		if x, name, ok := FieldSel(v); ok {
 			names = append(names, name)
+			v = x
+			continue
+		}
+		if x, ok := StringTransform(v); ok && len(names) == 0 {
+			// a normalised field (strings.ToLower(strings.TrimSpace(
+			// u.Email)), the service's own normalizeEmail(u.Email)):
+			// the field decides the key
 			v = x
 			continue
 		}
@@ -510,6 +517,23 @@ func ParamFieldPath(v ssa.Value) string {
 		return strings.Join(names, ".")
 	}
 	return ""
+}
+
+// StringTransform: v is the result of a call of a string function of one
+// string argument (not a method): that argument.
+func StringTransform(v ssa.Value) (ssa.Value, bool) {
+	c, ok := v.(*ssa.Call)
+	if !ok || c.Call.IsInvoke() || len(c.Call.Args) != 1 || c.Call.Signature().Recv() != nil {
+		return nil, false
+	}
+	isStr := func(t types.Type) bool {
+		b, ok := t.Underlying().(*types.Basic)
+		return ok && b.Info()&types.IsString != 0
+	}
+	if !isStr(c.Type()) || !isStr(c.Call.Args[0].Type()) {
+		return nil, false
+	}
+	return c.Call.Args[0], true
 }
 
 // FieldSel: the struct value (or pointer to one) that a field read or

@@ -7,13 +7,22 @@ import "github.com/idemlint/idemlint/internal/model"
 // by ErrChain.ToHandlerFunc. A HandlerFunc-typed function is an HTTP
 // handler as net/http's HandlerFunc is: when its route is not visible
 // (chi's r.Post(path, chain.ToHandlerFunc(h)) wraps it), when it reads the
-// request body or checks for a write method. Requests are net/http's.
-const pkgErrchain = "github.com/hay-kot/httpkit/errchain"
+// request body or checks for a write method, when a factory returns it.
+// Requests are net/http's; the module's server.Decode reads the body into
+// its second argument.
+const (
+	pkgErrchain     = "github.com/hay-kot/httpkit/errchain"
+	pkgHTTPKitServe = "github.com/hay-kot/httpkit/server"
+)
 
 func init() { model.Register("errchain", errchain) }
 
 func errchain(b *model.Builder) {
-	b.Packages(pkgErrchain)
+	b.Packages(pkgErrchain, pkgHTTPKitServe)
+	for _, k := range []string{pkgHTTPKitServe + ".Decode", pkgHTTPKitServe + ".DecodeStrict"} {
+		b.Into(k, 1, model.Payload)
+		b.BodyRead(k)
+	}
 	b.SenderHint(pkgErrchain, `r.Header.Get("Idempotency-Key")`)
 	b.HTTPHandlerFunc(pkgErrchain + ".HandlerFunc")
 	b.HandlerMethod(pkgErrchain, "ServeHTTP", "net/http.ResponseWriter", "*net/http.Request")

@@ -9,9 +9,11 @@ import (
 	"net/smtp"
 
 	"github.com/hay-kot/httpkit/errchain"
+
+	"handlers/errchainfactories/adapters"
 )
 
-type Controller struct{}
+type Controller struct{ seen int }
 
 type inviteReq struct {
 	Email string `json:"email"`
@@ -34,4 +36,23 @@ func (c *Controller) HandleStatus() errchain.HandlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) error {
 		return json.NewEncoder(w).Encode(map[string]string{"status": "ok"})
 	}
+}
+
+// HandleInviteSend hands a typed function to an adapter that decodes the
+// body: the function is the route, and a retried POST mails again.
+func (c *Controller) HandleInviteSend() errchain.HandlerFunc {
+	fn := func(r *http.Request, in inviteReq) (string, error) {
+		return "sent", smtp.SendMail("smtp:587", nil, "app@example.com", []string{in.Email}, []byte("join us")) // want `handler func literal in \(\*Controller\)\.HandleInviteSend: a client retry messages a person again`
+	}
+	return adapters.Action(fn, http.StatusCreated)
+}
+
+// HandleInvites lists: a factory of no write name whose adapted function
+// may serve a GET, and whose store call is no harm a GET does (clean).
+func (c *Controller) HandleInvites() errchain.HandlerFunc {
+	fn := func(r *http.Request) ([]string, error) {
+		c.seen++
+		return []string{"a@example.com"}, nil
+	}
+	return adapters.Command(fn, http.StatusOK)
 }
