@@ -1215,8 +1215,9 @@ func usesDeduplicator(v ssa.Value, m *model.Model) bool {
 }
 
 // writeNamed: a handler whose name says it writes (CreatePlaylist,
-// Scrobble, savePlayQueue, handleAddTag; a func literal by the function
-// that makes it). A route of no method serves every method; an API that
+// Scrobble, savePlayQueue, handleAddTag, HandleTagsCreate; a func literal
+// by the function that makes it): its first word, or its last, is a
+// write verb. A route of no method serves every method; an API that
 // takes its writes on any method (Subsonic's, most RPC-over-HTTP APIs)
 // names them for the write, and its clients retry them as writes.
 func writeNamed(fn *ssa.Function) bool {
@@ -1230,15 +1231,40 @@ func writeNamed(fn *ssa.Function) bool {
 			break
 		}
 	}
+	if name == "" {
+		return false
+	}
 	end := 1
 	for end < len(name) && !unicode.IsUpper(rune(name[end])) && name[end] != '_' {
 		end++
 	}
-	if name == "" {
-		return false
+	if writeVerbs[strings.ToLower(name[:end])] {
+		return true
 	}
-	return writeVerbs[strings.ToLower(name[:end])]
+	// the entity first, then the verb (HandleTagsCreate, groupMemberAdd):
+	// the last word, lower-case letters after an upper-case one
+	start := len(name) - 1
+	for start > 0 && !unicode.IsUpper(rune(name[start])) && name[start-1] != '_' {
+		start--
+	}
+	return start > 0 && lastWriteVerbs[strings.ToLower(name[start:])]
 }
+
+// lastWriteVerbs are the write verbs that end a handler's name: those of
+// writeVerbs that are no nouns too (a viewPost, a TagSet, a FileStore,
+// a BookingReport are read), and duplicate.
+var lastWriteVerbs = func() map[string]bool {
+	out := map[string]bool{"duplicate": true}
+	for v := range writeVerbs {
+		switch v {
+		case "post", "share", "record", "report", "book", "star", "like", "mark", "rate", "move", "transfer",
+			"charge", "purchase", "buy", "vote", "set", "store", "change", "checkout", "leave", "pay":
+			continue
+		}
+		out[v] = true
+	}
+	return out
+}()
 
 // writeVerbs are the first words of handler names that write.
 var writeVerbs = map[string]bool{

@@ -1347,8 +1347,9 @@ func sameColumn(f, c string) bool { return squash(f) == squash(c) }
 
 // entityTable: a struct named typ is a row of table: the table is the
 // type's name, or its plural (Entry → entries, Invoice → invoices,
-// Status → statuses), or the type is sqlc's row of a query of it
-// (GetInvoiceRow).
+// Status → statuses), that name with a suffix repositories give the view
+// of a row they return (ExportOut, OrderDTO), or the type is sqlc's row
+// of a query of it (GetInvoiceRow).
 func entityTable(typ, table string) bool {
 	n, t := squash(typ), squash(table)
 	if n == "" || t == "" {
@@ -1360,12 +1361,22 @@ func entityTable(typ, table string) bool {
 	if one(n) {
 		return true
 	}
+	for _, dto := range dtoSuffixes {
+		// a repository's view of the row (ExportOut, OrderDTO, UserModel)
+		if base, ok := strings.CutSuffix(n, dto); ok && len(base) > 2 && one(base) {
+			return true
+		}
+	}
 	if strings.HasSuffix(n, "row") {
 		sing := strings.TrimSuffix(strings.TrimSuffix(t, "s"), "ie")
 		return len(sing) > 3 && strings.Contains(n, sing)
 	}
 	return false
 }
+
+// dtoSuffixes: the suffixes of the types repositories return a row as
+// (squashed).
+var dtoSuffixes = []string{"out", "output", "dto", "model", "record", "entity"}
 
 // sqlSet: the SQLSetFact of assignment a of an UPDATE of table, whose
 // placeholders are bound to bound: a literal, a placeholder bound to a

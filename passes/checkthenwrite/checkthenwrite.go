@@ -113,7 +113,7 @@ func races(pass *analysis.Pass, res *idemcore.Result, fn *ssa.Function) []analys
 			// the check's branch leads to the write on one side and not on
 			// the other; a check made only on some paths (when the feature
 			// is on, when the client sent a key) races on those
-			if !checkGates(c, w.Instr()) {
+			if !checkGates(c, w.Instr()) || onlyWhenFound(c, w) {
 				continue
 			}
 			if !sameKey(res, c, w) || !decidesWork(res, fn, c, w) {
@@ -144,6 +144,92 @@ func checkGates(c *idemcore.KeyOp, i ssa.Instruction) bool {
 		return false
 	}
 	return idemcore.Decides(c.If(), i) || idemcore.DecidesOnSuccess(c.If(), i)
+}
+
+// onlyWhenFound: check c looks one row up (its results a row and an
+// error: ent's Only, gorm's First, a repository's Get), its branch tests
+// that error against nil, and w runs only on the side where it is nil:
+// where the row exists. A duplicate check writes where it found nothing;
+// a lookup that must find its row (the parent a child is created under,
+// validated in the tenant) checks no key the write could repeat.
+func onlyWhenFound(c, w *idemcore.KeyOp) bool {
+	ifI := c.If()
+	if ifI == nil || w.Instr() == nil || len(ifI.Block().Succs) != 2 || w.Instr().Parent() != ifI.Parent() {
+		return false
+	}
+	bin, ok := ifI.Cond.(*ssa.BinOp)
+	if !ok || bin.Op != token.EQL && bin.Op != token.NEQ {
+		return false
+	}
+	errV := bin.X
+	if isNilConst(errV) {
+		errV = bin.Y
+	} else if !isNilConst(bin.Y) {
+		return false
+	}
+	if !isError(errV.Type()) || !rowLookupErr(c.Instr(), errV) {
+		return false
+	}
+	missing, found := ifI.Block().Succs[0], ifI.Block().Succs[1] // err != nil: the miss is the true side
+	if bin.Op == token.EQL {
+		missing, found = found, missing
+	}
+	wb := w.Instr().Block()
+	return reachesBlock(found, wb, ifI.Block()) && !reachesBlock(missing, wb, ifI.Block())
+}
+
+func isNilConst(v ssa.Value) bool {
+	k, ok := v.(*ssa.Const)
+	return ok && k.IsNil()
+}
+
+// rowLookupErr: err is the error of the one-row lookup call i: the last
+// result of a call returning a row (a pointer or a struct, not a list, a
+// count or a flag) and an error, or the Error field of the *gorm.DB a
+// First/Take into a row returns.
+func rowLookupErr(i ssa.Instruction, err ssa.Value) bool {
+	call, ok := i.(*ssa.Call)
+	if !ok {
+		return false
+	}
+	switch e := err.(type) {
+	case *ssa.Extract:
+		t, ok := call.Type().(*types.Tuple)
+		if e.Tuple != call || !ok || t.Len() != 2 || e.Index != 1 {
+			return false
+		}
+		switch types.Unalias(t.At(0).Type()).Underlying().(type) {
+		case *types.Pointer, *types.Struct:
+			return true
+		}
+	case *ssa.UnOp:
+		// (*gorm.DB).Error of the lookup's result
+		if fa, ok := e.X.(*ssa.FieldAddr); ok && fa.X == call {
+			if cf := call.Call.StaticCallee(); cf != nil && (cf.Name() == "First" || cf.Name() == "Take" || cf.Name() == "Last") {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// reachesBlock: to is reachable from from without passing via.
+func reachesBlock(from, to, via *ssa.BasicBlock) bool {
+	seen := map[*ssa.BasicBlock]bool{via: true}
+	work := []*ssa.BasicBlock{from}
+	for len(work) > 0 {
+		b := work[len(work)-1]
+		work = work[:len(work)-1]
+		if b == to {
+			return true
+		}
+		if seen[b] {
+			continue
+		}
+		seen[b] = true
+		work = append(work, b.Succs...)
+	}
+	return false
 }
 
 // isWrite: w writes the key without claiming it: a plain write, or an

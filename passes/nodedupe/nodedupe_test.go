@@ -70,7 +70,7 @@ var cases = []string{
 	// a service's own telemetry package sends usage events, no effects
 	"nodedupe/usage",
 	// guards by business state (issue 22, kind 4)
-	"nodedupe/statecheck/worker",
+	"nodedupe/statecheck/worker", "nodedupe/statecheck/jobworker",
 	// HTTP tiers: duplicate-create off by default (issue 22, point 6)
 	"nodedupe/duplicatecreate",
 	// in-process deliveries (a watermill gochannel) run again only on the handler's error (issue 23, point 4)
@@ -91,4 +91,4 @@ var cases = []string{
 
 var silent = []string{"nodedupe/ginerr/httpserver", "nodedupe/freshrows/store", "nodedupe/checkedinsert/billing", "nodedupe/callbackparams/db", "nodedupe/bunmodel/store", "nodedupe/sqlwrapper/dbtx", "nodedupe/sqlwrapper/repo", "nodedupe/sqlizer/repo", "nodedupe/mainwired/bounce", "nodedupe/fieldclaim/store", "nodedupe/ownctx/model", "nodedupe/uniquekeys/store", "nodedupe/signup/store", "nodedupe/uniquekeys/domain", "nodedupe/rivertx/bot", "nodedupe/effects/nothandler", "nodedupe/interproc/billing", "nodedupe/interproc/orders", "nodedupe/interproc/ledger", "nodedupe/interproc/inbox",
 	"nodedupe/shapes/mq", "nodedupe/sources/mq", "nodedupe/sources/consumer",
-	"nodedupe/statecheck/domain", "nodedupe/statecheck/eventstore"}
+	"nodedupe/statecheck/domain", "nodedupe/statecheck/jobrepo", "nodedupe/statecheck/eventstore"}
