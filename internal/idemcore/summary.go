@@ -2457,10 +2457,10 @@ func existsCompare(b *ssa.BinOp, x ssa.Value) (nonZero bool, ok bool) {
 	return false, false
 }
 
-// blockReaches: block to is reachable from block from without passing
+// BlockReaches: block to is reachable from block from without passing
 // through block avoid (the branch's own block: around a loop, the next
 // iteration is another decision).
-func blockReaches(from, to, avoid *ssa.BasicBlock) bool {
+func BlockReaches(from, to, avoid *ssa.BasicBlock) bool {
 	seen := map[*ssa.BasicBlock]bool{avoid: true}
 	work := []*ssa.BasicBlock{from}
 	for len(work) > 0 && len(seen) < 4096 {
@@ -2479,10 +2479,10 @@ func blockReaches(from, to, avoid *ssa.BasicBlock) bool {
 }
 
 // InLoop: block b can run again after itself (a bounded walk, as
-// blockReaches).
+// BlockReaches).
 func InLoop(b *ssa.BasicBlock) bool {
 	for _, s := range b.Succs {
-		if blockReaches(s, b, nil) {
+		if BlockReaches(s, b, nil) {
 			return true
 		}
 	}
@@ -2669,8 +2669,8 @@ func branchOf(ifI *ssa.If, target ssa.Instruction) (onTrue, ok bool) {
 	if !Dominates(ifI, target) || !Decides(ifI, target) {
 		return false, false
 	}
-	onTrue = blockReaches(ifI.Block().Succs[0], target.Block(), ifI.Block())
-	onFalse := blockReaches(ifI.Block().Succs[1], target.Block(), ifI.Block())
+	onTrue = BlockReaches(ifI.Block().Succs[0], target.Block(), ifI.Block())
+	onFalse := BlockReaches(ifI.Block().Succs[1], target.Block(), ifI.Block())
 	return onTrue, onTrue != onFalse
 }
 

@@ -175,7 +175,7 @@ func onlyWhenFound(c, w *idemcore.KeyOp) bool {
 		missing, found = found, missing
 	}
 	wb := w.Instr().Block()
-	return reachesBlock(found, wb, ifI.Block()) && !reachesBlock(missing, wb, ifI.Block())
+	return idemcore.BlockReaches(found, wb, ifI.Block()) && !idemcore.BlockReaches(missing, wb, ifI.Block())
 }
 
 func isNilConst(v ssa.Value) bool {
@@ -209,25 +209,6 @@ func rowLookupErr(i ssa.Instruction, err ssa.Value) bool {
 				return true
 			}
 		}
-	}
-	return false
-}
-
-// reachesBlock: to is reachable from from without passing via.
-func reachesBlock(from, to, via *ssa.BasicBlock) bool {
-	seen := map[*ssa.BasicBlock]bool{via: true}
-	work := []*ssa.BasicBlock{from}
-	for len(work) > 0 {
-		b := work[len(work)-1]
-		work = work[:len(work)-1]
-		if b == to {
-			return true
-		}
-		if seen[b] {
-			continue
-		}
-		seen[b] = true
-		work = append(work, b.Succs...)
 	}
 	return false
 }
