@@ -696,11 +696,23 @@ func handedParams(mc *ssa.MakeClosure, nested int) []*ssa.Parameter {
 					cv = u.X
 				}
 				fv, ok := cv.(*ssa.FreeVar)
+				args := ci.Common().Args
+				if !ok {
+					// a method of the handler's func type bound to it
+					// (return fn.serve: serve calls h(w, r)), called with
+					// the bound receiver
+					callee := ci.Common().StaticCallee()
+					if callee == nil || len(args) == 0 || !callsRecv(callee) {
+						continue
+					}
+					fv, ok = args[0].(*ssa.FreeVar)
+					args = args[1:]
+				}
 				if !ok || param[fv] == nil {
 					continue
 				}
 				passes := false
-				for _, a := range ci.Common().Args {
+				for _, a := range args {
 					passes = passes || carriesOwn(a, own, 0)
 				}
 				if passes && !slices.Contains(out, param[fv]) {
@@ -711,6 +723,38 @@ func handedParams(mc *ssa.MakeClosure, nested int) []*ssa.Parameter {
 	}
 	scan(lit, param, own, 0)
 	return out
+}
+
+// callsRecv: fn is a method of a func type that calls its receiver with
+// its own parameters (func (h apiHandler) serve(w, r) { if err := h(w, r);
+// … }): a value of the method bound to a handler hands it the delivery.
+func callsRecv(fn *ssa.Function) bool {
+	if fn.Blocks == nil || fn.Signature.Recv() == nil || len(fn.Params) < 2 {
+		return false
+	}
+	if _, ok := fn.Params[0].Type().Underlying().(*types.Signature); !ok {
+		return false
+	}
+	own := map[ssa.Value]bool{}
+	for _, p := range fn.Params[1:] {
+		if !isContext(p.Type()) {
+			own[p] = true
+		}
+	}
+	for _, b := range fn.Blocks {
+		for _, instr := range b.Instrs {
+			ci, ok := instr.(ssa.CallInstruction)
+			if !ok || ci.Common().IsInvoke() || ci.Common().Value != fn.Params[0] {
+				continue
+			}
+			for _, a := range ci.Common().Args {
+				if carriesOwn(a, own, 0) {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }
 
 // wrappedParam: the parameter a captured variable starts as when every
