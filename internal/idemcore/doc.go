@@ -34,7 +34,9 @@
 //     implementations, or the modelled library a user interface stands for)
 //   - summary.go: Summary, Effect, KeyOp and Sink, and the summarizer;
 //     state.go: guards by business state (an entity's field checked, then
-//     written; a conditional UPDATE; a change guard) and StateFact
+//     written; a conditional UPDATE; a change guard; not a time window) and
+//     StateFact; logrows.go: appended rows that are an audit log's line or a
+//     credential (a session, a token) by their names (EffectFact.Row);
 //     fieldkey.go: keys that are one field of a struct (a key op's field
 //     path, struct literals, the fields a function returns); txcomplete.go:
 //     jobs completed in the transaction of their writes (river.JobCompleteTx);

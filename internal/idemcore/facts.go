@@ -282,6 +282,11 @@ type EffectFact struct {
 	// does ("appends at a new position of playlist_tracks (id)"); "" for
 	// other effects. An append to a list is no duplicate entity.
 	Positional string
+	// Row: with Kind Append, what the row is by its table's or its
+	// writer's name (logrows.go): RowLog (an audit or activity log's
+	// line) or RowCredential (a session, a token, a challenge, a flow
+	// state); "" for other rows and effects.
+	Row string `json:",omitempty"`
 	// MethodBy: an HTTP request whose method is parameter MethodBy-1 (the
 	// receiver first) of the function, a client's own request helper
 	// (c.do(ctx, method, path, body)): the effect is a call's that passes

@@ -634,6 +634,9 @@ func (fa *funcAnalysis) stateGuards() []stateGuard {
 		}
 		for k := 0; k < 2; k++ {
 			if g, ok := fa.guardAt(ifI, b.Succs[k], b.Succs[1-k]); ok {
+				if timeWindow(ifI.Cond) {
+					break // a time window (sent within the last minute): it lapses by itself
+				}
 				g.fields = slices.DeleteFunc(g.fields, func(f string) bool { return limiterField(f) || transientField(g.base, f) })
 				if processObject(g.base) || fa.decodedRequest(g.base) {
 					g.fields = nil
@@ -968,6 +971,85 @@ func (fa *funcAnalysis) changeCompare(cond ssa.Value) (fields []string, eq, ok b
 		}
 	}
 	return fields, eq, len(fields) > 0
+}
+
+// timeWindow: cond compares with the current time (time.Now, time.Since
+// or time.Until), in the condition or in a function it calls with the
+// field (validateSentWithinFrequencyLimit(user.SentAt, freq): sentAt.Add(
+// freq).After(time.Now())): a rate limit or an expiry, which lapses by
+// itself. It refuses a repeat only inside its window, and the field it
+// reads (a sent-at, a last-challenged-at) says when the work last ran, not
+// what state the entity is in, so it is no guard by state (issue 23).
+func timeWindow(cond ssa.Value) bool {
+	seen := map[ssa.Value]bool{}
+	work := []ssa.Value{cond}
+	for steps := 0; len(work) > 0 && steps < 40; steps++ {
+		x := work[len(work)-1]
+		work = work[:len(work)-1]
+		if x == nil || seen[x] {
+			continue
+		}
+		seen[x] = true
+		switch v := x.(type) {
+		case *ssa.BinOp:
+			work = append(work, v.X, v.Y)
+		case *ssa.UnOp:
+			work = append(work, v.X)
+		case *ssa.Extract:
+			work = append(work, v.Tuple)
+		case *ssa.Phi:
+			work = append(work, v.Edges...)
+		case *ssa.Call:
+			c := v.Common()
+			if nowCall(c) {
+				return true
+			}
+			if f := CalleeFunc(c); f != nil && f.Pkg() != nil && f.Pkg().Path() == "time" {
+				// t.Add(d).After(now): the times compared
+				work = append(work, c.Args...)
+				if c.IsInvoke() {
+					work = append(work, c.Value)
+				}
+				continue
+			}
+			if callsNow(c.StaticCallee()) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// callsNow: fn (its own body, not its callees') reads the clock.
+func callsNow(fn *ssa.Function) bool {
+	if fn == nil {
+		return false
+	}
+	n := 0
+	for _, b := range fn.Blocks {
+		for _, in := range b.Instrs {
+			if n++; n > 400 {
+				return false
+			}
+			if ci, ok := in.(ssa.CallInstruction); ok && nowCall(ci.Common()) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// nowCall: c reads the clock (time.Now, time.Since, time.Until).
+func nowCall(c *ssa.CallCommon) bool {
+	f := CalleeFunc(c)
+	if f == nil || f.Pkg() == nil || f.Pkg().Path() != "time" {
+		return false
+	}
+	switch f.Name() {
+	case "Now", "Since", "Until":
+		return true
+	}
+	return false
 }
 
 // limiterField: a field of rate limiting ("Topic.rateVisitor",

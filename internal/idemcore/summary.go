@@ -507,7 +507,14 @@ func (sz *summarizer) summaryOf(fn *ssa.Function) (sum *summary) {
 						continue
 					}
 					ef.SafeIfSender, ef.SafeField = param, ""
-					s.effects = append(s.effects, &effectInst{EffectFact: ef, instr: in, pos: e.pos})
+					pos := e.pos
+					if cl.Synthetic != "" || !pos.IsValid() {
+						// a method value (handler := a.PasswordGrant): the
+						// bound wrapper's call has no place in the source;
+						// the effect is reached where the value is made
+						pos = fa.posOf(in)
+					}
+					s.effects = append(s.effects, &effectInst{EffectFact: ef, instr: in, pos: pos})
 				}
 				s.sinks = append(s.sinks, capturedSinks(fa, in, cs)...)
 			case *ssa.Store:
@@ -1302,6 +1309,9 @@ func (fa *funcAnalysis) applyFact(s *summary, ci ssa.CallInstruction, sum *FuncF
 			}
 		}
 		ef.Chain = append([]string{name}, e.Chain...)
+		if ef.Kind == model.Append && ef.Row == "" {
+			ef.Row = rowKind(name) // written by a function named for it
+		}
 		ef.SafeIfSender, ef.SafeField, ef.SafeHeaders, ef.KeyedBy, ef.KeyedField, ef.DataParams = -1, "", "", 0, "", 0
 		ef.CheckedBy, ef.CheckedField = 0, ""
 		ef.When = nil
@@ -1928,7 +1938,11 @@ func (fa *funcAnalysis) classifySQLStmt(s *summary, ci ssa.CallInstruction, fn *
 		short = stmt.Desc
 	}
 	add := func(kind model.Effect, desc string) {
-		s.effects = append(s.effects, &effectInst{EffectFact: EffectFact{Kind: kind, Chain: []string{calleeName(fn)}, Desc: desc, Where: fa.where(pos), SafeIfSender: -1, SQLWrite: true, Lib: lib}, instr: ci, pos: pos})
+		row := ""
+		if kind == model.Append {
+			row = insertRowKind(desc)
+		}
+		s.effects = append(s.effects, &effectInst{EffectFact: EffectFact{Kind: kind, Chain: []string{calleeName(fn)}, Desc: desc, Where: fa.where(pos), SafeIfSender: -1, SQLWrite: true, Lib: lib, Row: row}, instr: ci, pos: pos})
 	}
 	// keyedAppend: a store method's row keyed by its caller's value (at
 	// field of key): a caller that mints it adds a row each run (the key

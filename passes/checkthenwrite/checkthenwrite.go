@@ -1084,8 +1084,8 @@ func stateCheck(res *idemcore.Result, h *idemcore.Handler) []analysis.Diagnostic
 		if !e.Kind.Harmful() || e.Guard() != nil || e.State == "" || e.StateAtomic || done[e.State] {
 			continue
 		}
-		if announces(e) {
-			continue
+		if announces(e) || e.Row != "" && res.IsHTTP(h) {
+			continue // a log's or a credential's row a route writes: no harm (docs/nodedupe.md)
 		}
 		done[e.State] = true
 		i := strings.LastIndex(e.State, " at ")

@@ -129,6 +129,12 @@ func unguarded(pass *analysis.Pass, res *idemcore.Result, h *idemcore.Handler, s
 		if e.MethodBy > 0 {
 			continue // a request whose method the handler's own parameter gives: no POST in sight
 		}
+		if e.Row != "" && res.IsHTTP(h) {
+			// an audit log's line or a credential (a session, a token) a
+			// route writes: the record of a request, or what a sign-in
+			// returns; a retried request is another of each
+			continue
+		}
 		if h.InProcess() && !idemcore.ErrorAfter(h.Fn(), e.Instr(), e.Kind == model.Append || e.Kind == model.Increment, idemcore.TxArgs(res.Model, e.Instr())) {
 			// delivered in process: run again only on its own error, and
 			// no error is returned once the effect took place (a failed
@@ -371,7 +377,7 @@ func resendRoute(name string, http bool, effects []*idemcore.Effect) bool {
 var testSendName = regexp.MustCompile(`(^|[.)])[Tt]est[A-Z]|[Ss]endTest([A-Z]|$)`)
 
 // resendName: a handler whose name says it (re)sends a message by design.
-var resendName = regexp.MustCompile(`(?i)password|forgot|magic|otp|one_?time|verif|resend|login_?code|two_?factor|2fa|mfa|email_?confirm|confirm_?email`)
+var resendName = regexp.MustCompile(`(?i)password|forgot|recover|reauth|magic|otp|one_?time|verif|resend|login_?code|two_?factor|2fa|mfa|email_?confirm|confirm_?email`)
 
 // valueRow: an appended row that records value (an invoice item, a payment,
 // a ledger entry, an order): a duplicate moves money or stock, so the route
@@ -434,7 +440,7 @@ func toPerson(e *idemcore.Effect) bool {
 		for _, c := range e.Chain {
 			// "Messenger.Push", "services.Notifier.OnFailure": the type's
 			// name is the segment before the method's
-			if parts := strings.Split(c, "."); len(parts) > 1 && messengerType.MatchString(parts[len(parts)-2]) {
+			if parts := strings.Split(c, "."); len(parts) > 1 && (messengerType.MatchString(parts[len(parts)-2]) || sendToPerson.MatchString(parts[len(parts)-1])) {
 				return true
 			}
 		}
@@ -444,8 +450,14 @@ func toPerson(e *idemcore.Effect) bool {
 }
 
 // messengerType: a type (an interface, usually) named for delivering
-// messages to people.
-var messengerType = regexp.MustCompile(`(?i)(messenger|notifier|mailer)$`)
+// messages to people (Messenger, Notifier, Mailer, SmsProvider,
+// EmailClient).
+var messengerType = regexp.MustCompile(`(?i)(messenger|notifier|mailer)$|^(sms|e?mail)[A-Z]?[a-z]*(provider|client|sender|service)$`)
+
+// sendToPerson: a function named for sending a person a mail, an SMS or
+// a push (sendEmail, SendSMS, sendNotification): a POST made on its way
+// (a send-email hook, an SMS gateway) is that message.
+var sendToPerson = regexp.MustCompile(`^(?i:send|deliver)(?i:e?mails?|sms|push|notifications?)$`)
 
 // andList joins "a", "a and b", "a, b and c".
 func andList(parts []string) string {

@@ -69,6 +69,8 @@ var cases = []string{
 	"nodedupe/relay",
 	// a service's own telemetry package sends usage events, no effects
 	"nodedupe/usage",
+	// routes handed through a method value of their func type (fn.serve); log and credential rows; a time window is no guard
+	"nodedupe/boundroutes",
 	// guards by business state (issue 22, kind 4)
 	"nodedupe/statecheck/worker", "nodedupe/statecheck/jobworker",
 	// HTTP tiers: duplicate-create off by default (issue 22, point 6)

@@ -1,0 +1,48 @@
+package idemcore
+
+import "testing"
+
+func TestRowKind(t *testing.T) {
+	for _, c := range []struct{ name, want string }{
+		{"models.NewAuditLogEntry", RowLog},
+		{"AuditLogRepo.Create", RowLog},
+		{"audit_log_entries", RowLog},
+		{"activity_logs", RowLog},
+		{"RecordActivityLog", RowLog},
+		{"CreateTimeLog", ""}, // the user's own data
+		{"blog_posts", ""},
+		{"catalog", ""},
+		{"API.issueRefreshToken", RowCredential},
+		{"api.generateFlowState", RowCredential},
+		{"Factor.WriteChallengeToDatabase", RowCredential},
+		{"one_time_tokens", RowCredential},
+		{"sessions", RowCredential},
+		{"CreateCheckoutSession", ""}, // money's
+		{"payment_tokens", ""},
+		{"users", ""},
+		{"HTTPServer", ""},
+	} {
+		if got := rowKind(c.name); got != c.want {
+			t.Errorf("rowKind(%q) = %q, want %q", c.name, got, c.want)
+		}
+	}
+	if got := insertRowKind("INSERT INTO `audit_log` (a) VALUES (?)"); got != RowLog {
+		t.Errorf("insertRowKind(audit_log) = %q", got)
+	}
+	if got := insertRowKind(`INSERT INTO public."refresh_tokens"(a) VALUES ($1)`); got != RowCredential {
+		t.Errorf("insertRowKind(refresh_tokens) = %q", got)
+	}
+}
+
+func TestNameWords(t *testing.T) {
+	got := nameWords("models.HTTPServerAuditLog_entries2")
+	want := []string{"models", "http", "server", "audit", "log", "entries2"}
+	if len(got) != len(want) {
+		t.Fatalf("nameWords = %q, want %q", got, want)
+	}
+	for i := range want {
+		if got[i] != want[i] {
+			t.Fatalf("nameWords = %q, want %q", got, want)
+		}
+	}
+}
