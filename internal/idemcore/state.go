@@ -670,14 +670,17 @@ func (fa *funcAnalysis) guardAt(ifI *ssa.If, exit, cont *ssa.BasicBlock) (stateG
 	inExit := func(x *ssa.BasicBlock) bool { return slices.Contains(chain, x) }
 	// a call of a method that refuses on its parameter's state, tested here
 	if g := fa.refusingCall(ifI); g != nil {
-		if len(fa.fieldWrites(fn, g.base, inExit, nil, 0, map[*ssa.Function]bool{fn: true})) == 0 {
+		if len(fa.fieldWritesV(fn, g.base, inExit, nil, 0, map[*ssa.Function]bool{fn: true}, true)) == 0 {
 			return stateGuard{ifI: ifI, cont: cont, base: g.base, fields: g.fields}, true
 		}
 		return stateGuard{}, false
 	}
 	for base, reads := range fa.fieldReads(ifI.Cond) {
 		writes := fa.fieldWrites(fn, base, inCont, nil, 0, map[*ssa.Function]bool{fn: true})
-		exitWrites := fa.fieldWrites(fn, base, inExit, nil, 0, map[*ssa.Function]bool{fn: true})
+		// any value the exit side stores counts: a side that sets the
+		// field too (if m == nil { m = in } else { merge in }) refuses
+		// nothing, whatever it sets
+		exitWrites := fa.fieldWritesV(fn, base, inExit, nil, 0, map[*ssa.Function]bool{fn: true}, true)
 		sqlWrites, cond := fa.sqlFieldWrites(fn, base, inCont)
 		sqlExit, _ := fa.sqlFieldWrites(fn, base, inExit)
 		var covered []string

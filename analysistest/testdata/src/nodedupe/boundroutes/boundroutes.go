@@ -40,6 +40,7 @@ func (a *API) Routes() http.Handler {
 	rt.Post("/token", a.Token)
 	rt.Post("/logout", a.Logout)
 	rt.Post("/remind", a.Remind)
+	rt.Post("/profile", a.UpdateProfile)
 	return rt.chi
 }
 
@@ -136,4 +137,33 @@ func (a *API) Remind(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	return smtp.SendMail("smtp:587", nil, "app@example.com", []string{u.Email}, []byte("reminder")) // want `handler \(\*API\)\.Remind: a client retry messages a person again`
+}
+
+type Profile struct {
+	ID   string
+	Meta map[string]string
+}
+
+// mergeMeta sets the map when there is none and merges into it otherwise:
+// both sides write it, so the nil check refuses nothing.
+func (p *Profile) mergeMeta(db *sql.DB, updates map[string]string) error {
+	if p.Meta == nil {
+		p.Meta = updates
+	} else {
+		for k, v := range updates {
+			p.Meta[k] = v
+		}
+	}
+	_, err := db.Exec(`UPDATE profiles SET meta = $1 WHERE id = $2`, p.Meta, p.ID)
+	return err
+}
+
+// UpdateProfile merges the profile's data and mails a notice: a retry
+// mails it again (the merge is no guard).
+func (a *API) UpdateProfile(w http.ResponseWriter, r *http.Request) error {
+	p := &Profile{ID: r.FormValue("id")}
+	if err := p.mergeMeta(a.db, map[string]string{"name": r.FormValue("name")}); err != nil {
+		return err
+	}
+	return smtp.SendMail("smtp:587", nil, "app@example.com", []string{r.FormValue("email")}, []byte("profile changed")) // want `handler \(\*API\)\.UpdateProfile: a client retry messages a person again`
 }
