@@ -933,6 +933,13 @@ func (fa *funcAnalysis) record(s *summary, ci ssa.CallInstruction, fn *types.Fun
 	}
 	for _, e := range c.Effects {
 		ef := EffectFact{Kind: e.Kind, Chain: []string{e.Name}, Desc: e.Desc, Where: fa.where(pos), SafeIfSender: e.SafeIfSender, SQLWrite: e.SQLWrite, KeyedBy: e.KeyedBy, KeyedField: e.KeyedField, Job: e.Job, MethodBy: e.MethodBy, URLBy: e.URLBy, RowBy: e.RowBy, Lib: rule.Lib}
+		if ef.Kind == model.Append {
+			// an audit log's or a credential's row, by its table or its
+			// model's type (gorm:pkg.AuditLog)
+			if ef.Row = insertRowKind(ef.Desc); ef.Row == "" && e.Rows != "" {
+				ef.Row = rowKind(e.Rows[strings.LastIndexByte(e.Rows, '.')+1:])
+			}
+		}
 		if e.Job != "" {
 			var ok bool
 			if ef, ok = fa.jobEffect(ef); !ok {

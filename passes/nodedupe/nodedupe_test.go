@@ -71,6 +71,8 @@ var cases = []string{
 	"nodedupe/usage",
 	// routes handed through a method value of their func type (fn.serve); log and credential rows; a time window is no guard
 	"nodedupe/boundroutes",
+	// gobuffalo/pop: Create, lookups on a Where chain, RawQuery
+	"nodedupe/popapp",
 	// guards by business state (issue 22, kind 4)
 	"nodedupe/statecheck/worker", "nodedupe/statecheck/jobworker",
 	// HTTP tiers: duplicate-create off by default (issue 22, point 6)

@@ -1,0 +1,152 @@
+package libs
+
+import (
+	"go/types"
+
+	"golang.org/x/tools/go/ssa"
+
+	"github.com/idemlint/idemlint/internal/model"
+)
+
+// github.com/gobuffalo/pop (every major version): a *pop.Connection (the
+// pool and a transaction alike) Creates a row (an append to the model's table:
+// TableName(), else the snake-cased plural of its type), Updates,
+// UpdateColumns, Saves and Destroys it (idempotent writes), and finds rows:
+// Find(&row, id), First/Last/All/Exists on a chain of Where("email = ?",
+// e) (a check keyed by the Where's and Find's values). RawQuery(text,
+// args…).Exec() runs its text. pop's own code (one implementation per SQL
+// dialect) is not walked: the library is modelled here.
+const pkgPop = "github.com/gobuffalo/pop/v*"
+
+func init() {
+	model.AnyMajorVersion("github.com/gobuffalo/pop")
+	model.Register("pop", popModel(pkgPop))
+}
+
+func popModel(pkg string) func(b *model.Builder) {
+	return func(b *model.Builder) {
+		b.Packages(pkg+"/", pkg)
+		b.Transaction(pkg + ".Connection")
+		b.Call(pkg+".Connection.Create", func(c *model.Call) {
+			c.Effect = model.Append
+			c.Store = model.Write
+			c.KeyArg = 0
+			c.Hook = popCreate
+		})
+		for _, k := range []string{"Update", "UpdateColumns", "Save", "Destroy"} {
+			b.Effect(model.Idempotent, pkg+".Connection."+k)
+		}
+		b.Effect(model.Idempotent, pkg+".Query.Delete")
+		for _, k := range []string{"Find", "First", "Last", "All", "Exists"} {
+			b.Call(pkg+".Query."+k, func(c *model.Call) { c.Store = model.Check; c.KeyArg = 1; c.Hook = popCheck })
+		}
+		for _, k := range []string{"Find", "First"} {
+			b.Call(pkg+".Connection."+k, func(c *model.Call) { c.Store = model.Check; c.KeyArg = 1; c.Hook = popCheck })
+		}
+		for _, k := range []string{"Exec", "ExecWithCount"} {
+			b.Call(pkg+".Query."+k, func(c *model.Call) { c.Hook = popRaw })
+		}
+	}
+}
+
+// popChain visits the calls of a pop chain (tx.Q().Where(…).Order(…))
+// from the receiver of the call back to its start.
+func popChain(recv ssa.Value, visit func(name string, c *ssa.Call)) {
+	for i := 0; i < 16 && recv != nil; i++ {
+		c, ok := model.Strip(recv).(*ssa.Call)
+		if !ok {
+			return
+		}
+		fn := model.Callee(c.Common())
+		if fn == nil || fn.Pkg() == nil || model.CanonPath(fn.Pkg().Path()) != pkgPop {
+			return
+		}
+		visit(fn.Name(), c)
+		_, recv = model.SplitArgs(c.Common())
+	}
+}
+
+// popTable: the table of the model a pop call is given.
+func popTable(s *model.Site, row ssa.Value) (string, string) {
+	t := gormModelKey(model.Strip(row).Type())
+	named, _ := types.Unalias(model.Deref(model.Strip(row).Type())).(*types.Named)
+	if sl, ok := model.Deref(model.Strip(row).Type()).Underlying().(*types.Slice); ok {
+		named, _ = types.Unalias(model.Deref(sl.Elem())).(*types.Named)
+	}
+	if named == nil {
+		return t, ""
+	}
+	return t, gormTable(s, named)
+}
+
+// popCreate: c.Create(&row) inserts a row of the model's table; a row
+// whose primary key is the sender's id cannot be inserted twice.
+func popCreate(s *model.Site) model.Classification {
+	if len(s.Params) == 0 {
+		return model.Classification{}
+	}
+	row := model.Strip(s.Params[0])
+	if row == nil {
+		return model.Classification{}
+	}
+	typ, table := popTable(s, row)
+	op := model.KeyOpSpec{Op: model.Write, Key: row, Keys: append(structFieldValues(row), row), Store: "pop:" + typ, Desc: "pop " + s.Fn.Name(), Callee: s.Fn.Name()}
+	if pk := gormPrimaryKey(row); pk != nil && s.Q.Key(pk).Sender {
+		return model.Classification{KeyOps: []model.KeyOpSpec{op}}
+	}
+	desc := "pop " + s.Fn.Name() + " of a new row"
+	if table != "" {
+		desc = "INSERT INTO " + table + " (pop " + s.Fn.Name() + ")"
+	}
+	e := s.Effect(model.Append, desc)
+	e.Name, e.SQLWrite = s.Callee, true
+	e.Rows = "pop:" + typ
+	return model.Classification{Effects: []model.EffectSpec{e}, KeyOps: []model.KeyOpSpec{op}}
+}
+
+// popCheck: q.Where("email = ?", e).First(&row), c.Find(&row, id): a
+// check keyed by the Where's values and the id.
+func popCheck(s *model.Site) model.Classification {
+	var keys []ssa.Value
+	if s.Fn.Name() == "Find" && len(s.Params) > 1 {
+		keys = append(keys, s.Params[1])
+	}
+	popChain(s.Recv, func(name string, c *ssa.Call) {
+		if name == "Where" || name == "RawQuery" {
+			params, _ := model.SplitArgs(c.Common())
+			if len(params) > 1 {
+				keys = append(keys, model.VariadicElems(params[1])...)
+			}
+		}
+	})
+	if len(keys) == 0 || len(s.Params) == 0 {
+		return model.Classification{}
+	}
+	typ, _ := popTable(s, s.Params[0])
+	return model.Classification{KeyOps: []model.KeyOpSpec{{Op: model.Check, Key: keys[0], Keys: keys,
+		Store: "pop:" + typ, Desc: "pop " + s.Fn.Name(), Callee: s.Fn.Name()}}}
+}
+
+// popRaw: c.RawQuery(text, args…).Exec() runs the text with the args.
+func popRaw(s *model.Site) model.Classification {
+	var c model.Classification
+	popChain(s.Recv, func(name string, call *ssa.Call) {
+		if name != "RawQuery" {
+			return
+		}
+		params, _ := model.SplitArgs(call.Common())
+		if len(params) == 0 {
+			return
+		}
+		var args []ssa.Value
+		if len(params) > 1 {
+			args = model.VariadicElems(params[1])
+		}
+		if text, ok := model.ConstString(params[0]); ok {
+			c.SQL = append(c.SQL, model.SQLStmt{Text: text, Args: args, Bound: args})
+		} else {
+			c.SQLFrom = append(c.SQLFrom, params[0])
+		}
+	})
+	return c
+}
