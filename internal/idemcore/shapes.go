@@ -1039,6 +1039,9 @@ func (hf *finder) httpShapeHandlers() {
 	for _, sig := range hf.ownHTTPFuncTypes() {
 		shapes = append(shapes, shape{sig, "net/http", "", true})
 	}
+	if sig := hf.errorHTTPSig(); sig != nil {
+		shapes = append(shapes, shape{sig, "net/http", "", false})
+	}
 	if len(shapes) == 0 {
 		return
 	}
@@ -1093,6 +1096,28 @@ func (hf *finder) httpShapeHandlers() {
 			break
 		}
 	}
+}
+
+// errorHTTPSig: func(http.ResponseWriter, *http.Request) error, the
+// handler that returns its error for an adapter to write (the Go blog's
+// appHandler, supabase/auth's apiHandler, hay-kot/httpkit's errchain): a
+// route whose adapter and registration may live in a package that imports
+// this one (an api package registering a server's methods through its own
+// router), judged by what it reads and writes as http.HandlerFunc's
+// shape is. Nil when the package does not see net/http.
+func (hf *finder) errorHTTPSig() *types.Signature {
+	p := hf.pkgByPath("net/http")
+	if p == nil {
+		return nil
+	}
+	w, _ := p.Scope().Lookup("ResponseWriter").(*types.TypeName)
+	r, _ := p.Scope().Lookup("Request").(*types.TypeName)
+	if w == nil || r == nil {
+		return nil
+	}
+	params := types.NewTuple(types.NewVar(token.NoPos, nil, "w", w.Type()), types.NewVar(token.NoPos, nil, "r", types.NewPointer(r.Type())))
+	results := types.NewTuple(types.NewVar(token.NoPos, nil, "", types.Universe.Lookup("error").Type()))
+	return types.NewSignatureType(nil, nil, nil, params, results, false)
 }
 
 // routeTables finds route tables: a struct literal that sets a field of an
@@ -1690,6 +1715,23 @@ func (hf *finder) dropCalledShaped() {
 				if ci, ok := instr.(ssa.CallInstruction); ok {
 					if cf := ci.Common().StaticCallee(); cf != nil && cf != h.fn && hf.shaped[cf] {
 						called[cf] = true
+					}
+				}
+				// a function value the handler takes (grant := a.passwordGrant;
+				// … grant(w, r)): a method value's bound wrapper calls it
+				mc, ok := instr.(*ssa.MakeClosure)
+				if !ok {
+					continue
+				}
+				if w, ok := mc.Fn.(*ssa.Function); ok && w.Synthetic != "" {
+					for _, wb := range w.Blocks {
+						for _, wi := range wb.Instrs {
+							if ci, ok := wi.(ssa.CallInstruction); ok {
+								if cf := ci.Common().StaticCallee(); cf != nil && cf != h.fn && hf.shaped[cf] {
+									called[cf] = true
+								}
+							}
+						}
 					}
 				}
 			}

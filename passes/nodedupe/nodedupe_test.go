@@ -70,7 +70,7 @@ var cases = []string{
 	// a service's own telemetry package sends usage events, no effects
 	"nodedupe/usage",
 	// routes handed through a method value of their func type (fn.serve); log and credential rows; a time window is no guard
-	"nodedupe/boundroutes",
+	"nodedupe/boundroutes", "nodedupe/boundroutes/oauth",
 	// gobuffalo/pop: Create, lookups on a Where chain, RawQuery
 	"nodedupe/popapp",
 	// guards by business state (issue 22, kind 4)

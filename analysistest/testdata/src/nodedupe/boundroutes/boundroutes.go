@@ -16,6 +16,8 @@ import (
 	"time"
 
 	"github.com/go-chi/chi/v5"
+
+	"nodedupe/boundroutes/oauth"
 )
 
 type apiHandler func(w http.ResponseWriter, r *http.Request) error
@@ -32,7 +34,10 @@ type router struct{ chi chi.Router }
 
 func (rt *router) Post(pattern string, fn apiHandler) { rt.chi.Post(pattern, handler(fn)) }
 
-type API struct{ db *sql.DB }
+type API struct {
+	db    *sql.DB
+	oauth *oauth.Server
+}
 
 func (a *API) Routes() http.Handler {
 	rt := &router{chi: chi.NewRouter()}
@@ -41,6 +46,8 @@ func (a *API) Routes() http.Handler {
 	rt.Post("/logout", a.Logout)
 	rt.Post("/remind", a.Remind)
 	rt.Post("/profile", a.UpdateProfile)
+	rt.Post("/oauth/register", a.oauth.Register)
+	rt.Post("/oauth/list", a.oauth.List)
 	return rt.chi
 }
 
