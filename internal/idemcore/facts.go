@@ -125,6 +125,18 @@ type FuncFact struct {
 	// Bus: the function registers handlers on, or dispatches messages to,
 	// a type-keyed bus (bus.go).
 	Bus []BusRole
+	// Fills: the pointer parameters the function writes data into (a
+	// service's own decode helper, retrieveRequestParams(r, &params):
+	// json.Unmarshal of the request's body into its second parameter),
+	// with that data's provenance in terms of the parameters.
+	Fills []FillFact `json:",omitempty"`
+}
+
+// FillFact: the function stores data of provenance From into what its
+// parameter Param (receiver first) points to.
+type FillFact struct {
+	Param int
+	From  ProvFact
 }
 
 // SQLSetFact: an UPDATE of Table sets Column to a constant (Param -1: a
@@ -202,7 +214,7 @@ func (f *FuncFact) String() string {
 }
 
 func (f *FuncFact) empty() bool {
-	if len(f.Effects)+len(f.KeyOps)+len(f.Sinks)+len(f.Guarded)+len(f.State)+len(f.SQL)+len(f.Sets)+len(f.Bus) > 0 {
+	if len(f.Effects)+len(f.KeyOps)+len(f.Sinks)+len(f.Guarded)+len(f.State)+len(f.SQL)+len(f.Sets)+len(f.Bus)+len(f.Fills) > 0 {
 		return false
 	}
 	for _, r := range f.Returns {

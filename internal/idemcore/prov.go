@@ -527,6 +527,7 @@ func (tr *tracer) contents(root ssa.Value) Prov {
 				walk(r)
 			case ssa.CallInstruction:
 				p = p.union(tr.intoContribution(r.Common(), v))
+				p = p.union(tr.fillContribution(r, v))
 			case *ssa.MakeClosure:
 				// the body of a range-over-func loop (for id := range
 				// strings.SplitSeq(v, ",") { ids = append(ids, id) }) stores
@@ -570,6 +571,34 @@ func (tr *tracer) fieldContents(alloc *ssa.Alloc, i int) Prov {
 			p = p.union(tr.contents(r.(ssa.Value)))
 		case ssa.CallInstruction:
 			p = p.union(tr.intoContribution(r.Common(), alloc))
+			p = p.union(tr.fillContribution(r, alloc))
+		}
+	}
+	return p
+}
+
+// fillContribution: what a call of a user function writes into target
+// v, by the function's Fills fact (a decode helper of the service:
+// retrieveRequestParams(r, params) unmarshals the request's body into
+// params).
+func (tr *tracer) fillContribution(ci ssa.CallInstruction, v ssa.Value) Prov {
+	c, ok := ci.(*ssa.Call)
+	if !ok {
+		return Prov{}
+	}
+	sum := tr.env.calleeFact(c.Common())
+	if sum == nil || len(sum.Fills) == 0 {
+		return Prov{}
+	}
+	params, recv := splitArgs(c.Common())
+	all := params
+	if recv != nil {
+		all = append([]ssa.Value{recv}, params...)
+	}
+	var p Prov
+	for _, f := range sum.Fills {
+		if f.Param < len(all) && sameRoot(all[f.Param], v) {
+			p = p.union(tr.substitute(f.From, params, recv, c))
 		}
 	}
 	return p

@@ -1138,18 +1138,22 @@ func (fa *funcAnalysis) decodedRequest(base ssa.Value) bool {
 		return false
 	}
 	for _, r := range *alloc.Referrers() {
-		var c *ssa.CallCommon
+		var ci ssa.CallInstruction
 		switch r := r.(type) {
 		case ssa.CallInstruction:
-			c = r.Common()
+			ci = r
 		case *ssa.MakeInterface:
 			for _, rr := range *r.Referrers() {
-				if ci, ok := rr.(ssa.CallInstruction); ok {
-					c = ci.Common()
+				if c, ok := rr.(ssa.CallInstruction); ok {
+					ci = c
 				}
 			}
 		}
-		if c != nil && fa.intoContribution(c, alloc).O&(model.Payload|model.Message) != 0 {
+		if ci == nil {
+			continue
+		}
+		// a modelled decoder, or the service's own decode helper (its Fills)
+		if (fa.intoContribution(ci.Common(), alloc).O|fa.fillContribution(ci, alloc).O)&(model.Payload|model.Message) != 0 {
 			return true
 		}
 	}

@@ -3260,6 +3260,7 @@ func (fa *funcAnalysis) buildFact(s *summary, guards []stateGuard) {
 	}
 	f.FreshResults = fa.freshResults(s)
 	f.SQLOf = fa.sqlOfResult()
+	f.Fills = fa.fills()
 	for _, e := range s.effects {
 		if e.guard != nil || !e.Kind.Harmful() && e.Kind != model.Opaque {
 			continue
@@ -3384,6 +3385,54 @@ func expiryKeyArg(m *model.Model, ci ssa.CallInstruction) ssa.Value {
 
 // sqlOfResult: 1 + the parameter whose SQL text the function's first
 // result is on every path that returns a text (FuncFact.SQLOf), else 0.
+// fills: the pointer parameters fa's function hands to a decoder as its
+// target (json.Unmarshal(body, params), a callee's own Fills), with what
+// the decoder writes there; other stores into a parameter (a setter's) are
+// not recorded: a decode helper's caller learns that its struct holds the
+// request's data.
+func (fa *funcAnalysis) fills() []FillFact {
+	var out []FillFact
+	for i, prm := range fa.fn.Params {
+		if i >= 64 {
+			break
+		}
+		switch prm.Type().Underlying().(type) {
+		case *types.Pointer, *types.Interface, *types.TypeParam:
+		default:
+			continue
+		}
+		var p Prov
+		seen := map[ssa.Value]bool{}
+		var walk func(v ssa.Value, depth int)
+		walk = func(v ssa.Value, depth int) {
+			if depth > 4 || seen[v] || v.Referrers() == nil {
+				return
+			}
+			seen[v] = true
+			for _, r := range *v.Referrers() {
+				switch r := r.(type) {
+				case ssa.CallInstruction:
+					p = p.union(fa.intoContribution(r.Common(), v))
+					p = p.union(fa.fillContribution(r, v))
+				case *ssa.ChangeType:
+					walk(r, depth+1)
+				case *ssa.MakeInterface:
+					walk(r, depth+1)
+				case *ssa.Convert:
+					walk(r, depth+1)
+				}
+			}
+		}
+		walk(prm, 0)
+		pf := toFact(p)
+		pf.Params &^= 1 << uint(i)
+		if pf.O != 0 || pf.Params != 0 {
+			out = append(out, FillFact{Param: i, From: pf})
+		}
+	}
+	return out
+}
+
 func (fa *funcAnalysis) sqlOfResult() int {
 	res := fa.fn.Signature.Results()
 	if res.Len() == 0 {
