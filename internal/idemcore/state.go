@@ -961,7 +961,11 @@ func (fa *funcAnalysis) changeCompare(cond ssa.Value) (fields []string, eq, ok b
 	rx, ry := fa.fieldReads(x), fa.fieldReads(y)
 	for bx, fx := range rx {
 		for by, fy := range ry {
-			if bx == by {
+			if bx == by || fa.decodedRequest(bx) || fa.decodedRequest(by) {
+				// the request's own value against the stored one
+				// (params.Email != user.Email) is no snapshot: it
+				// refuses a repeat only when the handler stores the
+				// request's value (equalityExit's setter guard)
 				continue
 			}
 			for _, a := range fx {
@@ -1133,31 +1137,93 @@ func processObject(base ssa.Value) bool {
 // own fields, not stored state. A check of them (a Validate that refuses
 // or fills in a field) is input validation; a repeat passes it again.
 func (fa *funcAnalysis) decodedRequest(base ssa.Value) bool {
+	return fa.decodedRequestN(base, 0)
+}
+
+func (fa *funcAnalysis) decodedRequestN(base ssa.Value, depth int) bool {
+	switch b := base.(type) {
+	case *ssa.UnOp:
+		if b.Op == token.MUL {
+			base = b.X // the pointer loaded from a captured variable's cell
+		}
+	case *ssa.FreeVar:
+		// a closure's captured variable (db.Transaction(func(tx) { … params
+		// … })): the value the enclosing function binds to it
+		if depth < 3 {
+			if v, parent := boundValue(b); v != nil {
+				return fa.pa.funcAnalysisFor(parent).decodedRequestN(v, depth+1)
+			}
+		}
+		return false
+	}
 	alloc, ok := base.(*ssa.Alloc)
 	if !ok || alloc.Referrers() == nil {
 		return false
 	}
+	// the struct, and, for a variable captured by a closure (a cell
+	// holding the pointer: params := &P{}), the pointer loaded from it and
+	// the struct stored into it
+	vals := []ssa.Value{alloc}
 	for _, r := range *alloc.Referrers() {
-		var ci ssa.CallInstruction
 		switch r := r.(type) {
-		case ssa.CallInstruction:
-			ci = r
-		case *ssa.MakeInterface:
-			for _, rr := range *r.Referrers() {
-				if c, ok := rr.(ssa.CallInstruction); ok {
-					ci = c
-				}
+		case *ssa.UnOp:
+			if r.Op == token.MUL {
+				vals = append(vals, r)
+			}
+		case *ssa.Store:
+			if r.Addr == alloc {
+				vals = append(vals, r.Val)
 			}
 		}
-		if ci == nil {
+	}
+	for _, v := range vals {
+		if v.Referrers() == nil {
 			continue
 		}
-		// a modelled decoder, or the service's own decode helper (its Fills)
-		if (fa.intoContribution(ci.Common(), alloc).O|fa.fillContribution(ci, alloc).O)&(model.Payload|model.Message) != 0 {
-			return true
+		for _, r := range *v.Referrers() {
+			var ci ssa.CallInstruction
+			switch r := r.(type) {
+			case ssa.CallInstruction:
+				ci = r
+			case *ssa.MakeInterface:
+				for _, rr := range *r.Referrers() {
+					if c, ok := rr.(ssa.CallInstruction); ok {
+						ci = c
+					}
+				}
+			}
+			if ci == nil {
+				continue
+			}
+			// a modelled decoder, or the service's own decode helper (its Fills)
+			if (fa.intoContribution(ci.Common(), v).O|fa.fillContribution(ci, v).O)&(model.Payload|model.Message) != 0 {
+				return true
+			}
 		}
 	}
 	return false
+}
+
+// boundValue: the value the function enclosing fv's closure binds to fv
+// (the first MakeClosure of the closure there), and that function.
+func boundValue(fv *ssa.FreeVar) (ssa.Value, *ssa.Function) {
+	fn := fv.Parent()
+	parent := fn.Parent()
+	if parent == nil {
+		return nil, nil
+	}
+	idx := slices.Index(fn.FreeVars, fv)
+	if idx < 0 {
+		return nil, nil
+	}
+	for _, b := range parent.Blocks {
+		for _, instr := range b.Instrs {
+			if mc, ok := instr.(*ssa.MakeClosure); ok && mc.Fn == fn && idx < len(mc.Bindings) {
+				return mc.Bindings[idx], parent
+			}
+		}
+	}
+	return nil, nil
 }
 
 // entityStruct: the struct base points to (through up to three pointers,
