@@ -787,6 +787,12 @@ var validatorName = regexp.MustCompile(`^(?i)(validate|valid|isvalid|sanitize|no
 // through operators and extracts (and, with phis, the edges of phis), at
 // most limit values, until visit returns true.
 func condOperands(cond ssa.Value, limit int, phis bool, visit func(ssa.Value) bool) {
+	walkOperands(cond, limit, phis, func(v ssa.Value) (bool, []ssa.Value) { return visit(v), nil })
+}
+
+// walkOperands is condOperands whose visit may also name more values to
+// walk (the arguments of a call it looks through).
+func walkOperands(cond ssa.Value, limit int, phis bool, visit func(ssa.Value) (stop bool, more []ssa.Value)) {
 	seen := map[ssa.Value]bool{}
 	work := []ssa.Value{cond}
 	for steps := 0; len(work) > 0 && steps < limit; steps++ {
@@ -796,6 +802,10 @@ func condOperands(cond ssa.Value, limit int, phis bool, visit func(ssa.Value) bo
 			continue
 		}
 		seen[x] = true
+		if ph, ok := x.(*ssa.Phi); ok && phis {
+			work = append(work, ph.Edges...)
+			continue
+		}
 		switch v := x.(type) {
 		case *ssa.BinOp:
 			work = append(work, v.X, v.Y)
@@ -803,16 +813,12 @@ func condOperands(cond ssa.Value, limit int, phis bool, visit func(ssa.Value) bo
 			work = append(work, v.X)
 		case *ssa.Extract:
 			work = append(work, v.Tuple)
-		case *ssa.Phi:
-			if phis {
-				work = append(work, v.Edges...)
-			} else if visit(v) {
-				return
-			}
 		default:
-			if visit(v) {
+			stop, more := visit(v)
+			if stop {
 				return
 			}
+			work = append(work, more...)
 		}
 	}
 }
@@ -988,43 +994,29 @@ func (fa *funcAnalysis) changeCompare(cond ssa.Value) (fields []string, eq, ok b
 // reads (a sent-at, a last-challenged-at) says when the work last ran, not
 // what state the entity is in, so it is no guard by state (issue 23).
 func timeWindow(cond ssa.Value) bool {
-	seen := map[ssa.Value]bool{}
-	work := []ssa.Value{cond}
-	for steps := 0; len(work) > 0 && steps < 40; steps++ {
-		x := work[len(work)-1]
-		work = work[:len(work)-1]
-		if x == nil || seen[x] {
-			continue
+	found := false
+	walkOperands(cond, 40, true, func(x ssa.Value) (bool, []ssa.Value) {
+		v, ok := x.(*ssa.Call)
+		if !ok {
+			return false, nil
 		}
-		seen[x] = true
-		switch v := x.(type) {
-		case *ssa.BinOp:
-			work = append(work, v.X, v.Y)
-		case *ssa.UnOp:
-			work = append(work, v.X)
-		case *ssa.Extract:
-			work = append(work, v.Tuple)
-		case *ssa.Phi:
-			work = append(work, v.Edges...)
-		case *ssa.Call:
-			c := v.Common()
-			if nowCall(c) {
-				return true
-			}
-			if f := CalleeFunc(c); f != nil && f.Pkg() != nil && f.Pkg().Path() == "time" {
-				// t.Add(d).After(now): the times compared
-				work = append(work, c.Args...)
-				if c.IsInvoke() {
-					work = append(work, c.Value)
-				}
-				continue
-			}
-			if callsNow(c.StaticCallee()) {
-				return true
-			}
+		c := v.Common()
+		if nowCall(c) {
+			found = true
+			return true, nil
 		}
-	}
-	return false
+		if f := CalleeFunc(c); f != nil && f.Pkg() != nil && f.Pkg().Path() == "time" {
+			// t.Add(d).After(now): the times compared
+			more := append([]ssa.Value(nil), c.Args...)
+			if c.IsInvoke() {
+				more = append(more, c.Value)
+			}
+			return false, more
+		}
+		found = callsNow(c.StaticCallee())
+		return found, nil
+	})
+	return found
 }
 
 // callsNow: fn (its own body, not its callees') reads the clock.
