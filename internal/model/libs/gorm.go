@@ -620,13 +620,20 @@ func structFieldValues(v ssa.Value) []ssa.Value {
 
 // gormChain visits the gorm calls a receiver was built by (db.Where(…).Clauses(…)), innermost last.
 func gormChain(recv ssa.Value, visit func(name string, c *ssa.Call)) {
+	callChain(recv, func(path string) bool { return gormPkgs[path] }, visit)
+}
+
+// callChain visits the calls of a method chain (db.Where(…).Order(…)) of
+// the library whose packages inLib accepts, from the receiver of a call
+// back to the chain's start (at most 16 calls).
+func callChain(recv ssa.Value, inLib func(path string) bool, visit func(name string, c *ssa.Call)) {
 	for i := 0; i < 16 && recv != nil; i++ {
 		c, ok := model.Strip(recv).(*ssa.Call)
 		if !ok {
 			return
 		}
 		fn := model.Callee(c.Common())
-		if fn == nil || fn.Pkg() == nil || !gormPkgs[fn.Pkg().Path()] {
+		if fn == nil || fn.Pkg() == nil || !inLib(fn.Pkg().Path()) {
 			return
 		}
 		visit(fn.Name(), c)

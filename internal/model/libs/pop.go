@@ -52,18 +52,7 @@ func popModel(pkg string) func(b *model.Builder) {
 // popChain visits the calls of a pop chain (tx.Q().Where(…).Order(…))
 // from the receiver of the call back to its start.
 func popChain(recv ssa.Value, visit func(name string, c *ssa.Call)) {
-	for i := 0; i < 16 && recv != nil; i++ {
-		c, ok := model.Strip(recv).(*ssa.Call)
-		if !ok {
-			return
-		}
-		fn := model.Callee(c.Common())
-		if fn == nil || fn.Pkg() == nil || model.CanonPath(fn.Pkg().Path()) != pkgPop {
-			return
-		}
-		visit(fn.Name(), c)
-		_, recv = model.SplitArgs(c.Common())
-	}
+	callChain(recv, func(path string) bool { return model.CanonPath(path) == pkgPop }, visit)
 }
 
 // popTable: the table of the model a pop call is given.
