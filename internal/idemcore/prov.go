@@ -526,8 +526,7 @@ func (tr *tracer) contents(root ssa.Value) Prov {
 			case *ssa.Convert:
 				walk(r)
 			case ssa.CallInstruction:
-				p = p.union(tr.intoContribution(r.Common(), v))
-				p = p.union(tr.fillContribution(r, v))
+				p = p.union(tr.writtenBy(r, v))
 			case *ssa.MakeClosure:
 				// the body of a range-over-func loop (for id := range
 				// strings.SplitSeq(v, ",") { ids = append(ids, id) }) stores
@@ -570,11 +569,16 @@ func (tr *tracer) fieldContents(alloc *ssa.Alloc, i int) Prov {
 		case *ssa.IndexAddr, *ssa.Slice, *ssa.ChangeType, *ssa.MakeInterface, *ssa.Convert:
 			p = p.union(tr.contents(r.(ssa.Value)))
 		case ssa.CallInstruction:
-			p = p.union(tr.intoContribution(r.Common(), alloc))
-			p = p.union(tr.fillContribution(r, alloc))
+			p = p.union(tr.writtenBy(r, alloc))
 		}
 	}
 	return p
+}
+
+// writtenBy: what call ci writes into target v: a modelled decoder's
+// (intoContribution) or a user function's by its Fills fact.
+func (tr *tracer) writtenBy(ci ssa.CallInstruction, v ssa.Value) Prov {
+	return tr.intoContribution(ci.Common(), v).union(tr.fillContribution(ci, v))
 }
 
 // fillContribution: what a call of a user function writes into target

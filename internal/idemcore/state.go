@@ -1188,7 +1188,7 @@ func (fa *funcAnalysis) decodedRequestN(base ssa.Value, depth int) bool {
 				continue
 			}
 			// a modelled decoder, or the service's own decode helper (its Fills)
-			if (fa.intoContribution(ci.Common(), v).O|fa.fillContribution(ci, v).O)&(model.Payload|model.Message) != 0 {
+			if fa.writtenBy(ci, v).O&(model.Payload|model.Message) != 0 {
 				return true
 			}
 		}

@@ -3412,8 +3412,7 @@ func (fa *funcAnalysis) fills() []FillFact {
 			for _, r := range *v.Referrers() {
 				switch r := r.(type) {
 				case ssa.CallInstruction:
-					p = p.union(fa.intoContribution(r.Common(), v))
-					p = p.union(fa.fillContribution(r, v))
+					p = p.union(fa.writtenBy(r, v))
 				case *ssa.ChangeType:
 					walk(r, depth+1)
 				case *ssa.MakeInterface:
