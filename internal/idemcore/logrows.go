@@ -96,19 +96,14 @@ func logName(name string) bool {
 var logKinds = map[string]bool{"activity": true, "access": true, "event": true, "action": true, "request": true,
 	"security": true, "change": true, "system": true, "admin": true, "operation": true, "login": true, "auth": true}
 
-// insertRowKind: the kind of row (rowKind) of the table an INSERT
-// statement's text names.
-func insertRowKind(desc string) string {
-	up := strings.ToUpper(desc)
-	i := strings.Index(up, "INSERT INTO ")
-	if i < 0 {
+// tableRowKind: the kind of row (rowKind) of an SQL table as the
+// statement parser gives it ("public.refresh_tokens" → credential); "" for
+// no table.
+func tableRowKind(table string) string {
+	if table == "" {
 		return ""
 	}
-	rest := strings.TrimSpace(desc[i+len("INSERT INTO "):])
-	if j := strings.IndexAny(rest, " (\t\n"); j >= 0 {
-		rest = rest[:j]
-	}
-	return rowKind(sqlTableName(strings.Trim(rest, "`")))
+	return rowKind(sqlTableName(table))
 }
 
 // nameWords splits an identifier into its lower-case words: camel case,

@@ -1,6 +1,10 @@
 package idemcore
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/idemlint/idemlint/internal/sqlclass"
+)
 
 func TestRowKind(t *testing.T) {
 	for _, c := range []struct{ name, want string }{
@@ -26,11 +30,17 @@ func TestRowKind(t *testing.T) {
 			t.Errorf("rowKind(%q) = %q, want %q", c.name, got, c.want)
 		}
 	}
-	if got := insertRowKind("INSERT INTO `audit_log` (a) VALUES (?)"); got != RowLog {
-		t.Errorf("insertRowKind(audit_log) = %q", got)
-	}
-	if got := insertRowKind(`INSERT INTO public."refresh_tokens"(a) VALUES ($1)`); got != RowCredential {
-		t.Errorf("insertRowKind(refresh_tokens) = %q", got)
+	for _, c := range []struct{ stmt, want string }{
+		{"INSERT INTO `audit_log` (a) VALUES (?)", RowLog},
+		{`INSERT INTO public."refresh_tokens"(a) VALUES ($1)`, RowCredential},
+	} {
+		sts := sqlclass.Parse(c.stmt)
+		if len(sts) == 0 {
+			t.Fatalf("%s: not parsed", c.stmt)
+		}
+		if got := tableRowKind(sts[0].Table); got != c.want {
+			t.Errorf("tableRowKind(%q) = %q, want %q", sts[0].Table, got, c.want)
+		}
 	}
 }
 

@@ -936,7 +936,7 @@ func (fa *funcAnalysis) record(s *summary, ci ssa.CallInstruction, fn *types.Fun
 		if ef.Kind == model.Append {
 			// an audit log's or a credential's row, by its table or its
 			// model's type (gorm:pkg.AuditLog)
-			if ef.Row = insertRowKind(ef.Desc); ef.Row == "" && e.Rows != "" {
+			if ef.Row = tableRowKind(e.Table); ef.Row == "" && e.Rows != "" {
 				ef.Row = rowKind(e.Rows[strings.LastIndexByte(e.Rows, '.')+1:])
 			}
 		}
@@ -1944,10 +1944,11 @@ func (fa *funcAnalysis) classifySQLStmt(s *summary, ci ssa.CallInstruction, fn *
 	if stmt.Desc != "" {
 		short = stmt.Desc
 	}
+	table := "" // the table of the statement being classified (the loop below)
 	add := func(kind model.Effect, desc string) {
 		row := ""
 		if kind == model.Append {
-			row = insertRowKind(desc)
+			row = tableRowKind(table)
 		}
 		s.effects = append(s.effects, &effectInst{EffectFact: EffectFact{Kind: kind, Chain: []string{calleeName(fn)}, Desc: desc, Where: fa.where(pos), SafeIfSender: -1, SQLWrite: true, Lib: lib, Row: row}, instr: ci, pos: pos})
 	}
@@ -1964,7 +1965,7 @@ func (fa *funcAnalysis) classifySQLStmt(s *summary, ci ssa.CallInstruction, fn *
 		}
 	}
 	for _, st := range sqlclass.Parse(text) {
-		table := st.Table
+		table = st.Table
 		op := &keyOp{instr: ci, fa: fa, keys: args, store: "sql:" + table, desc: calleeName(fn) + " " + strings.ToUpper(st.Kind.String()) + " " + table, lib: "sql", ifInstr: ifI, returned: returned, unique: unique, callee: fn.Name()}
 		if len(args) > 0 {
 			op.key = args[0]

@@ -163,6 +163,9 @@ type EffectSpec struct {
 	// ("gorm:pkg.Type"), for a delete of the same set in the function
 	// (Classification.Deletes: a set replaced, not grown).
 	Rows string
+	// Table: the SQL table an append writes, when the library knows it
+	// (pop's Create: the model's table); "" when not.
+	Table string
 }
 
 // KeyOpSpec is an operation on a dedupe key.

@@ -89,7 +89,7 @@ func popCreate(s *model.Site) model.Classification {
 	}
 	e := s.Effect(model.Append, desc)
 	e.Name, e.SQLWrite = s.Callee, true
-	e.Rows = "pop:" + typ
+	e.Rows, e.Table = "pop:"+typ, table
 	return model.Classification{Effects: []model.EffectSpec{e}, KeyOps: []model.KeyOpSpec{op}}
 }
 
