@@ -1710,28 +1710,26 @@ func (hf *finder) dropCalledShaped() {
 	called := map[*ssa.Function]bool{}
 	for _, h := range hf.handlerList {
 		hf.cur = h.fn
-		for _, b := range h.fn.Blocks {
-			for _, instr := range b.Instrs {
-				if ci, ok := instr.(ssa.CallInstruction); ok {
-					if cf := ci.Common().StaticCallee(); cf != nil && cf != h.fn && hf.shaped[cf] {
-						called[cf] = true
+		// the shaped functions fn calls directly
+		calls := func(fn *ssa.Function) {
+			for _, b := range fn.Blocks {
+				for _, instr := range b.Instrs {
+					if ci, ok := instr.(ssa.CallInstruction); ok {
+						if cf := ci.Common().StaticCallee(); cf != nil && cf != h.fn && hf.shaped[cf] {
+							called[cf] = true
+						}
 					}
 				}
-				// a function value the handler takes (grant := a.passwordGrant;
-				// … grant(w, r)): a method value's bound wrapper calls it
-				mc, ok := instr.(*ssa.MakeClosure)
-				if !ok {
-					continue
-				}
-				if w, ok := mc.Fn.(*ssa.Function); ok && w.Synthetic != "" {
-					for _, wb := range w.Blocks {
-						for _, wi := range wb.Instrs {
-							if ci, ok := wi.(ssa.CallInstruction); ok {
-								if cf := ci.Common().StaticCallee(); cf != nil && cf != h.fn && hf.shaped[cf] {
-									called[cf] = true
-								}
-							}
-						}
+			}
+		}
+		calls(h.fn)
+		// a function value the handler takes (grant := a.passwordGrant;
+		// … grant(w, r)): a method value's bound wrapper calls it
+		for _, b := range h.fn.Blocks {
+			for _, instr := range b.Instrs {
+				if mc, ok := instr.(*ssa.MakeClosure); ok {
+					if w, ok := mc.Fn.(*ssa.Function); ok && w.Synthetic != "" {
+						calls(w)
 					}
 				}
 			}

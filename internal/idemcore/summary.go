@@ -3398,7 +3398,7 @@ func (fa *funcAnalysis) fills() []FillFact {
 			break
 		}
 		switch prm.Type().Underlying().(type) {
-		case *types.Pointer, *types.Interface, *types.TypeParam:
+		case *types.Pointer, *types.Interface: // (a type parameter's underlying type is its constraint)
 		default:
 			continue
 		}
