@@ -635,12 +635,7 @@ func handedParams(mc *ssa.MakeClosure, nested int) []*ssa.Parameter {
 	if !ok || lit.Blocks == nil {
 		return nil
 	}
-	own := map[ssa.Value]bool{}
-	for _, p := range lit.Params {
-		if !isContext(p.Type()) {
-			own[p] = true
-		}
-	}
+	own := ownParams(lit.Params)
 	// param: the maker's parameter a free variable of lit holds
 	param := map[*ssa.FreeVar]*ssa.Parameter{}
 	for j, v := range lit.FreeVars {
@@ -711,11 +706,7 @@ func handedParams(mc *ssa.MakeClosure, nested int) []*ssa.Parameter {
 				if !ok || param[fv] == nil {
 					continue
 				}
-				passes := false
-				for _, a := range args {
-					passes = passes || carriesOwn(a, own, 0)
-				}
-				if passes && !slices.Contains(out, param[fv]) {
+				if passesOwn(args, own) && !slices.Contains(out, param[fv]) {
 					out = append(out, param[fv])
 				}
 			}
@@ -735,26 +726,32 @@ func callsRecv(fn *ssa.Function) bool {
 	if _, ok := fn.Params[0].Type().Underlying().(*types.Signature); !ok {
 		return false
 	}
-	own := map[ssa.Value]bool{}
-	for _, p := range fn.Params[1:] {
-		if !isContext(p.Type()) {
-			own[p] = true
-		}
-	}
+	own := ownParams(fn.Params[1:])
 	for _, b := range fn.Blocks {
 		for _, instr := range b.Instrs {
 			ci, ok := instr.(ssa.CallInstruction)
-			if !ok || ci.Common().IsInvoke() || ci.Common().Value != fn.Params[0] {
-				continue
-			}
-			for _, a := range ci.Common().Args {
-				if carriesOwn(a, own, 0) {
-					return true
-				}
+			if ok && !ci.Common().IsInvoke() && ci.Common().Value == fn.Params[0] && passesOwn(ci.Common().Args, own) {
+				return true
 			}
 		}
 	}
 	return false
+}
+
+// ownParams: the parameters that carry a delivery (all but a context).
+func ownParams(params []*ssa.Parameter) map[ssa.Value]bool {
+	own := map[ssa.Value]bool{}
+	for _, p := range params {
+		if !isContext(p.Type()) {
+			own[p] = true
+		}
+	}
+	return own
+}
+
+// passesOwn: some argument carries one of the own values (carriesOwn).
+func passesOwn(args []ssa.Value, own map[ssa.Value]bool) bool {
+	return slices.ContainsFunc(args, func(a ssa.Value) bool { return carriesOwn(a, own, 0) })
 }
 
 // wrappedParam: the parameter a captured variable starts as when every
