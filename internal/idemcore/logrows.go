@@ -63,7 +63,7 @@ func credentialName(name string) bool {
 			return true
 		case "token", "tokens":
 			return true
-		case "state":
+		case "state", "states":
 			if i > 0 && words[i-1] == "flow" {
 				return true
 			}

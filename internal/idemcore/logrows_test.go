@@ -11,6 +11,7 @@ func TestRowKind(t *testing.T) {
 		{"models.NewAuditLogEntry", RowLog},
 		{"AuditLogRepo.Create", RowLog},
 		{"audit_log_entries", RowLog},
+		{"flow_states", RowCredential},
 		{"activity_logs", RowLog},
 		{"RecordActivityLog", RowLog},
 		{"CreateTimeLog", ""}, // the user's own data

@@ -224,7 +224,7 @@ func variadicElems(v ssa.Value) []ssa.Value { return model.VariadicElems(v) }
 
 // Dominates reports whether instruction a runs before b on every path to b.
 func Dominates(a, b ssa.Instruction) bool {
-	if a == nil || b == nil || a.Block() == nil || b.Block() == nil {
+	if a == nil || b == nil || a.Block() == nil || b.Block() == nil || a.Block().Parent() != b.Block().Parent() {
 		return false
 	}
 	if a.Block() == b.Block() {

@@ -71,6 +71,10 @@ type Effect struct {
 	instr ssa.Instruction
 	pos   token.Pos
 	guard *KeyOp // the guard that covers it (set by guardEffects)
+	// inner: for an effect of a closure the function makes, the
+	// instruction in the closure that leads to it (a branch there on a
+	// captured variable may decide it)
+	inner ssa.Instruction
 }
 
 // Instr is the instruction in the summarised function that leads to the effect.
@@ -514,7 +518,7 @@ func (sz *summarizer) summaryOf(fn *ssa.Function) (sum *summary) {
 						// the effect is reached where the value is made
 						pos = fa.posOf(in)
 					}
-					s.effects = append(s.effects, &effectInst{EffectFact: ef, instr: in, pos: pos})
+					s.effects = append(s.effects, &effectInst{EffectFact: ef, instr: in, pos: pos, inner: e.instr})
 				}
 				s.sinks = append(s.sinks, capturedSinks(fa, in, cs)...)
 			case *ssa.Store:
@@ -545,6 +549,7 @@ func (sz *summarizer) summaryOf(fn *ssa.Function) (sum *summary) {
 	dropReplaced(s)
 	fa.dropRecreated(s)
 	dropChecked(s)
+	fa.markLookedUp(s)
 	fa.markChecked(s)
 	fa.dropOnFresh(s)
 	fa.dropExpiring(s)
@@ -1335,8 +1340,11 @@ func (fa *funcAnalysis) applyFact(s *summary, ci ssa.CallInstruction, sum *FuncF
 				switch p := fa.argProv(fa.throughWrap(a)); {
 				case p.stopsRedelivery():
 					continue // the check refuses the delivery's repeat
-				case p.paramsOnly():
+				case p.HasMinted() || p.O&model.Trace != 0:
+				case p.Params != 0:
 					ef.CheckedBy = fa.keyParam(p.Params) + 1
+				case p.O != 0:
+					continue // keyed by a constant or a stored value: repeated too
 				}
 			}
 		}
@@ -1438,6 +1446,18 @@ func (fa *funcAnalysis) applyFact(s *summary, ci ssa.CallInstruction, sum *FuncF
 		}
 		op := &keyOp{op: k.Op, instr: ci, fa: fa, key: a, keys: []ssa.Value{a}, store: k.Store, desc: name + " (" + k.Desc + ")", lib: "user", callee: name, fromFact: true,
 			deriv: substituteDerivation(fa.pa.m, k.Key, argAt), field: field}
+		if elems := variadicElems(a); len(elems) > 0 && field == "" {
+			// a finder's args... (findUser(tx, "email = ? and aud = ?",
+			// uuid.Nil, email, aud)): keyed by the values, the first
+			// that is not a constant or a global first
+			op.key, op.keys = elems[0], elems
+			for _, el := range elems {
+				if p := fa.provOf(el); p.O&^(model.Const|model.Unknown) != 0 || p.Params != 0 {
+					op.key = el
+					break
+				}
+			}
+		}
 		for _, i := range k.Also {
 			if x := argAt(i); x != nil {
 				op.keys = append(op.keys, x)
@@ -2314,17 +2334,12 @@ func (fa *funcAnalysis) markChecked(s *summary) {
 		if e.Kind != model.Append || !e.SQLWrite || e.CheckedBy > 0 || e.KeyedBy > 0 {
 			return false
 		}
-		table, ok := s.appended[e]
-		if !ok {
-			if sts := sqlclass.Parse(e.Desc); len(sts) > 0 {
-				table = sts[0].Table
-			}
-		}
+		table := appendTable(s, e)
 		if table == "" {
 			return false
 		}
 		for _, k := range s.keyOps {
-			if k.op != model.Check || !sameTableOrChild(k.store, table) || k.key == nil || k.instr == e.instr || !Dominates(k.instr, e.instr) || !resultDecides(k.instr, e.instr) {
+			if k.op != model.Check || !sameTableOrChild(k.store, table) || k.key == nil || k.instr == e.instr || !Dominates(k.instr, e.instr) || !lookupDecides(k, e) {
 				continue
 			}
 			v := fa.throughWrap(k.key)
@@ -2339,6 +2354,105 @@ func (fa *funcAnalysis) markChecked(s *summary) {
 		}
 		return false
 	})
+}
+
+// markLookedUp drops the harmful effects an existence lookup decides
+// where the function also inserts the row it looks for: the lookup of a
+// table keyed by values a repeat carries again finds nothing, and only
+// then the row is inserted into that table (or a table of its rows: an
+// order's order_items, a group's user_groups) and the effect done (if
+// identity != nil { return }; create the identity; mail the notice;
+// isCreate := user == nil, in a transaction's closure too). A repeat
+// finds the row and does neither. Without that insert the lookup finds
+// nothing again (a validation: the parent must exist, or must not); the
+// race between two concurrent first deliveries is checkthenwrite's. A
+// lookup keyed by the function's parameters leaves the effect to its
+// callers (CheckedBy), as markChecked does for the insert.
+func (fa *funcAnalysis) markLookedUp(s *summary) {
+	type check struct {
+		k     *keyOp
+		param int // -1: keyed by repeated values; else the parameter its callers decide by
+	}
+	var checks []check
+	for _, k := range s.keyOps {
+		if k.op != model.Check || !strings.HasPrefix(k.store, "sql:") || k.key == nil {
+			continue
+		}
+		if ok, param := fa.repeatedKey(k); ok {
+			checks = append(checks, check{k, param})
+		}
+	}
+	if len(checks) == 0 {
+		return
+	}
+	inserts := map[*keyOp]bool{}
+	for _, c := range checks {
+		k := c.k
+		for _, w := range s.keyOps {
+			if (w.op == model.Write || w.op == model.Claim) && sameTableOrChild(k.store, strings.TrimPrefix(w.store, "sql:")) && w.instr != k.instr && Dominates(k.instr, w.instr) && resultDecides(k.instr, w.instr) {
+				inserts[k] = true
+			}
+		}
+		for _, e := range s.effects {
+			if t := appendTable(s, e); t != "" && sameTableOrChild(k.store, t) && e.instr != k.instr && Dominates(k.instr, e.instr) && lookupDecides(k, e) {
+				inserts[k] = true
+			}
+		}
+	}
+	s.effects = slices.DeleteFunc(s.effects, func(e *Effect) bool {
+		if !e.Kind.Harmful() || e.CheckedBy > 0 || e.KeyedBy > 0 {
+			return false
+		}
+		for _, c := range checks {
+			k := c.k
+			if !inserts[k] || k.instr == e.instr || !Dominates(k.instr, e.instr) || !lookupDecides(k, e) {
+				continue
+			}
+			if c.param < 0 {
+				return true
+			}
+			e.CheckedBy = c.param + 1
+			return false
+		}
+		return false
+	})
+}
+
+// repeatedKey: lookup k is keyed by values a repeat of the delivery
+// carries again: the delivery's (the sender's id, its payload), constants,
+// and values loaded from the store (the user the request names, its id),
+// not a value minted here or a trace id (param -1); or by those and the
+// function's parameters: param is the first of them, its callers decide.
+func (fa *funcAnalysis) repeatedKey(k *keyOp) (ok bool, param int) {
+	p := Prov{}
+	for _, v := range k.keys {
+		if v != nil {
+			p = p.union(fa.argProv(fa.throughWrap(v)))
+		}
+	}
+	switch {
+	case p.stopsRedelivery():
+		return true, -1
+	case p.HasMinted() || p.O&model.Trace != 0:
+		return false, 0
+	case p.Params != 0:
+		return true, fa.keyParam(p.Params)
+	}
+	return p.O != 0, -1
+}
+
+// appendTable: the table an SQL append writes, "" for other effects.
+func appendTable(s *summary, e *Effect) string {
+	if e.Kind != model.Append || !e.SQLWrite {
+		return ""
+	}
+	if t, ok := s.appended[e]; ok {
+		return t
+	}
+	if sts := sqlclass.Parse(e.Desc); len(sts) > 0 {
+		return sts[0].Table
+	}
+	return ""
 }
 
 // sameTableOrChild: store ("sql:invoices") is table's, or table holds its
@@ -2358,7 +2472,8 @@ func sameTableOrChild(store, table string) bool {
 		table = table[i+1:]
 	}
 	one := strings.TrimSuffix(checked, "s")
-	return checked == table || len(one) > 2 && strings.HasPrefix(table, one+"_")
+	return checked == table || len(one) > 2 && strings.HasPrefix(table, one+"_") ||
+		len(checked) > 3 && strings.HasSuffix(table, "_"+checked) // a join table (user_groups of groups)
 }
 
 // resultDecides: a branch on a non-error result of call (a count, a
@@ -2434,10 +2549,28 @@ func resultDecides(call ssa.Instruction, target ssa.Instruction) bool {
 				}
 			case *ssa.Convert, *ssa.ChangeType, *ssa.Phi:
 				work = append(work, item{r.(ssa.Value), it.exists})
+			case *ssa.MakeClosure:
+				// a closure capturing the result (isCreate := u == nil;
+				// db.Transaction(func(tx) error { if isCreate { … } })):
+				// its branches on the captured variable
+				if fn, ok := r.Fn.(*ssa.Function); ok {
+					for i, b := range r.Bindings {
+						if b == it.v && i < len(fn.FreeVars) {
+							work = append(work, item{fn.FreeVars[i], it.exists})
+						}
+					}
+				}
 			}
 		}
 	}
 	return false
+}
+
+// lookupDecides: the lookup k decides that effect e runs only where it
+// found nothing, at e's instruction or, for a closure's effect, inside
+// the closure.
+func lookupDecides(k *keyOp, e *effectInst) bool {
+	return resultDecides(k.instr, e.instr) || e.inner != nil && resultDecides(k.instr, e.inner)
 }
 
 // existsCompare: comparison b of x with zero or nil: true when b is true

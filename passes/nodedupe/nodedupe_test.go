@@ -72,7 +72,9 @@ var cases = []string{
 	// routes handed through a method value of their func type (fn.serve); log and credential rows; a time window is no guard
 	"nodedupe/boundroutes", "nodedupe/boundroutes/oauth",
 	// gobuffalo/pop: Create, lookups on a Where chain, RawQuery
-	"nodedupe/popapp",
+	"nodedupe/popapp", "nodedupe/popfinder/api",
+	// a repository's lookup keyed by its parameters decides its effects for its callers
+	"nodedupe/lookedup",
 	// guards by business state (issue 22, kind 4)
 	"nodedupe/statecheck/worker", "nodedupe/statecheck/jobworker",
 	// HTTP tiers: duplicate-create off by default (issue 22, point 6)

@@ -79,7 +79,7 @@ func popCreate(s *model.Site) model.Classification {
 		return model.Classification{}
 	}
 	typ, table := popTable(s, row)
-	op := model.KeyOpSpec{Op: model.Write, Key: row, Keys: append(structFieldValues(row), row), Store: "pop:" + typ, Desc: "pop " + s.Fn.Name(), Callee: s.Fn.Name()}
+	op := model.KeyOpSpec{Op: model.Write, Key: row, Keys: append(structFieldValues(row), row), Store: popStore(typ, table), Desc: "pop " + s.Fn.Name(), Callee: s.Fn.Name()}
 	if pk := gormPrimaryKey(row); pk != nil && s.Q.Key(pk).Sender {
 		return model.Classification{KeyOps: []model.KeyOpSpec{op}}
 	}
@@ -90,6 +90,9 @@ func popCreate(s *model.Site) model.Classification {
 	e := s.Effect(model.Append, desc)
 	e.Name, e.SQLWrite = s.Callee, true
 	e.Rows, e.Table = "pop:"+typ, table
+	if table != "" {
+		e.Rows = table // the table's, as an SQL INSERT's: a lookup of it decides the insert
+	}
 	return model.Classification{Effects: []model.EffectSpec{e}, KeyOps: []model.KeyOpSpec{op}}
 }
 
@@ -104,16 +107,31 @@ func popCheck(s *model.Site) model.Classification {
 		if name == "Where" || name == "RawQuery" {
 			params, _ := model.SplitArgs(c.Common())
 			if len(params) > 1 {
-				keys = append(keys, model.VariadicElems(params[1])...)
+				if elems := model.VariadicElems(params[1]); elems != nil {
+					keys = append(keys, elems...)
+				} else if _, ok := params[1].(*ssa.Parameter); ok {
+					// a finder's own args... passed on: its callers' values
+					keys = append(keys, params[1])
+				}
 			}
 		}
 	})
 	if len(keys) == 0 || len(s.Params) == 0 {
 		return model.Classification{}
 	}
-	typ, _ := popTable(s, s.Params[0])
+	typ, table := popTable(s, s.Params[0])
 	return model.Classification{KeyOps: []model.KeyOpSpec{{Op: model.Check, Key: keys[0], Keys: keys,
-		Store: "pop:" + typ, Desc: "pop " + s.Fn.Name(), Callee: s.Fn.Name()}}}
+		Store: popStore(typ, table), Desc: "pop " + s.Fn.Name(), Callee: s.Fn.Name()}}}
+}
+
+// popStore: the key store of a pop call on a model: its table's, as an
+// SQL statement's ("sql:users"), so a lookup through pop and an INSERT
+// of the table meet; the model's type when the table is unknown.
+func popStore(typ, table string) string {
+	if table != "" {
+		return "sql:" + table
+	}
+	return "pop:" + typ
 }
 
 // popRaw: c.RawQuery(text, args…).Exec() runs the text with the args.
