@@ -2490,16 +2490,17 @@ func resultDecides(call ssa.Instruction, target ssa.Instruction) bool {
 	type item struct {
 		v      ssa.Value
 		exists bool // the value is true (or non-zero) when the lookup found something
+		elem   bool // an element of the rows found (a search through them), or a field of one
 	}
 	var work []item
 	if tup, ok := c.Type().(*types.Tuple); ok {
 		for _, r := range *c.Referrers() {
 			if ex, ok := r.(*ssa.Extract); ok && ex.Index < tup.Len() && !isErrorType(tup.At(ex.Index).Type()) {
-				work = append(work, item{ex, true})
+				work = append(work, item{ex, true, false})
 			}
 		}
 	} else if !isErrorType(c.Type()) {
-		work = append(work, item{c, true})
+		work = append(work, item{c, true, false})
 	}
 	seen := map[ssa.Value]bool{}
 	for steps := 0; len(work) > 0 && steps < 64; steps++ {
@@ -2516,19 +2517,36 @@ func resultDecides(call ssa.Instruction, target ssa.Instruction) bool {
 				if onTrue, ok := branchOf(r, target); ok && onTrue != it.exists {
 					return true
 				}
+				if it.elem && searchFound(r, target, it.exists) {
+					return true
+				}
 			case *ssa.UnOp:
 				if r.Op == token.NOT {
-					work = append(work, item{r, !it.exists})
+					work = append(work, item{r, !it.exists, it.elem})
 				} else if r.Op == token.MUL {
-					work = append(work, item{r, it.exists}) // a stored count loaded back
+					work = append(work, item{r, it.exists, it.elem}) // a stored count loaded back, a row of the list
 				}
 			case *ssa.BinOp:
 				if e, ok := existsCompare(r, it.v); ok {
-					work = append(work, item{r, e == it.exists})
+					work = append(work, item{r, e == it.exists, false})
+				} else if it.elem && (r.Op == token.EQL || r.Op == token.NEQ) {
+					// a row found with that property: identity.Provider == "email"
+					if isConstOperand(r.X) || isConstOperand(r.Y) {
+						work = append(work, item{r, r.Op == token.EQL, true})
+					}
+				}
+			case *ssa.IndexAddr, *ssa.Index:
+				// the rows one by one: for _, identity := range identities
+				if _, isSlice := it.v.Type().Underlying().(*types.Slice); isSlice && !it.elem {
+					work = append(work, item{r.(ssa.Value), true, true})
+				}
+			case *ssa.Field, *ssa.FieldAddr:
+				if it.elem {
+					work = append(work, item{r.(ssa.Value), true, true})
 				}
 			case *ssa.Call:
 				if b, ok := r.Call.Value.(*ssa.Builtin); ok && b.Name() == "len" {
-					work = append(work, item{r, it.exists})
+					work = append(work, item{r, it.exists, false})
 				} else if scanOf(&r.Call, it.v) {
 					// row.Scan(&n): the values scanned into the locals
 					for _, a := range r.Call.Args {
@@ -2538,17 +2556,17 @@ func resultDecides(call ssa.Instruction, target ssa.Instruction) bool {
 						}
 						for _, el := range elems {
 							if al, ok := strip(el).(*ssa.Alloc); ok {
-								work = append(work, item{al, it.exists})
+								work = append(work, item{al, it.exists, false})
 							}
 						}
 					}
 				}
 			case *ssa.Store:
 				if a, ok := r.Addr.(*ssa.Alloc); ok && r.Val == it.v {
-					work = append(work, item{a, it.exists})
+					work = append(work, item{a, it.exists, it.elem})
 				}
 			case *ssa.Convert, *ssa.ChangeType, *ssa.Phi:
-				work = append(work, item{r.(ssa.Value), it.exists})
+				work = append(work, item{r.(ssa.Value), it.exists, it.elem})
 			case *ssa.MakeClosure:
 				// a closure capturing the result (isCreate := u == nil;
 				// db.Transaction(func(tx) error { if isCreate { … } })):
@@ -2556,7 +2574,7 @@ func resultDecides(call ssa.Instruction, target ssa.Instruction) bool {
 				if fn, ok := r.Fn.(*ssa.Function); ok {
 					for i, b := range r.Bindings {
 						if b == it.v && i < len(fn.FreeVars) {
-							work = append(work, item{fn.FreeVars[i], it.exists})
+							work = append(work, item{fn.FreeVars[i], it.exists, false})
 						}
 					}
 				}
@@ -2564,6 +2582,48 @@ func resultDecides(call ssa.Instruction, target ssa.Instruction) bool {
 		}
 	}
 	return false
+}
+
+// searchFound: ifI, in a search through the rows a lookup found, leaves
+// the function on the side where its condition equals found (a row with
+// the property: for _, id := range ids { if id.Provider == "email" {
+// return nil } }), and target is reached only from the other side, or
+// when the search went through every row (none had it).
+func searchFound(ifI *ssa.If, target ssa.Instruction, found bool) bool {
+	if ifI.Parent() != target.Parent() || len(ifI.Block().Succs) != 2 {
+		return false
+	}
+	exit, other := ifI.Block().Succs[0], ifI.Block().Succs[1]
+	if !found {
+		exit, other = other, exit
+	}
+	if !returnsSoon(ifI.Block(), exit) {
+		return false
+	}
+	return !BlockReaches(exit, target.Block(), nil) && BlockReaches(other, target.Block(), nil)
+}
+
+// returnsSoon: block b, a side of the branch in from, returns within a
+// few blocks (straight, or on every side of a branch), not looping back.
+func returnsSoon(from, b *ssa.BasicBlock) bool {
+	for i := 0; i < 8 && b != nil && b != from && !b.Dominates(from); i++ {
+		switch b.Instrs[len(b.Instrs)-1].(type) {
+		case *ssa.Return:
+			return true
+		case *ssa.Jump:
+			b = b.Succs[0]
+		default:
+			_, ok := returnTree(from, b)
+			return ok
+		}
+	}
+	return false
+}
+
+// isConstOperand: v is a constant (a string, a number, an enum value).
+func isConstOperand(v ssa.Value) bool {
+	_, ok := v.(*ssa.Const)
+	return ok
 }
 
 // lookupDecides: the lookup k decides that effect e runs only where it
