@@ -1,6 +1,7 @@
 package idemcore
 
 import (
+	"slices"
 	"strings"
 	"unicode"
 )
@@ -138,3 +139,25 @@ func nameWords(name string) []string {
 	flush()
 	return words
 }
+
+// MintsCredential: chain (an effect's call path, "Service.GenerateAccessToken")
+// passes through a function named for minting a credential (generate,
+// issue, mint, sign, refresh or create a token, a session, a JWT, a
+// claim): what it calls out to computes the credential (a custom-claims
+// hook run for every token), part of what a sign-in returns.
+func MintsCredential(chain []string) bool {
+	for _, c := range chain {
+		name := c[strings.LastIndexByte(c, '.')+1:]
+		words := nameWords(name)
+		if len(words) < 2 || !mintVerbs[words[0]] {
+			continue
+		}
+		if credentialName(name) || slices.Contains(words, "jwt") || slices.Contains(words, "claims") {
+			return true
+		}
+	}
+	return false
+}
+
+// mintVerbs: the verbs of a function named for minting a credential.
+var mintVerbs = map[string]bool{"generate": true, "issue": true, "mint": true, "sign": true, "refresh": true, "create": true, "new": true}

@@ -57,3 +57,24 @@ func TestNameWords(t *testing.T) {
 		}
 	}
 }
+
+// TestMintsCredential: a call path through a function named for minting
+// a token, a session, a JWT or claims; not a send of one, not money's.
+func TestMintsCredential(t *testing.T) {
+	for _, c := range []struct {
+		chain []string
+		want  bool
+	}{
+		{[]string{"API.RefreshTokenGrant", "Service.GenerateAccessToken", "Client.Do"}, true},
+		{[]string{"tokens.SignJWT", "Client.Do"}, true},
+		{[]string{"Service.IssueRefreshToken", "Client.Do"}, true},
+		{[]string{"API.sendMagicLink", "Mailer.MagicLinkMail"}, false},
+		{[]string{"API.SendTokenEmail", "Client.Do"}, false},
+		{[]string{"stripe.NewCheckoutSession", "Client.Do"}, false},
+		{[]string{"Notifier.Notify", "Client.Do"}, false},
+	} {
+		if got := MintsCredential(c.chain); got != c.want {
+			t.Errorf("MintsCredential(%q) = %v, want %v", c.chain, got, c.want)
+		}
+	}
+}

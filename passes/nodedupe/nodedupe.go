@@ -135,6 +135,12 @@ func unguarded(pass *analysis.Pass, res *idemcore.Result, h *idemcore.Handler, s
 			// returns; a retried request is another of each
 			continue
 		}
+		if e.Kind == model.Send && res.IsHTTP(h) && !toPerson(e) && idemcore.MintsCredential(e.Chain) {
+			// a call made to mint the token a sign-in returns (a
+			// custom-claims hook GenerateAccessToken calls): part of
+			// the credential, another one for another sign-in
+			continue
+		}
 		if h.InProcess() && !idemcore.ErrorAfter(h.Fn(), e.Instr(), e.Kind == model.Append || e.Kind == model.Increment, idemcore.TxArgs(res.Model, e.Instr())) {
 			// delivered in process: run again only on its own error, and
 			// no error is returned once the effect took place (a failed

@@ -75,6 +75,8 @@ var cases = []string{
 	"nodedupe/popapp", "nodedupe/popfinder/api",
 	// a repository's lookup keyed by its parameters decides its effects for its callers
 	"nodedupe/lookedup",
+	// a call made to mint a sign-in's token (a claims hook) is part of the credential
+	"nodedupe/signin",
 	// guards by business state (issue 22, kind 4)
 	"nodedupe/statecheck/worker", "nodedupe/statecheck/jobworker",
 	// HTTP tiers: duplicate-create off by default (issue 22, point 6)
