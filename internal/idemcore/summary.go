@@ -2375,7 +2375,10 @@ func (fa *funcAnalysis) markLookedUp(s *summary) {
 	}
 	var checks []check
 	for _, k := range s.keyOps {
-		if k.op != model.Check || !strings.HasPrefix(k.store, "sql:") || k.key == nil {
+		if k.op != model.Check || !strings.HasPrefix(k.store, "sql:") || k.key == nil || isDedupeTable(k.store) {
+			// a seen-set of processed ids checked, then recorded, is
+			// judged as a dedupe (a check is no claim; checkthenwrite
+			// reports the race): this is about entities' natural keys
 			continue
 		}
 		if ok, param := fa.repeatedKey(k); ok {
