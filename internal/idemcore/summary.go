@@ -1337,14 +1337,11 @@ func (fa *funcAnalysis) applyFact(s *summary, ci ssa.CallInstruction, sum *FuncF
 						a = fv
 					}
 				}
-				switch p := fa.argProv(fa.throughWrap(a)); {
-				case p.stopsRedelivery():
-					continue // the check refuses the delivery's repeat
-				case p.HasMinted() || p.O&model.Trace != 0:
-				case p.Params != 0:
-					ef.CheckedBy = fa.keyParam(p.Params) + 1
-				case p.O != 0:
-					continue // keyed by a constant or a stored value: repeated too
+				if ok, param := fa.repeatedProv(fa.argProv(fa.throughWrap(a))); ok {
+					if param < 0 {
+						continue // the check refuses the delivery's repeat
+					}
+					ef.CheckedBy = param + 1
 				}
 			}
 		}
@@ -2339,7 +2336,7 @@ func (fa *funcAnalysis) markChecked(s *summary) {
 			return false
 		}
 		for _, k := range s.keyOps {
-			if k.op != model.Check || !sameTableOrChild(k.store, table) || k.key == nil || k.instr == e.instr || !Dominates(k.instr, e.instr) || !lookupDecides(k, e) {
+			if k.op != model.Check || !sameTableOrChild(k.store, table) || k.key == nil || !lookupDecides(k, e) {
 				continue
 			}
 			v := fa.throughWrap(k.key)
@@ -2397,7 +2394,7 @@ func (fa *funcAnalysis) markLookedUp(s *summary) {
 			}
 		}
 		for _, e := range s.effects {
-			if t := appendTable(s, e); t != "" && sameTableOrChild(k.store, t) && e.instr != k.instr && Dominates(k.instr, e.instr) && lookupDecides(k, e) {
+			if t := appendTable(s, e); t != "" && sameTableOrChild(k.store, t) && lookupDecides(k, e) {
 				inserts[k] = true
 			}
 		}
@@ -2408,7 +2405,7 @@ func (fa *funcAnalysis) markLookedUp(s *summary) {
 		}
 		for _, c := range checks {
 			k := c.k
-			if !inserts[k] || k.instr == e.instr || !Dominates(k.instr, e.instr) || !lookupDecides(k, e) {
+			if !inserts[k] || !lookupDecides(k, e) {
 				continue
 			}
 			if c.param < 0 {
@@ -2433,6 +2430,14 @@ func (fa *funcAnalysis) repeatedKey(k *keyOp) (ok bool, param int) {
 			p = p.union(fa.argProv(fa.throughWrap(v)))
 		}
 	}
+	return fa.repeatedProv(p)
+}
+
+// repeatedProv: a lookup key of provenance p is repeated by a retry (the
+// sender's id, the payload, constants, values loaded from the store;
+// param -1), or is that and the function's parameters (param: the first
+// of them, its callers decide); not ok when minted here or a trace id.
+func (fa *funcAnalysis) repeatedProv(p Prov) (ok bool, param int) {
 	switch {
 	case p.stopsRedelivery():
 		return true, -1
@@ -2629,10 +2634,13 @@ func isConstOperand(v ssa.Value) bool {
 	return ok
 }
 
-// lookupDecides: the lookup k decides that effect e runs only where it
-// found nothing, at e's instruction or, for a closure's effect, inside
-// the closure.
+// lookupDecides: the lookup k runs before effect e and decides that e
+// runs only where it found nothing, at e's instruction or, for a
+// closure's effect, inside the closure.
 func lookupDecides(k *keyOp, e *effectInst) bool {
+	if k.instr == e.instr || !Dominates(k.instr, e.instr) {
+		return false
+	}
 	return resultDecides(k.instr, e.instr) || e.inner != nil && resultDecides(k.instr, e.inner)
 }
 
