@@ -669,6 +669,21 @@ func (fa *funcAnalysis) liftClaims(s *summary, mc *ssa.MakeClosure, cs *summary)
 			s.keyOps = append(s.keyOps, op)
 		}
 	}
+	// An insert of a captured row in a callback (DoTransaction(ctx,
+	// func(sess) error { _, err := sess.Insert(tag); return err })) is the
+	// row's insert at the call, for a lookup made before it by the row's
+	// fields (checkthenwrite's race).
+	for _, r := range cs.rowWrites {
+		row := capturedValue(mc, r.key)
+		if row == nil {
+			continue
+		}
+		rw := *r
+		rw.instr, rw.fa, rw.key, rw.keys, rw.fromFact = call, fa, row, []ssa.Value{row}, true
+		rw.ifInstr, rw.returned, rw.unique = fa.outcome(call)
+		rw.desc = r.desc + " in a callback"
+		s.rowWrites = append(s.rowWrites, &rw)
+	}
 	// A release in a callback (execTx(ctx, func(q *Queries) error { return
 	// q.DeleteProcessedMessage(ctx, id) })) releases the captured key at the
 	// call, so that a claim lifted from another callback is seen released.
@@ -2194,13 +2209,13 @@ func (fa *funcAnalysis) modelKey(st sqlclass.Stmt, stmt model.SQLStmt) (ssa.Valu
 	// a key whose fields this function sets itself (an id it generates
 	// before the insert) says less about the caller's data than one the
 	// caller filled in (the username of a registration): prefer the latter
-	set := fa.fieldsSet(stmt.Model)
+	set, minted := fa.fieldsSet(stmt.Model)
 	first := ""
 	for _, k := range keys {
 		if len(k) == 0 {
 			continue
 		}
-		all, own := true, false
+		all, own, fresh := true, false, true
 		for _, c := range k {
 			f := stmt.FieldOf(c)
 			if f == "" {
@@ -2208,8 +2223,12 @@ func (fa *funcAnalysis) modelKey(st sqlclass.Stmt, stmt model.SQLStmt) (ssa.Valu
 				break
 			}
 			own = own || set[f]
+			fresh = fresh && minted[f]
 		}
-		if !all {
+		if !all || fresh {
+			// a key the code fills with an id it mints (tag.TagId =
+			// s.GenerateUuid(…) before the insert) refuses nothing: a
+			// repeat's row gets another id
 			continue
 		}
 		if !own {
@@ -2226,8 +2245,9 @@ func (fa *funcAnalysis) modelKey(st sqlclass.Stmt, stmt model.SQLStmt) (ssa.Valu
 }
 
 // fieldsSet: the fields of the struct v points to that fa's function
-// stores to (row.ID = newID()).
-func (fa *funcAnalysis) fieldsSet(v ssa.Value) map[string]bool {
+// stores to (row.ID = newID()); minted: those every store of which is a
+// value minted there (a uuid, a generated id), with no delivery data.
+func (fa *funcAnalysis) fieldsSet(v ssa.Value) (set, minted map[string]bool) {
 	// a row is named by its cell when it is one (a captured or spilled
 	// variable: its loads are the same row)
 	cell := func(v ssa.Value) ssa.Value {
@@ -2241,7 +2261,8 @@ func (fa *funcAnalysis) fieldsSet(v ssa.Value) map[string]bool {
 		return v
 	}
 	root := cell(v)
-	set := map[string]bool{}
+	set, minted = map[string]bool{}, map[string]bool{}
+	notMinted := map[string]bool{}
 	fn := fa.fn
 	// a closure's captured row (the insert in a transaction callback):
 	// the enclosing function fills it in
@@ -2258,6 +2279,12 @@ func (fa *funcAnalysis) fieldsSet(v ssa.Value) map[string]bool {
 				}
 				if f := fieldVar(addr.X.Type(), addr.Field); f != nil {
 					set[f.Name()] = true
+					p := fa.pa.funcAnalysisFor(fn).provOf(st.Val)
+					if p.HasMinted() && p.O&(model.Sender|model.Payload|model.Message) == 0 {
+						minted[f.Name()] = true
+					} else {
+						notMinted[f.Name()] = true
+					}
 				}
 			}
 		}
@@ -2272,7 +2299,10 @@ func (fa *funcAnalysis) fieldsSet(v ssa.Value) map[string]bool {
 		}
 		root, fn = cell(mcs[0].Bindings[i]), fn.Parent()
 	}
-	return set
+	for f := range notMinted {
+		delete(minted, f)
+	}
+	return set, minted
 }
 
 // rowParams: the parameters the values bound besides key come from,

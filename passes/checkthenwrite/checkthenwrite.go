@@ -914,9 +914,34 @@ func rowFieldDesc(k ssa.Value, def string) string {
 // is; nil otherwise.
 func rowRoot(v ssa.Value) ssa.Value {
 	if a := rowAlloc(v); a != nil {
+		if p := cellParam(a); p != nil {
+			return p
+		}
 		return a
 	}
 	return rowWalk(v, true)
+}
+
+// cellParam: the pointer parameter that alloc, the cell of a variable a
+// closure captures, holds (its one store), or nil.
+func cellParam(alloc *ssa.Alloc) *ssa.Parameter {
+	if _, ptr := alloc.Type().Underlying().(*types.Pointer).Elem().Underlying().(*types.Pointer); !ptr {
+		return nil
+	}
+	var p *ssa.Parameter
+	for _, r := range *alloc.Referrers() {
+		st, ok := r.(*ssa.Store)
+		if !ok || st.Addr != alloc {
+			continue
+		}
+		if p != nil {
+			return nil
+		}
+		if p, ok = st.Val.(*ssa.Parameter); !ok {
+			return nil
+		}
+	}
+	return p
 }
 
 func rowAlloc(v ssa.Value) *ssa.Alloc {

@@ -7,6 +7,7 @@ package xormrow
 
 import (
 	"errors"
+	"time"
 
 	"xorm.io/xorm"
 )
@@ -84,4 +85,78 @@ func (te *TimeEntry) Create(s *xorm.Session, uid int64) error {
 	te.Running = true
 	_, err := s.Insert(te)
 	return err
+}
+
+// ezbookkeeping's shape: a service mints the row's primary key itself
+// (a snowflake-style generator), checks the name outside the
+// transaction, then inserts the row in a transaction callback.
+
+type Tag struct {
+	TagId int64  `xorm:"PK"`
+	Uid   int64  `xorm:"INDEX(IDX_tag_uid) NOT NULL"`
+	Name  string `xorm:"VARCHAR(64) NOT NULL"`
+}
+
+type idGen struct{ seq int64 }
+
+// GenerateUuid mints an id: the time and a sequence number.
+func (g *idGen) GenerateUuid() int64 {
+	g.seq++
+	return time.Now().UnixNano()<<8 | g.seq&0xff
+}
+
+type TagService struct {
+	ids *idGen
+	db  *xorm.Engine
+}
+
+func (s *TagService) doTransaction(fn func(sess *xorm.Session) error) error {
+	sess := s.db.NewSession()
+	defer sess.Close()
+	if err := sess.Begin(); err != nil {
+		return err
+	}
+	if err := fn(sess); err != nil {
+		_ = sess.Rollback()
+		return err
+	}
+	return sess.Commit()
+}
+
+func (s *TagService) existsTagName(uid int64, name string) (bool, error) {
+	return s.db.Where("uid = ? AND name = ?", uid, name).Exist(&Tag{})
+}
+
+// CreateTag: the primary key is minted here, so it refuses nothing; two
+// concurrent requests both pass the name check and both insert.
+// Reported.
+func (s *TagService) CreateTag(tag *Tag) error {
+	exists, err := s.existsTagName(tag.Uid, tag.Name)
+	if err != nil {
+		return err
+	} else if exists {
+		return ErrExists
+	}
+	tag.TagId = s.ids.GenerateUuid()
+	return s.doTransaction(func(sess *xorm.Session) error { // want `check-then-write race in \(\*TagService\)\.CreateTag on key Tag\.Uid: two concurrent calls both proceed; a unique index on the looked-up columns`
+		_, err := sess.Insert(tag)
+		return err
+	})
+}
+
+// ImportTag: the primary key is the caller's (an id the import file
+// carries): the second of two concurrent inserts fails on it. Not
+// reported.
+func (s *TagService) ImportTag(tag *Tag, id int64) error {
+	exists, err := s.existsTagName(tag.Uid, tag.Name)
+	if err != nil {
+		return err
+	} else if exists {
+		return ErrExists
+	}
+	tag.TagId = id
+	return s.doTransaction(func(sess *xorm.Session) error {
+		_, err := sess.Insert(tag)
+		return err
+	})
 }

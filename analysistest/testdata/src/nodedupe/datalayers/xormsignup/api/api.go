@@ -63,7 +63,7 @@ func (a *API) Invite(c *gin.Context) {
 		return
 	}
 	inv := &users.Invite{Email: req.Email}
-	if err := a.users.CreateInvite(inv); err != nil {
+	if err := a.users.CreateInvite(inv); err != nil { // want `handler \(\*API\)\.Invite: a client retry inserts a duplicate row \(INSERT INTO invite\)`
 		c.JSON(http.StatusInternalServerError, nil)
 		return
 	}
