@@ -169,6 +169,42 @@ func (s *Schema) add(table string, cols []string) {
 	s.Unique[table] = append(s.Unique[table], cols)
 }
 
+// rename applies ALTER TABLE table RENAME … (from i: TO new, or [COLUMN]
+// old TO new) to the keys read so far: migrations rename what earlier
+// ones created (fider's idea_tags, keyed by (tag_id, idea_id), became
+// post_tags keyed by (tag_id, post_id)).
+func (s *Schema) rename(p *parser, table string, i, hi int) {
+	if p.kw(i, hi, "TO") {
+		if _, to, _, ok := p.qualName(i+1, hi); ok && to != table {
+			s.Unique[to] = append(s.Unique[to], s.Unique[table]...)
+			delete(s.Unique, table)
+			if sh := s.Shifted[table]; sh != nil {
+				delete(s.Shifted, table)
+				s.Shifted[to] = sh
+			}
+		}
+		return
+	}
+	if p.kw(i, hi, "COLUMN") {
+		i++
+	}
+	if !p.isName(i, hi) || !p.kw(i+1, hi, "TO") || !p.isName(i+2, hi) {
+		return
+	}
+	from, to := norm(p.t[i].text), norm(p.t[i+2].text)
+	for _, k := range s.Unique[table] {
+		for j, c := range k {
+			if c == from {
+				k[j] = to
+			}
+		}
+	}
+	if sh := s.Shifted[table]; sh[from] {
+		delete(sh, from)
+		sh[to] = true
+	}
+}
+
 // nameList reads "(a, b, c)" at i (expressions are skipped).
 func (p *parser) nameList(i, hi int) []string {
 	if !p.op(i, hi, "(") {
@@ -236,6 +272,10 @@ func (p *parser) ddl(s *Schema) {
 		}
 		_, table, end, ok := p.qualName(i, hi)
 		if !ok {
+			return
+		}
+		if p.kw(end, hi, "RENAME") {
+			s.rename(p, table, end+1, hi)
 			return
 		}
 		for j := end; j < hi; j = p.next0(j, hi) {

@@ -762,6 +762,35 @@ CREATE INDEX ON transfers (from_id);
 	}
 }
 
+// TestSchemaRenames: later migrations rename the tables and columns of
+// the keys earlier ones created.
+func TestSchemaRenames(t *testing.T) {
+	var s Schema
+	ParseSchema(`
+create table if not exists idea_tags (tag_id int not null, idea_id int not null, primary key (tag_id, idea_id));
+CREATE TABLE ideas (id serial PRIMARY KEY, slug text UNIQUE);
+ALTER TABLE idea_tags RENAME COLUMN idea_id TO post_id;
+ALTER TABLE idea_tags RENAME TO post_tags;
+ALTER TABLE ideas RENAME slug TO handle;
+ALTER INDEX idea_tags_pkey RENAME TO post_tags_pkey;
+`, &s)
+	for _, c := range []struct {
+		table string
+		cols  []string
+		want  bool
+	}{
+		{"post_tags", []string{"tag_id", "post_id", "created_at"}, true},
+		{"post_tags", []string{"tag_id", "idea_id"}, false},
+		{"idea_tags", []string{"tag_id", "post_id"}, false},
+		{"ideas", []string{"handle"}, true},
+		{"ideas", []string{"slug"}, false},
+	} {
+		if got := s.HasUniqueKeyIn(c.table, c.cols); got != c.want {
+			t.Errorf("HasUniqueKeyIn(%s, %v) = %v, want %v", c.table, c.cols, got, c.want)
+		}
+	}
+}
+
 func TestContainsFold(t *testing.T) {
 	for _, c := range []struct {
 		b    string
