@@ -1876,6 +1876,24 @@ func (fa *funcAnalysis) sqlParam(v ssa.Value, depth int) int {
 		}
 		return -1
 	}
+	switch x := v.(type) {
+	case *ssa.Phi:
+		// `if debug { command = formatter.Replace(command) }`: every way
+		// in is the parameter or a rewrite of it
+		return fa.sqlParamOf(x.Edges, x, depth)
+	case *ssa.UnOp:
+		if a, ok := x.X.(*ssa.Alloc); ok && x.Op == token.MUL && a.Referrers() != nil {
+			// the same, of a variable a closure captures (the deferred
+			// log line that prints the command)
+			var vals []ssa.Value
+			for _, r := range *a.Referrers() {
+				if st, ok := r.(*ssa.Store); ok && st.Addr == a {
+					vals = append(vals, st.Val)
+				}
+			}
+			return fa.sqlParamOf(vals, a, depth)
+		}
+	}
 	if ex, ok := v.(*ssa.Extract); ok && ex.Index == 0 {
 		v = ex.Tuple
 	}
@@ -1890,6 +1908,41 @@ func (fa *funcAnalysis) sqlParam(v ssa.Value, depth int) int {
 		return fa.sqlParam(recv, depth+1)
 	}
 	return -1
+}
+
+// sqlParamOf: the one parameter the texts vals, the values a phi or a
+// variable (self) takes, all come from; a rewrite of self's own text
+// (command = formatter.Replace(command)) adds none. -1 when they differ.
+func (fa *funcAnalysis) sqlParamOf(vals []ssa.Value, self ssa.Value, depth int) int {
+	isSelf := func(v ssa.Value) bool {
+		for i := 0; i < 4 && v != nil; i++ {
+			v = strip(v)
+			if v == self {
+				return true
+			}
+			if u, ok := v.(*ssa.UnOp); ok && u.Op == token.MUL && u.X == self {
+				return true
+			}
+			c, ok := v.(*ssa.Call)
+			if !ok {
+				return false
+			}
+			v = fa.sqlOfArg(c.Common())
+		}
+		return false
+	}
+	param := -1
+	for _, v := range vals {
+		if isSelf(v) {
+			continue
+		}
+		i := fa.sqlParam(v, depth+1)
+		if i < 0 || param >= 0 && i != param {
+			return -1
+		}
+		param = i
+	}
+	return param
 }
 
 // sqlOfArg: the argument whose SQL text call c returns: a callee's
