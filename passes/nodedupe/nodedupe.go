@@ -275,7 +275,7 @@ func duplicateCreate(res *idemcore.Result, h *idemcore.Handler, effects []*idemc
 	if !res.IsHTTP(h) || len(effects) == 0 {
 		return false
 	}
-	if n := strings.ToLower(idemcore.FuncName(h.Fn()) + " " + h.How()); strings.Contains(n, "webhook") || strings.Contains(n, "callback") {
+	if webhookReceiver(idemcore.FuncName(h.Fn()) + " " + h.How()) {
 		return false
 	}
 	for _, e := range effects {
@@ -284,6 +284,23 @@ func duplicateCreate(res *idemcore.Result, h *idemcore.Handler, effects []*idemc
 		}
 	}
 	return true
+}
+
+// manageVerb: a route that manages a webhook's or a callback's
+// configuration (CreateWebhook, UpdateWebhook, AddCallback), named for
+// the operation, is not the receiver of one.
+var manageVerb = regexp.MustCompile(`(?i)(^|[^a-z])(create|update|edit|delete|remove|add|save|list|get|new|register|test|preview|toggle|set)_?(webhook|callback)`)
+
+// webhookReceiver: the handler, by its name (and how it is registered),
+// receives a provider's webhook or callback (a provider retries those by
+// itself); a route named for managing a webhook's configuration is not
+// one.
+func webhookReceiver(name string) bool {
+	n := strings.ToLower(name)
+	if !strings.Contains(n, "webhook") && !strings.Contains(n, "callback") {
+		return false
+	}
+	return !manageVerb.MatchString(name)
 }
 
 // leavesOrMovesValue: an effect that leaves the system for good or moves

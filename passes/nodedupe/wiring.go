@@ -114,8 +114,7 @@ func deferHazards(pass *analysis.Pass, res *idemcore.Result, h *idemcore.Handler
 
 			MaybeRead: h.MaybeRead(),
 		}
-		n := strings.ToLower(hz.Handler + " " + h.How())
-		hz.Webhook = strings.Contains(n, "webhook") || strings.Contains(n, "callback")
+		hz.Webhook = webhookReceiver(hz.Handler + " " + h.How())
 		p := pass.Fset.Position(e.Pos())
 		hz.ID = fmt.Sprintf("%s.%s@%s:%d:%d→%s", pass.Pkg.Path(), hz.Handler, hz.Call[:strings.LastIndexByte(hz.Call, ':')], p.Line, p.Column, iface.Key)
 		if !seen[hz.ID] {
