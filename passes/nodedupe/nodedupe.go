@@ -289,7 +289,9 @@ func duplicateCreate(res *idemcore.Result, h *idemcore.Handler, effects []*idemc
 // manageVerb: a route that manages a webhook's or a callback's
 // configuration (CreateWebhook, UpdateWebhook, AddCallback), named for
 // the operation, is not the receiver of one.
-var manageVerb = regexp.MustCompile(`(?i)(^|[^a-z])(create|update|edit|delete|remove|add|save|list|get|new|register|test|preview|toggle|set)_?(webhook|callback)`)
+// The verb starts a word: after a non-letter, or capitalised after a
+// lower-case letter (handleCreateWebhook, create_webhook).
+var manageVerb = regexp.MustCompile(`(?:^|[^A-Za-z]|[a-z])(?:Create|Update|Edit|Delete|Remove|Add|Save|List|Get|New|Register|Test|Preview|Toggle|Set)_?(?i:webhook|callback)|(?:^|[^A-Za-z])(?:create|update|edit|delete|remove|add|save|list|get|new|register|test|preview|toggle|set)_?(?i:webhook|callback)`)
 
 // webhookReceiver: the handler, by its name (and how it is registered),
 // receives a provider's webhook or callback (a provider retries those by
