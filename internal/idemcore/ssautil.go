@@ -628,6 +628,10 @@ func testDouble(named *types.Named) bool {
 	return false
 }
 
+// SingleStore returns the value stored to a local variable's cell (an
+// Alloc), when it is stored once; else nil.
+func SingleStore(cell ssa.Value) ssa.Value { return singleStore(cell) }
+
 // singleStore: the value stored to a local variable's cell, when it is stored once.
 func singleStore(cell ssa.Value) ssa.Value {
 	var val ssa.Value

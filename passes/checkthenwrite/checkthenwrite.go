@@ -928,19 +928,7 @@ func cellParam(alloc *ssa.Alloc) *ssa.Parameter {
 	if _, ptr := alloc.Type().Underlying().(*types.Pointer).Elem().Underlying().(*types.Pointer); !ptr {
 		return nil
 	}
-	var p *ssa.Parameter
-	for _, r := range *alloc.Referrers() {
-		st, ok := r.(*ssa.Store)
-		if !ok || st.Addr != alloc {
-			continue
-		}
-		if p != nil {
-			return nil
-		}
-		if p, ok = st.Val.(*ssa.Parameter); !ok {
-			return nil
-		}
-	}
+	p, _ := idemcore.SingleStore(alloc).(*ssa.Parameter)
 	return p
 }
 
