@@ -103,7 +103,7 @@ func (sz *summarizer) channelEffects(fa *funcAnalysis, s *summary, send ssa.Inst
 				// sent carries the delivery to it
 				p := fa.argProv(val)
 				delivery := p.O&(model.Sender|model.Payload|model.Message) != 0
-				if !roomForOpaque(s, e.Iface.Key, e.Where) {
+				if !roomForOpaque(s, send, e.Iface.Key, e.Where) {
 					// the same call, reached by the goroutine's own start
 					// (go o.run(ctx)): the value sent is what it gets
 					markDelivery(s, e.Iface.Key, e.Where, delivery, p.Params)

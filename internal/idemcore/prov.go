@@ -273,9 +273,19 @@ func (tr *tracer) computeProv(v ssa.Value) Prov {
 		st := deref(v.X.Type())
 		f := fieldVar(st, v.Field)
 		return tr.fieldProv(st, f, func() Prov {
+			// a field of what a constructor returned (action :=
+			// actions.NewSignIn(); c.BindTo(action)): what it returned
+			// there, and what is stored to it here and what the calls it
+			// is handed to write into it (a decoder, the service's own
+			// bind helper by its Fills)
+			c, fromCall := v.X.(*ssa.Call)
+			var filled Prov
+			if fromCall {
+				filled = tr.fieldContents(c, v.Field)
+			}
 			if f != nil {
 				if p, ok := tr.returnedField(v.X, f.Name()); ok {
-					return p
+					return p.union(filled)
 				}
 			}
 			if alloc, ok := v.X.(*ssa.Alloc); ok {
@@ -283,6 +293,9 @@ func (tr *tracer) computeProv(v ssa.Value) Prov {
 				// to its other fields (sub.UUID = minted does not make
 				// sub.Email minted)
 				return tr.fieldContents(alloc, v.Field)
+			}
+			if fromCall {
+				return tr.loadProv(c).union(filled)
 			}
 			return tr.loadProv(v.X)
 		}, v.Pos())
@@ -523,6 +536,8 @@ func (tr *tracer) contents(root ssa.Value) Prov {
 				walk(r)
 			case *ssa.MakeInterface:
 				walk(r)
+			case *ssa.ChangeInterface:
+				walk(r)
 			case *ssa.Convert:
 				walk(r)
 			case ssa.CallInstruction:
@@ -550,7 +565,7 @@ func (tr *tracer) contents(root ssa.Value) Prov {
 // stores to that field (and into it), stores of the whole value, and what
 // calls write into the struct (json.Unmarshal(b, &s)); not the stores to
 // its other fields.
-func (tr *tracer) fieldContents(alloc *ssa.Alloc, i int) Prov {
+func (tr *tracer) fieldContents(alloc ssa.Value, i int) Prov {
 	var p Prov
 	refs := alloc.Referrers()
 	if refs == nil {
@@ -566,7 +581,7 @@ func (tr *tracer) fieldContents(alloc *ssa.Alloc, i int) Prov {
 			if r.Field == i {
 				p = p.union(tr.contents(r))
 			}
-		case *ssa.IndexAddr, *ssa.Slice, *ssa.ChangeType, *ssa.MakeInterface, *ssa.Convert:
+		case *ssa.IndexAddr, *ssa.Slice, *ssa.ChangeType, *ssa.MakeInterface, *ssa.ChangeInterface, *ssa.Convert:
 			p = p.union(tr.contents(r.(ssa.Value)))
 		case ssa.CallInstruction:
 			p = p.union(tr.writtenBy(r, alloc))

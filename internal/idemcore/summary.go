@@ -503,7 +503,7 @@ func (sz *summarizer) summaryOf(fn *ssa.Function) (sum *summary) {
 					if e.guard != nil {
 						continue
 					}
-					if e.Kind == model.Opaque && (e.Iface == nil || !roomForOpaque(s, e.Iface.Key, e.Where)) {
+					if e.Kind == model.Opaque && (e.Iface == nil || !roomForOpaque(s, in, e.Iface.Key, e.Where)) {
 						continue
 					}
 					safe, param := sz.capturedKey(fa, in, cs, e)
@@ -1319,7 +1319,7 @@ func (fa *funcAnalysis) applyFact(s *summary, ci ssa.CallInstruction, sum *FuncF
 			if fa.resolveOpaque(s, ci, name, e, argAt, pos) {
 				continue
 			}
-			if e.Iface == nil || !roomForOpaque(s, e.Iface.Key, e.Where) {
+			if e.Iface == nil || !roomForOpaque(s, ci, e.Iface.Key, e.Where) {
 				continue // one opaque effect per call, whatever the paths to it; a bounded number
 			}
 			e = fa.passOpaque(e, argAt)
@@ -3703,8 +3703,8 @@ func (fa *funcAnalysis) fills() []FillFact {
 					p = p.union(fa.writtenBy(r, v))
 				case *ssa.ChangeType:
 					walk(r, depth+1)
-				case *ssa.MakeInterface:
-					walk(r, depth+1)
+				case *ssa.MakeInterface, *ssa.ChangeInterface:
+					walk(r.(ssa.Value), depth+1)
 				case *ssa.Convert:
 					walk(r, depth+1)
 				}

@@ -36,6 +36,9 @@ import (
 // with more calls through unresolved interfaces keeps the first ones.
 const maxOpaque = 24
 
+// maxOpaqueTotal bounds them over all the calls of one function.
+const maxOpaqueTotal = 3 * maxOpaque
+
 // maxIfaceMethods bounds the method set kept for matching: an interface
 // with more methods is matched by the called method alone.
 const maxIfaceMethods = 32
@@ -90,6 +93,8 @@ func (fa *funcAnalysis) noteArgs(ref *IfaceRef, args []ssa.Value) {
 		p := fa.deliveryProv(a)
 		if j := fa.freeVarOf(a, 0); j >= 0 && j < 64 {
 			ref.FreeArgs |= 1 << j
+		} else {
+			ref.FreeArgs |= fa.freeVarsIn(a)
 		}
 		if i < 63 && p.HasSender() {
 			ref.SenderArgs |= 1 << i
@@ -113,11 +118,18 @@ func (fa *funcAnalysis) noteArgs(ref *IfaceRef, args []ssa.Value) {
 }
 
 // argProv is the provenance of an argument, with what it points to when
-// it is the address of a local (json.Unmarshal(m.Value, &o); f(&o)).
+// it is the address of a local (json.Unmarshal(m.Value, &o); f(&o)) or a
+// pointer a constructor returned, filled here (action :=
+// actions.NewChangeUserEmail(); c.BindTo(action); f(action)).
 func (fa *funcAnalysis) argProv(a ssa.Value) Prov {
 	p := fa.provOf(a)
-	if alloc, ok := Strip(a).(*ssa.Alloc); ok {
-		p = p.union(fa.contents(alloc))
+	switch x := Strip(a).(type) {
+	case *ssa.Alloc:
+		p = p.union(fa.contents(x))
+	case *ssa.Call:
+		if _, ok := x.Type().Underlying().(*types.Pointer); ok {
+			p = p.union(fa.contents(x))
+		}
 	}
 	return p
 }
@@ -161,19 +173,27 @@ func (fa *funcAnalysis) opaqueEffect(s *summary, ci ssa.CallInstruction, common 
 		Where: fa.where(pos), SafeIfSender: -1, Iface: ref}, instr: ci, pos: pos})
 }
 
-// roomForOpaque: s has fewer than maxOpaque opaque effects, and none for
-// the call of key at where (the same call reached along another path).
-func roomForOpaque(s *summary, key, where string) bool {
-	n := 0
+// roomForOpaque: s has room for one more opaque effect brought by the
+// instruction from (a call, a closure, a send), and none for the call of
+// key at where (the same call reached along another path). The bound is
+// per instruction (maxOpaque) and per function (maxOpaqueTotal): one call
+// merged over many implementations (a validation interface every action
+// implements) keeps its first maxOpaque and does not crowd out the calls
+// after it.
+func roomForOpaque(s *summary, from ssa.Instruction, key, where string) bool {
+	n, here := 0, 0
 	for _, e := range s.effects {
 		if e.Kind == model.Opaque {
 			n++
 			if key != "" && e.Iface != nil && e.Iface.Key == key && e.Where == where {
 				return false
 			}
+			if e.instr == from {
+				here++
+			}
 		}
 	}
-	return n < maxOpaque
+	return here < maxOpaque && n < maxOpaqueTotal
 }
 
 // roomForDirect is roomForOpaque for an opaque call the function makes
@@ -686,6 +706,89 @@ func (fa *funcAnalysis) freeVarOf(v ssa.Value, depth int) int {
 		}
 	}
 	return -1
+}
+
+// maxFreeWalk bounds the values freeVarsIn visits.
+const maxFreeWalk = 64
+
+// freeVarsIn: in a func literal, the free variables (bit i for FreeVars[i])
+// whose values go into v: a message built from what the literal captures
+// (&cmd.SendMail{To: []dto.Recipient{dto.NewRecipient("", email, nil)}}
+// in the job a helper returns for a background worker). The walk goes
+// through operands, the stores into a composite literal's fields and
+// elements, and the arguments of the calls that compute them; bounded.
+func (fa *funcAnalysis) freeVarsIn(v ssa.Value) uint64 {
+	if len(fa.fn.FreeVars) == 0 {
+		return 0
+	}
+	var bits uint64
+	seen := map[ssa.Value]bool{}
+	work := []ssa.Value{v}
+	push := func(x ssa.Value) {
+		if x != nil && !seen[x] && len(seen) < maxFreeWalk {
+			seen[x] = true
+			work = append(work, x)
+		}
+	}
+	seen[v] = true
+	var ops []*ssa.Value
+	for len(work) > 0 {
+		x := work[len(work)-1]
+		work = work[:len(work)-1]
+		switch x := x.(type) {
+		case *ssa.FreeVar:
+			for i, f := range fa.fn.FreeVars {
+				if f == x && i < 64 {
+					bits |= 1 << i
+				}
+			}
+			continue
+		case *ssa.Alloc:
+			// a composite literal: the values stored into it, its fields
+			// and its elements
+			for _, r := range refs(x) {
+				switch r := r.(type) {
+				case *ssa.Store:
+					if r.Addr == x {
+						push(r.Val)
+					}
+				case *ssa.FieldAddr, *ssa.IndexAddr:
+					for _, rr := range refs(r.(ssa.Value)) {
+						if st, ok := rr.(*ssa.Store); ok && st.Addr == r.(ssa.Value) {
+							push(st.Val)
+						}
+					}
+				}
+			}
+			continue
+		case *ssa.Call:
+			for _, a := range x.Call.Args {
+				push(a)
+			}
+			continue
+		case *ssa.Parameter, *ssa.Const, *ssa.Global, *ssa.Function:
+			continue
+		}
+		instr, ok := x.(ssa.Instruction)
+		if !ok {
+			continue
+		}
+		ops = instr.Operands(ops[:0])
+		for _, o := range ops {
+			if o != nil {
+				push(*o)
+			}
+		}
+	}
+	return bits
+}
+
+// refs: v's referrers, or none.
+func refs(v ssa.Value) []ssa.Instruction {
+	if r := v.Referrers(); r != nil {
+		return *r
+	}
+	return nil
 }
 
 // bindFreeArgs: a func literal's opaque call seen where mc makes it: the
