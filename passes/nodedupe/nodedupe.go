@@ -401,8 +401,9 @@ func resendRoute(name string, http bool, effects []*idemcore.Effect) bool {
 // Testimonial.
 var testSendName = regexp.MustCompile(`(^|[.)])[Tt]est[A-Z]|[Ss]endTest([A-Z]|$)`)
 
-// resendName: a handler whose name says it (re)sends a message by design.
-var resendName = regexp.MustCompile(`(?i)password|forgot|recover|reauth|magic|otp|one_?time|verif|resend|login_?code|two_?factor|2fa|mfa|email_?confirm|confirm_?email`)
+// resendName: a handler whose name says it (re)sends a message by design
+// (a sign-in link or code by email is a magic link: SignInByEmail).
+var resendName = regexp.MustCompile(`(?i)password|forgot|recover|reauth|magic|otp|one_?time|verif|resend|login_?code|two_?factor|2fa|mfa|email_?confirm|confirm_?email|(sign|log)_?in_?(by|with|via)_?(e_?mail|link|code)|(sign|log)_?in_?link|passwordless`)
 
 // valueRow: an appended row that records value (an invoice item, a payment,
 // a ledger entry, an order): a duplicate moves money or stock, so the route
