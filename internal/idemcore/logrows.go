@@ -159,5 +159,31 @@ func MintsCredential(chain []string) bool {
 	return false
 }
 
+// ManagedCredentialRoute: a route named for creating a token its user
+// keeps and manages (TokenGenerateAPIHandler, handleAccountTokenCreate,
+// createAPIToken): a long-lived API or access token listed with the
+// user's others, not what a sign-in step returns. A retry leaves a second
+// live one, a duplicate entity like any other row. A name that also says
+// sign-in, refresh, exchange, verify or grant is a sign-in step's.
+func ManagedCredentialRoute(name string) bool {
+	words := nameWords(name[strings.LastIndexByte(name, '.')+1:])
+	verb, token := false, false
+	for i, w := range words {
+		switch w {
+		case "create", "generate", "new", "add", "issue", "mint":
+			verb = true
+		case "token", "tokens":
+			token = true
+		case "login", "logon", "signin", "refresh", "exchange", "verify", "grant", "callback", "session", "reset", "password", "magic", "otp", "oauth", "oidc":
+			return false
+		case "in":
+			if i > 0 && (words[i-1] == "sign" || words[i-1] == "log") {
+				return false
+			}
+		}
+	}
+	return verb && token
+}
+
 // mintVerbs: the verbs of a function named for minting a credential.
 var mintVerbs = map[string]bool{"generate": true, "issue": true, "mint": true, "sign": true, "refresh": true, "create": true, "new": true}

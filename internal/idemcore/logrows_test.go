@@ -78,3 +78,26 @@ func TestMintsCredential(t *testing.T) {
 		}
 	}
 }
+
+// TestManagedCredentialRoute: a route named for creating a token its user
+// manages (an API token) is not a sign-in step; one that signs in,
+// refreshes or exchanges is.
+func TestManagedCredentialRoute(t *testing.T) {
+	for name, want := range map[string]bool{
+		"(*TokensApi).TokenGenerateAPIHandler": true,
+		"(*Server).handleAccountTokenCreate":   true,
+		"createAPIToken":                       true,
+		"(*handler).createSignupToken":         true,
+		"(*API).Token":                         false,
+		"(*API).IssueRefreshToken":             false,
+		"(*Server).OAuthToken":                 false,
+		"createSessionToken":                   false,
+		"signInCreateToken":                    false,
+		"(*API).CreateNote":                    false,
+		"exchangeToken":                        false,
+	} {
+		if got := ManagedCredentialRoute(name); got != want {
+			t.Errorf("ManagedCredentialRoute(%q) = %v, want %v", name, got, want)
+		}
+	}
+}

@@ -129,10 +129,12 @@ func unguarded(pass *analysis.Pass, res *idemcore.Result, h *idemcore.Handler, s
 		if e.MethodBy > 0 {
 			continue // a request whose method the handler's own parameter gives: no POST in sight
 		}
-		if e.Row != "" && res.IsHTTP(h) {
+		if e.Row != "" && res.IsHTTP(h) && !(e.Row == idemcore.RowCredential && e.Kind == model.Append && idemcore.ManagedCredentialRoute(idemcore.FuncName(h.Fn()))) {
 			// an audit log's line or a credential (a session, a token) a
 			// route writes: the record of a request, or what a sign-in
-			// returns; a retried request is another of each
+			// returns; a retried request is another of each (not an API
+			// token a route named for creating one inserts: a duplicate
+			// entity the user manages)
 			continue
 		}
 		if e.Kind == model.Send && res.IsHTTP(h) && !toPerson(e) && idemcore.MintsCredential(e.Chain) {
