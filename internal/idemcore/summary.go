@@ -2314,6 +2314,10 @@ func (fa *funcAnalysis) fieldsSet(v ssa.Value) (set, minted map[string]bool) {
 		return v
 	}
 	root := cell(v)
+	// a row taken from a collection (for _, c := range all { sess.Insert(c) }):
+	// the rows of its type the function (or the one that made the
+	// closure) takes from collections and fills in, as one
+	elem := collectionElem(root)
 	set, minted = map[string]bool{}, map[string]bool{}
 	notMinted := map[string]bool{}
 	fn := fa.fn
@@ -2327,7 +2331,7 @@ func (fa *funcAnalysis) fieldsSet(v ssa.Value) (set, minted map[string]bool) {
 					continue
 				}
 				addr, ok := st.Addr.(*ssa.FieldAddr)
-				if !ok || cell(addr.X) != root {
+				if !ok || cell(addr.X) != root && !(elem && collectionElem(addr.X) && types.Identical(addr.X.Type(), root.Type())) {
 					continue
 				}
 				if f := fieldVar(addr.X.Type(), addr.Field); f != nil {
@@ -2340,6 +2344,10 @@ func (fa *funcAnalysis) fieldsSet(v ssa.Value) (set, minted map[string]bool) {
 					}
 				}
 			}
+		}
+		if elem {
+			fn = fn.Parent()
+			continue
 		}
 		fv, ok := root.(*ssa.FreeVar)
 		if !ok {
@@ -2356,6 +2364,24 @@ func (fa *funcAnalysis) fieldsSet(v ssa.Value) (set, minted map[string]bool) {
 		delete(minted, f)
 	}
 	return set, minted
+}
+
+// collectionElem: v is an element taken from a slice, an array or a map
+// (all[i], a range loop's value), not a row of its own.
+func collectionElem(v ssa.Value) bool {
+	switch x := strip(v).(type) {
+	case *ssa.UnOp:
+		if x.Op == token.MUL {
+			_, ok := x.X.(*ssa.IndexAddr)
+			return ok
+		}
+	case *ssa.Index, *ssa.Lookup:
+		return true
+	case *ssa.Extract:
+		_, ok := x.Tuple.(*ssa.Next)
+		return ok
+	}
+	return false
 }
 
 // rowParams: the parameters the values bound besides key come from,

@@ -25,6 +25,7 @@ type API struct{ users *users.Service }
 func (a *API) Routes(r *gin.Engine) {
 	r.POST("/register", a.Register)
 	r.POST("/invite", a.Invite)
+	r.POST("/invites", a.InviteMany)
 }
 
 func mail(to, body string) error {
@@ -71,4 +72,26 @@ func (a *API) Invite(c *gin.Context) {
 		_ = mail(inv.Email, "you are invited") // want `handler \(\*API\)\.Invite: a client retry messages a person again`
 	}()
 	c.JSON(http.StatusOK, inv)
+}
+
+// InviteMany: a batch of invite rows under generated ids; a retried
+// request inserts the batch again and mails again.
+func (a *API) InviteMany(c *gin.Context) {
+	var req []registerReq
+	if err := c.ShouldBindBodyWith(&req, binding.JSON); err != nil {
+		c.JSON(http.StatusBadRequest, nil)
+		return
+	}
+	var invs []*users.Invite
+	for _, r := range req {
+		invs = append(invs, &users.Invite{Email: r.Email})
+	}
+	if err := a.users.CreateInvites(invs); err != nil { // want `handler \(\*API\)\.InviteMany: a client retry inserts a duplicate row \(INSERT INTO invite\)`
+		c.JSON(http.StatusInternalServerError, nil)
+		return
+	}
+	for _, inv := range invs {
+		_ = mail(inv.Email, "you are invited") // want `handler \(\*API\)\.InviteMany: a client retry messages a person again`
+	}
+	c.JSON(http.StatusOK, invs)
 }

@@ -54,3 +54,21 @@ func (s *Service) CreateInvite(inv *Invite) error {
 	})
 	return err
 }
+
+// CreateInvites inserts a batch of invites, each under an id generated
+// while the batch is prepared: a repeat inserts the batch again.
+func (s *Service) CreateInvites(invs []*Invite) error {
+	for i := 0; i < len(invs); i++ {
+		inv := invs[i]
+		inv.Id = rand.Int63()
+	}
+	_, err := s.engine.Transaction(func(sess *xorm.Session) (any, error) {
+		for i := 0; i < len(invs); i++ {
+			if _, err := sess.Insert(invs[i]); err != nil {
+				return nil, err
+			}
+		}
+		return nil, nil
+	})
+	return err
+}
