@@ -2317,7 +2317,7 @@ func (fa *funcAnalysis) fieldsSet(v ssa.Value) (set, minted map[string]bool) {
 	// a row taken from a collection (for _, c := range all { sess.Insert(c) }):
 	// the rows of its type the function (or the one that made the
 	// closure) takes from collections and fills in, as one
-	elem := collectionElem(root)
+	elem := collectionElem(root) && !testsMembership(fa.fn)
 	set, minted = map[string]bool{}, map[string]bool{}
 	notMinted := map[string]bool{}
 	fn := fa.fn
@@ -2380,6 +2380,27 @@ func collectionElem(v ssa.Value) bool {
 	case *ssa.Extract:
 		_, ok := x.Tuple.(*ssa.Next)
 		return ok
+	}
+	return false
+}
+
+// testsMembership: fn, or a function around it, tests membership in a
+// map (v, ok := m[k]): a batch it prepares is likely the entries a lookup
+// did not find (existing names skipped, tags a transaction already has
+// left out), which a sequential repeat finds empty. Its rows stay keyed
+// as they are.
+func testsMembership(fn *ssa.Function) bool {
+	for depth := 0; depth < 4 && fn != nil; depth++ {
+		for _, b := range fn.Blocks {
+			for _, in := range b.Instrs {
+				if l, ok := in.(*ssa.Lookup); ok && l.CommaOk {
+					if _, isMap := l.X.Type().Underlying().(*types.Map); isMap {
+						return true
+					}
+				}
+			}
+		}
+		fn = fn.Parent()
 	}
 	return false
 }

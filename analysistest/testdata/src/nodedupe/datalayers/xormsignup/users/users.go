@@ -72,3 +72,33 @@ func (s *Service) CreateInvites(invs []*Invite) error {
 	})
 	return err
 }
+
+// CreateMissingInvites inserts only the invites whose email has none yet:
+// a sequential repeat finds them all and inserts nothing.
+func (s *Service) CreateMissingInvites(invs []*Invite) error {
+	var existing []*Invite
+	if err := s.engine.Find(&existing); err != nil {
+		return err
+	}
+	known := map[string]bool{}
+	for _, e := range existing {
+		known[e.Email] = true
+	}
+	var missing []*Invite
+	for _, inv := range invs {
+		if _, ok := known[inv.Email]; ok {
+			continue
+		}
+		inv.Id = rand.Int63()
+		missing = append(missing, inv)
+	}
+	_, err := s.engine.Transaction(func(sess *xorm.Session) (any, error) {
+		for i := 0; i < len(missing); i++ {
+			if _, err := sess.Insert(missing[i]); err != nil {
+				return nil, err
+			}
+		}
+		return nil, nil
+	})
+	return err
+}
