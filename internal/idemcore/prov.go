@@ -561,20 +561,20 @@ func (tr *tracer) contents(root ssa.Value) Prov {
 	return p
 }
 
-// fieldContents: what is stored into field i of the local struct alloc:
-// stores to that field (and into it), stores of the whole value, and what
-// calls write into the struct (json.Unmarshal(b, &s)); not the stores to
-// its other fields.
-func (tr *tracer) fieldContents(alloc ssa.Value, i int) Prov {
+// fieldContents: what is stored into field i of the struct ptr points to
+// (a local struct, or one a constructor returned): stores to that field
+// (and into it), stores of the whole value, and what calls write into the
+// struct (json.Unmarshal(b, &s)); not the stores to its other fields.
+func (tr *tracer) fieldContents(ptr ssa.Value, i int) Prov {
 	var p Prov
-	refs := alloc.Referrers()
+	refs := ptr.Referrers()
 	if refs == nil {
 		return p
 	}
 	for _, r := range *refs {
 		switch r := r.(type) {
 		case *ssa.Store:
-			if r.Addr == alloc {
+			if r.Addr == ptr {
 				p = p.union(tr.provOf(r.Val))
 			}
 		case *ssa.FieldAddr:
@@ -584,7 +584,7 @@ func (tr *tracer) fieldContents(alloc ssa.Value, i int) Prov {
 		case *ssa.IndexAddr, *ssa.Slice, *ssa.ChangeType, *ssa.MakeInterface, *ssa.ChangeInterface, *ssa.Convert:
 			p = p.union(tr.contents(r.(ssa.Value)))
 		case ssa.CallInstruction:
-			p = p.union(tr.writtenBy(r, alloc))
+			p = p.union(tr.writtenBy(r, ptr))
 		}
 	}
 	return p
