@@ -91,11 +91,7 @@ func (fa *funcAnalysis) noteArgs(ref *IfaceRef, args []ssa.Value) {
 			continue
 		}
 		p := fa.deliveryProv(a)
-		if j := fa.freeVarOf(a, 0); j >= 0 && j < 64 {
-			ref.FreeArgs |= 1 << j
-		} else {
-			ref.FreeArgs |= fa.freeVarsIn(a)
-		}
+		ref.FreeArgs |= fa.freeVarsIn(a)
 		if i < 63 && p.HasSender() {
 			ref.SenderArgs |= 1 << i
 		}
@@ -712,7 +708,7 @@ func (fa *funcAnalysis) freeVarOf(v ssa.Value, depth int) int {
 const maxFreeWalk = 64
 
 // freeVarsIn: in a func literal, the free variables (bit i for FreeVars[i])
-// whose values go into v: a message built from what the literal captures
+// v is, or whose values go into v: a message built from what the literal captures
 // (&cmd.SendMail{To: []dto.Recipient{dto.NewRecipient("", email, nil)}}
 // in the job a helper returns for a background worker). The walk goes
 // through operands, the stores into a composite literal's fields and
