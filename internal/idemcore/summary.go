@@ -2268,7 +2268,7 @@ func (fa *funcAnalysis) modelKey(st sqlclass.Stmt, stmt model.SQLStmt) (ssa.Valu
 		if len(k) == 0 {
 			continue
 		}
-		all, own, fresh := true, false, true
+		all, own, fresh := true, false, false
 		for _, c := range k {
 			f := stmt.FieldOf(c)
 			if f == "" {
@@ -2276,12 +2276,14 @@ func (fa *funcAnalysis) modelKey(st sqlclass.Stmt, stmt model.SQLStmt) (ssa.Valu
 				break
 			}
 			own = own || set[f]
-			fresh = fresh && minted[f]
+			fresh = fresh || minted[f]
 		}
 		if !all || fresh {
 			// a key the code fills with an id it mints (tag.TagId =
 			// s.GenerateUuid(…) before the insert) refuses nothing: a
-			// repeat's row gets another id
+			// repeat's row gets another id; so does a composite key one
+			// column of which is minted (the user's id and a token id
+			// generated for the row): the pair is new each time
 			continue
 		}
 		if !own {

@@ -27,6 +27,8 @@ func (a *API) Routes(r *gin.Engine) {
 	r.POST("/invite", a.Invite)
 	r.POST("/invites", a.InviteMany)
 	r.POST("/invites/missing", a.InviteMissing)
+	r.POST("/groups/:gid/members/:uid", a.Join)
+	r.POST("/devices", a.Enroll)
 }
 
 func mail(to, body string) error {
@@ -54,7 +56,48 @@ func (a *API) Register(c *gin.Context) {
 	c.JSON(http.StatusOK, user)
 }
 
+// Join: the membership's key is the (group, user) pair the request
+// names; a retry fails on it before the second mail.
+func (a *API) Join(c *gin.Context) {
+	var req struct {
+		Group int64  `json:"group"`
+		User  int64  `json:"user"`
+		Email string `json:"email"`
+	}
+	if err := c.ShouldBindBodyWith(&req, binding.JSON); err != nil {
+		c.JSON(http.StatusBadRequest, nil)
+		return
+	}
+	if err := a.users.AddMember(&users.Member{GroupId: req.Group, Uid: req.User}); err != nil {
+		c.JSON(http.StatusConflict, nil)
+		return
+	}
+	_ = mail(req.Email, "welcome to the group")
+	c.JSON(http.StatusOK, nil)
+}
+
 // --- bug ---
+
+// Enroll: the device's key pairs the user with an id the service mints;
+// one minted column is enough for a retry's row never to collide, so it
+// inserts another and mails again.
+func (a *API) Enroll(c *gin.Context) {
+	var req struct {
+		User  int64  `json:"user"`
+		Email string `json:"email"`
+	}
+	if err := c.ShouldBindBodyWith(&req, binding.JSON); err != nil {
+		c.JSON(http.StatusBadRequest, nil)
+		return
+	}
+	d := &users.Device{Uid: req.User, Email: req.Email}
+	if err := a.users.AddDevice(d); err != nil { // want `handler \(\*API\)\.Enroll: a client retry inserts a duplicate row \(INSERT INTO device\)`
+		c.JSON(http.StatusInternalServerError, nil)
+		return
+	}
+	_ = mail(d.Email, "new device enrolled") // want `handler \(\*API\)\.Enroll: a client retry messages a person again`
+	c.JSON(http.StatusOK, d)
+}
 
 // Invite: the invite row's only key is generated, so a retried request
 // inserts another and mails again.

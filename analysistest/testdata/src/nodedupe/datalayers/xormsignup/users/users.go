@@ -23,6 +23,21 @@ type Invite struct {
 	Email string
 }
 
+// Member's key is the pair of the group and the user the caller names:
+// a repeat's row collides with the first.
+type Member struct {
+	GroupId int64 `xorm:"PK"`
+	Uid     int64 `xorm:"PK"`
+}
+
+// Device's key pairs the user with an id the service mints: no two rows
+// ever collide, whoever the user.
+type Device struct {
+	Uid      int64 `xorm:"PK"`
+	DeviceId int64 `xorm:"PK"`
+	Email    string
+}
+
 type Service struct{ engine *xorm.Engine }
 
 var ErrExists = errors.New("username exists")
@@ -99,6 +114,27 @@ func (s *Service) CreateMissingInvites(invs []*Invite) error {
 			}
 		}
 		return nil, nil
+	})
+	return err
+}
+
+// AddMember inserts the membership under the caller's pair: a repeat
+// fails on it.
+func (s *Service) AddMember(m *Member) error {
+	_, err := s.engine.Transaction(func(sess *xorm.Session) (any, error) {
+		_, err := sess.Insert(m)
+		return nil, err
+	})
+	return err
+}
+
+// AddDevice inserts the device under the user and a minted id: a repeat
+// inserts another.
+func (s *Service) AddDevice(d *Device) error {
+	d.DeviceId = rand.Int63()
+	_, err := s.engine.Transaction(func(sess *xorm.Session) (any, error) {
+		_, err := sess.Insert(d)
+		return nil, err
 	})
 	return err
 }
