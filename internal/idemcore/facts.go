@@ -267,6 +267,11 @@ type EffectFact struct {
 	// KeyedField: with KeyedBy, the field path of that parameter that
 	// holds the id ("ID": job.ID); "" when it is the parameter itself.
 	KeyedField string
+	// KeyedAlso: with KeyedBy, the field paths of that parameter holding
+	// the other columns of a composite key (a token row keyed by the user
+	// and a token id): a caller minting any of them makes every run's
+	// key new.
+	KeyedAlso []string `json:",omitempty"`
 	// RowBy: the effect inserts parameter RowBy-1, an interface-typed
 	// row (a generic repository's Create(value any)); a caller passing a
 	// row whose type declares a unique key it does not mint inserts
@@ -469,6 +474,10 @@ type KeyOpFact struct {
 	// literal takes the field's value as the key, not the whole literal
 	// (whose other fields may be minted: a created-at time).
 	Field string
+	// AlsoFields: with Field, the paths of parameter Param's other fields
+	// that a composite key is made of: a caller minting any of them (the
+	// token id of a (user, token id) key) makes every run's key new.
+	AlsoFields []string `json:",omitempty"`
 	// Also are the parameters of the operation's other key values, when
 	// it is keyed by several (gorm's Where("user_id = ? AND name = ?",
 	// uid, name).First(&row): Param is uid's, Also has name's).

@@ -50,8 +50,17 @@ func (s *Summary) RowWrites() []*KeyOp { return s.rowWrites }
 // Fact is the summary as exported to importing packages.
 func (s *Summary) Fact() *FuncFact { return &s.fact }
 
-// Effects are the effects the function may perform, in instruction order.
-func (s *Summary) Effects() []*Effect { return s.effects }
+// Effects are the effects the function may perform, in instruction order
+// (not those of a closure's captured row that only the function making
+// the closure can judge).
+func (s *Summary) Effects() []*Effect {
+	for _, e := range s.effects {
+		if e.capKey != nil {
+			return slices.DeleteFunc(slices.Clone(s.effects), func(e *Effect) bool { return e.capKey != nil })
+		}
+	}
+	return s.effects
+}
 
 // KeyOps are the function's operations on dedupe keys, in instruction order.
 func (s *Summary) KeyOps() []*KeyOp { return s.keyOps }
@@ -75,6 +84,13 @@ type Effect struct {
 	// instruction in the closure that leads to it (a branch there on a
 	// captured variable may decide it)
 	inner ssa.Instruction
+	// capKey, capField, capAlso: in a closure, an insert keyed by the
+	// fields capField and capAlso of a captured row capKey (an insert in
+	// a transaction callback): the function that makes the closure judges
+	// it by what it puts in those fields
+	capKey   ssa.Value
+	capField string
+	capAlso  []string
 }
 
 // Instr is the instruction in the summarised function that leads to the effect.
@@ -112,6 +128,10 @@ type KeyOp struct {
 	// key, a value whose struct literal is not visible here (a parameter
 	// passed on): the caller's fact keeps the path
 	field string
+	// alsoFields: the field paths of key holding the other columns of a
+	// composite unique key (fields of the model value key, or, fromFact,
+	// of the value passed on)
+	alsoFields []string
 }
 
 // Op is what the operation does to the key (model.Check, Write, Claim, ResultClaim).
@@ -510,6 +530,12 @@ func (sz *summarizer) summaryOf(fn *ssa.Function) (sum *summary) {
 					if safe {
 						continue
 					}
+					if e.capKey != nil {
+						var keep bool
+						if ef, keep = fa.capturedRowKey(in, e, ef); !keep {
+							continue
+						}
+					}
 					ef.SafeIfSender, ef.SafeField = param, ""
 					pos := e.pos
 					if cl.Synthetic != "" || !pos.IsValid() {
@@ -663,7 +689,7 @@ func (fa *funcAnalysis) liftClaims(s *summary, mc *ssa.MakeClosure, cs *summary)
 			continue
 		}
 		op := &keyOp{op: model.Claim, instr: call, fa: fa, key: key, keys: []ssa.Value{key}, store: g.store,
-			desc: g.desc + " in a callback", lib: g.lib, callee: g.callee, fromFact: true, field: g.field}
+			desc: g.desc + " in a callback", lib: g.lib, callee: g.callee, fromFact: true, field: g.field, alsoFields: g.alsoFields}
 		op.ifInstr, op.returned, op.unique = fa.outcome(call)
 		if op.ifInstr != nil || op.returned {
 			s.keyOps = append(s.keyOps, op)
@@ -709,6 +735,47 @@ func capturedValue(mc *ssa.MakeClosure, v ssa.Value) ssa.Value {
 		b = singleStore(b) // a captured variable: the value stored to it once
 	}
 	return b
+}
+
+// capturedVar: v is a variable a closure captures (or a load of one).
+func capturedVar(v ssa.Value) bool {
+	v = strip(v)
+	if u, ok := v.(*ssa.UnOp); ok && u.Op == token.MUL {
+		v = strip(u.X)
+	}
+	_, ok := v.(*ssa.FreeVar)
+	return ok
+}
+
+// capturedRowKey judges closure effect e, an insert keyed by fields of a
+// row the closure captures (made by mc in fa's function), by what that
+// row holds here: a key column minted here makes every run's row new (an
+// append); a key from fa's parameters is for its callers to judge (keyed
+// by them); any other key refuses a repeat's row (not kept).
+func (fa *funcAnalysis) capturedRowKey(mc *ssa.MakeClosure, e *effectInst, ef EffectFact) (EffectFact, bool) {
+	row := capturedValue(mc, e.capKey)
+	if row == nil {
+		return ef, false
+	}
+	var also []string
+	for _, f := range e.capAlso {
+		o := fa.argField(row, f, fa.argProv)
+		switch {
+		case o.p.paramsOnly():
+			also = append(also, fa.pathThere(o))
+		case o.p.HasMinted():
+			return ef, true
+		}
+	}
+	at := fa.argField(row, e.capField, fa.argProv)
+	switch {
+	case at.p.paramsOnly():
+		ef.KeyedBy, ef.KeyedField, ef.KeyedAlso = fa.keyParam(at.p.Params)+1, fa.pathThere(at), also
+		return ef, true
+	case at.p.HasMinted():
+		return ef, true
+	}
+	return ef, false
 }
 
 // isMapOfKeys: a map used as a seen-set (map[K]bool / map[K]struct{} / map[K]time.Time).
@@ -1340,6 +1407,7 @@ func (fa *funcAnalysis) applyFact(s *summary, ci ssa.CallInstruction, sum *FuncF
 			ef.Row = rowKind(name) // written by a function named for it
 		}
 		ef.SafeIfSender, ef.SafeField, ef.SafeHeaders, ef.KeyedBy, ef.KeyedField, ef.DataParams = -1, "", "", 0, "", 0
+		ef.KeyedAlso = nil
 		ef.CheckedBy, ef.CheckedField = 0, ""
 		ef.When = nil
 		if e.When != nil && !whenHolds(e.When, argAt) {
@@ -1392,9 +1460,25 @@ func (fa *funcAnalysis) applyFact(s *summary, ci ssa.CallInstruction, sum *FuncF
 			// parameters is for its callers to judge
 			if a := argAt(e.KeyedBy - 1); a != nil {
 				at := fa.argField(a, e.KeyedField, fa.argProv)
+				// a composite key: one column minted here makes it new
+				// each run, whatever the others hold
+				alsoMinted, also := false, []string(nil)
+				for _, f := range e.KeyedAlso {
+					if o := fa.argField(a, f, fa.argProv); o.p.paramsOnly() {
+						also = append(also, fa.pathThere(o))
+					} else if o.p.HasMinted() {
+						alsoMinted = true
+					}
+				}
 				switch {
+				case alsoMinted:
+					if e.Kind == model.Append && e.SQLWrite {
+						if sts := sqlclass.Parse(e.Desc); len(sts) > 0 {
+							mintedTable = sts[0].Table
+						}
+					}
 				case at.p.paramsOnly():
-					ef.KeyedBy, ef.KeyedField = fa.keyParam(at.p.Params)+1, fa.pathThere(at)
+					ef.KeyedBy, ef.KeyedField, ef.KeyedAlso = fa.keyParam(at.p.Params)+1, fa.pathThere(at), also
 				case !at.p.HasMinted():
 					continue
 				case e.Kind == model.Append && e.SQLWrite:
@@ -1439,13 +1523,29 @@ func (fa *funcAnalysis) applyFact(s *summary, ci ssa.CallInstruction, sum *FuncF
 			// it refuses the n-th try, not the repeat (issue 22 kind 5)
 			continue
 		}
-		field := ""
+		field, alsoFields := "", []string(nil)
+		for _, f := range k.AlsoFields {
+			// a composite key's other columns: one the caller mints (or
+			// leaves for the callee to generate) makes each run's row new
+			if k.Op == model.Claim {
+				if fv, rest := literalField(a, f); fv != nil && rest == "" {
+					if p := fa.provOf(fv); !p.paramsOnly() && p.HasMinted() {
+						k.Op = model.Write
+					}
+				} else if literalLeaves(a, f) {
+					k.Op = model.Write
+				}
+			}
+			if fv, _ := literalField(a, f); fv == nil {
+				alsoFields = append(alsoFields, f)
+			}
+		}
 		if k.Field != "" {
 			// the key is a field of the argument: the value the
 			// argument's struct literal gives it (CreateOrderParams{ID:
 			// e.LineID, Created: time.Now()} is keyed by e.LineID alone)
 			if fv, rest := literalField(a, k.Field); fv != nil {
-				a, field = fv, rest
+				a, field, alsoFields = fv, rest, nil
 			} else {
 				field = k.Field
 				if k.Op == model.Claim && literalLeaves(a, k.Field) {
@@ -1457,7 +1557,7 @@ func (fa *funcAnalysis) applyFact(s *summary, ci ssa.CallInstruction, sum *FuncF
 			}
 		}
 		op := &keyOp{op: k.Op, instr: ci, fa: fa, key: a, keys: []ssa.Value{a}, store: k.Store, desc: name + " (" + k.Desc + ")", lib: "user", callee: name, fromFact: true,
-			deriv: substituteDerivation(fa.pa.m, k.Key, argAt), field: field}
+			deriv: substituteDerivation(fa.pa.m, k.Key, argAt), field: field, alsoFields: alsoFields}
 		if elems := variadicElems(a); len(elems) > 0 && field == "" {
 			// a finder's args... (findUser(tx, "email = ? and aud = ?",
 			// uuid.Nil, email, aud)): keyed by the values, the first
@@ -2041,12 +2141,21 @@ func (fa *funcAnalysis) classifySQLStmt(s *summary, ci ssa.CallInstruction, fn *
 	// field of key): a caller that mints it adds a row each run (the key
 	// refuses nothing), one passing a stable value is refused (KeyedBy);
 	// data: the parameters the rest of the row comes from (DataParams)
-	keyedAppend := func(key ssa.Value, field string, data uint64) {
+	keyedAppend := func(key ssa.Value, field string, also []string, data uint64) {
 		if kp := fa.provOf(key); kp.paramsOnly() {
 			add(model.Append, short)
 			e := s.effects[len(s.effects)-1]
 			e.KeyedBy, e.KeyedField = lowestBit(kp.Params)+1, joinPath(model.ParamFieldPath(key), field)
+			for _, f := range also {
+				e.KeyedAlso = append(e.KeyedAlso, joinPath(model.ParamFieldPath(key), f))
+			}
 			e.DataParams = data
+		} else if capturedVar(key) && field != "" {
+			// a captured row (an insert in a transaction callback): for
+			// the function that makes the closure to judge
+			add(model.Append, short)
+			e := s.effects[len(s.effects)-1]
+			e.capKey, e.capField, e.capAlso = key, field, also
 		}
 	}
 	for _, st := range sqlclass.Parse(text) {
@@ -2127,15 +2236,15 @@ func (fa *funcAnalysis) classifySQLStmt(s *summary, ci ssa.CallInstruction, fn *
 					if ifI != nil || returned {
 						op.op = model.Claim
 					}
-					keyedAppend(key, "", fa.rowParams(args, key))
-				} else if key, field := fa.modelKey(st, stmt); key != nil {
+					keyedAppend(key, "", nil, fa.rowParams(args, key))
+				} else if key, field, also := fa.modelKey(st, stmt); key != nil {
 					// a model value's row whose unique key (its pk tag) the
 					// model's fields hold: keyed by them, as above
-					op.key, op.keys, op.field = key, []ssa.Value{key}, field
+					op.key, op.keys, op.field, op.alsoFields = key, []ssa.Value{key}, field, also
 					if ifI != nil || returned {
 						op.op = model.Claim
 					}
-					keyedAppend(key, field, 0)
+					keyedAppend(key, field, also, 0)
 				} else if stable, param := fa.stableID(st, args); !stable {
 					add(model.Append, short)
 					// an id bound to a parameter: safe when the caller passes a stable one
@@ -2249,11 +2358,11 @@ func (fa *funcAnalysis) schema() *sqlclass.Schema {
 // modelKey: for an INSERT of a model value that is no literal (its
 // columns unknown to the text), the value and the Go field holding the
 // first column of a unique key the model declares (or the module's
-// schema gives its table) when every key column is a field of it; nil
-// otherwise.
-func (fa *funcAnalysis) modelKey(st sqlclass.Stmt, stmt model.SQLStmt) (ssa.Value, string) {
+// schema gives its table) when every key column is a field of it, and
+// the fields of the key's other columns; nil otherwise.
+func (fa *funcAnalysis) modelKey(st sqlclass.Stmt, stmt model.SQLStmt) (ssa.Value, string, []string) {
 	if len(st.Columns) > 0 || stmt.Model == nil || stmt.FieldOf == nil {
-		return nil, ""
+		return nil, "", nil
 	}
 	keys := append([][]string(nil), stmt.Unique...)
 	if schema := fa.schema(); schema != nil {
@@ -2263,7 +2372,14 @@ func (fa *funcAnalysis) modelKey(st sqlclass.Stmt, stmt model.SQLStmt) (ssa.Valu
 	// before the insert) says less about the caller's data than one the
 	// caller filled in (the username of a registration): prefer the latter
 	set, minted := fa.fieldsSet(stmt.Model)
-	first := ""
+	first, firstKey := "", []string(nil)
+	others := func(k []string) []string {
+		var out []string
+		for _, c := range k[1:] {
+			out = append(out, stmt.FieldOf(c))
+		}
+		return out
+	}
 	for _, k := range keys {
 		if len(k) == 0 {
 			continue
@@ -2287,16 +2403,16 @@ func (fa *funcAnalysis) modelKey(st sqlclass.Stmt, stmt model.SQLStmt) (ssa.Valu
 			continue
 		}
 		if !own {
-			return stmt.Model, stmt.FieldOf(k[0])
+			return stmt.Model, stmt.FieldOf(k[0]), others(k)
 		}
 		if first == "" {
-			first = stmt.FieldOf(k[0])
+			first, firstKey = stmt.FieldOf(k[0]), k
 		}
 	}
 	if first != "" {
-		return stmt.Model, first
+		return stmt.Model, first, others(firstKey)
 	}
-	return nil, ""
+	return nil, "", nil
 }
 
 // fieldsSet: the fields of the struct v points to that fa's function
@@ -3599,7 +3715,7 @@ func (fa *funcAnalysis) buildFact(s *summary, guards []stateGuard) {
 	f.SQLOf = fa.sqlOfResult()
 	f.Fills = fa.fills()
 	for _, e := range s.effects {
-		if e.guard != nil || !e.Kind.Harmful() && e.Kind != model.Opaque {
+		if e.guard != nil || !e.Kind.Harmful() && e.Kind != model.Opaque || e.capKey != nil {
 			continue
 		}
 		ef := e.EffectFact
@@ -3621,6 +3737,13 @@ func (fa *funcAnalysis) buildFact(s *summary, guards []stateGuard) {
 			continue
 		}
 		kf := KeyOpFact{Op: op.op, Param: fa.keyParam(kp.Params), Desc: op.desc, Result: res, Store: op.store, Key: fa.derivation(op), Field: keyFieldPath(fa.fn, op.key, op.field, fa.keyParam(kp.Params))}
+		if kf.Field != "" {
+			for _, af := range op.alsoFields {
+				if p := keyFieldPath(fa.fn, op.key, af, kf.Param); p != "" {
+					kf.AlsoFields = append(kf.AlsoFields, p)
+				}
+			}
+		}
 		// a key derived from several parameters (fmt.Sprintf("tx|%d|%s",
 		// uid, id)): the others are key values too, for the caller to
 		// tell where the key comes from

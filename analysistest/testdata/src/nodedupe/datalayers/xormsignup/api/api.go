@@ -29,6 +29,8 @@ func (a *API) Routes(r *gin.Engine) {
 	r.POST("/invites/missing", a.InviteMissing)
 	r.POST("/groups/:gid/members/:uid", a.Join)
 	r.POST("/devices", a.Enroll)
+	r.POST("/devices/register", a.RegisterDevice)
+	r.POST("/groups/join", a.JoinGroup)
 }
 
 func mail(to, body string) error {
@@ -76,7 +78,47 @@ func (a *API) Join(c *gin.Context) {
 	c.JSON(http.StatusOK, nil)
 }
 
+// JoinGroup: as Join, the pair built in the service and inserted by
+// another of its functions.
+func (a *API) JoinGroup(c *gin.Context) {
+	var req struct {
+		Group int64  `json:"group"`
+		User  int64  `json:"user"`
+		Email string `json:"email"`
+	}
+	if err := c.ShouldBindBodyWith(&req, binding.JSON); err != nil {
+		c.JSON(http.StatusBadRequest, nil)
+		return
+	}
+	if err := a.users.JoinGroup(req.Group, req.User); err != nil {
+		c.JSON(http.StatusConflict, nil)
+		return
+	}
+	_ = mail(req.Email, "welcome to the group")
+	c.JSON(http.StatusOK, nil)
+}
+
 // --- bug ---
+
+// RegisterDevice: as Enroll, the minted id given by the function that
+// builds the row, another inserting it.
+func (a *API) RegisterDevice(c *gin.Context) {
+	var req struct {
+		User  int64  `json:"user"`
+		Email string `json:"email"`
+	}
+	if err := c.ShouldBindBodyWith(&req, binding.JSON); err != nil {
+		c.JSON(http.StatusBadRequest, nil)
+		return
+	}
+	d, err := a.users.RegisterDevice(req.User, req.Email) // want `handler \(\*API\)\.RegisterDevice: a client retry inserts a duplicate row \(INSERT INTO device\)`
+	if err != nil {
+		c.JSON(http.StatusInternalServerError, nil)
+		return
+	}
+	_ = mail(d.Email, "new device enrolled") // want `handler \(\*API\)\.RegisterDevice: a client retry messages a person again`
+	c.JSON(http.StatusOK, d)
+}
 
 // Enroll: the device's key pairs the user with an id the service mints;
 // one minted column is enough for a retry's row never to collide, so it

@@ -138,3 +138,46 @@ func (s *Service) AddDevice(d *Device) error {
 	})
 	return err
 }
+
+// insertDevice inserts the row it is given; which key the row gets is
+// its caller's.
+func (s *Service) insertDevice(d *Device) error {
+	if d.Uid <= 0 {
+		return errors.New("no user")
+	}
+	_, err := s.engine.Transaction(func(sess *xorm.Session) (any, error) {
+		_, err := sess.Insert(d)
+		return nil, err
+	})
+	return err
+}
+
+func (s *Service) insertMember(m *Member) error {
+	if m.Uid <= 0 {
+		return errors.New("no user")
+	}
+	_, err := s.engine.Transaction(func(sess *xorm.Session) (any, error) {
+		_, err := sess.Insert(m)
+		return nil, err
+	})
+	return err
+}
+
+func newDeviceID() int64 { return rand.Int63() }
+
+// RegisterDevice builds the row with a minted device id and has another
+// function insert it (ezbookkeeping's createToken, createTokenRecord): a
+// repeat inserts another.
+func (s *Service) RegisterDevice(uid int64, email string) (*Device, error) {
+	d := &Device{Uid: uid, DeviceId: newDeviceID(), Email: email}
+	if err := s.insertDevice(d); err != nil {
+		return nil, err
+	}
+	return d, nil
+}
+
+// JoinGroup builds the membership from the caller's pair and has another
+// function insert it: a repeat fails on the pair.
+func (s *Service) JoinGroup(gid, uid int64) error {
+	return s.insertMember(&Member{GroupId: gid, Uid: uid})
+}
