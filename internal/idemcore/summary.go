@@ -1438,7 +1438,9 @@ func (fa *funcAnalysis) applyFact(s *summary, ci ssa.CallInstruction, sum *FuncF
 				}
 			}
 			switch {
-			case p.HasSender() || p.O&model.Payload != 0:
+			case p.HasSender() || p.O&(model.Payload|model.Message) != 0:
+				// the delivery's own data (a decoded request body is
+				// the message itself)
 			case p.Params != 0:
 				ef.DataParams = p.Params
 			default:
