@@ -161,19 +161,26 @@ func MintsCredential(chain []string) bool {
 
 // ManagedCredentialRoute: a route named for creating a token its user
 // keeps and manages (TokenGenerateAPIHandler, handleAccountTokenCreate,
-// createAPIToken): a long-lived API or access token listed with the
+// createAPIToken, HandleUserAPIKeyCreate), or an invitation whose row
+// holds one (HandleGroupInvitationsCreate over group_invitation_tokens):
+// a long-lived API key, access token or invitation listed with the
 // user's others, not what a sign-in step returns. A retry leaves a second
 // live one, a duplicate entity like any other row. A name that also says
 // sign-in, refresh, exchange, verify or grant is a sign-in step's.
 func ManagedCredentialRoute(name string) bool {
+	if i := strings.IndexByte(name, '$'); i >= 0 {
+		name = name[:i] // a route's func literal: its factory names it
+	}
 	words := nameWords(name[strings.LastIndexByte(name, '.')+1:])
 	verb, token := false, false
 	for i, w := range words {
 		switch w {
 		case "create", "generate", "new", "add", "issue", "mint":
 			verb = true
-		case "token", "tokens":
+		case "token", "tokens", "invitation", "invitations":
 			token = true
+		case "key", "keys":
+			token = token || i > 0 && words[i-1] == "api"
 		case "login", "logon", "signin", "refresh", "exchange", "verify", "grant", "callback", "session", "reset", "password", "magic", "otp", "oauth", "oidc":
 			return false
 		case "in":

@@ -84,17 +84,22 @@ func TestMintsCredential(t *testing.T) {
 // refreshes or exchanges is.
 func TestManagedCredentialRoute(t *testing.T) {
 	for name, want := range map[string]bool{
-		"(*TokensApi).TokenGenerateAPIHandler": true,
-		"(*Server).handleAccountTokenCreate":   true,
-		"createAPIToken":                       true,
-		"(*handler).createSignupToken":         true,
-		"(*API).Token":                         false,
-		"(*API).IssueRefreshToken":             false,
-		"(*Server).OAuthToken":                 false,
-		"createSessionToken":                   false,
-		"signInCreateToken":                    false,
-		"(*API).CreateNote":                    false,
-		"exchangeToken":                        false,
+		"(*TokensApi).TokenGenerateAPIHandler":           true,
+		"(*Server).handleAccountTokenCreate":             true,
+		"createAPIToken":                                 true,
+		"(*handler).createSignupToken":                   true,
+		"(*API).Token":                                   false,
+		"(*API).IssueRefreshToken":                       false,
+		"(*Server).OAuthToken":                           false,
+		"createSessionToken":                             false,
+		"signInCreateToken":                              false,
+		"(*API).CreateNote":                              false,
+		"exchangeToken":                                  false,
+		"(*V1Controller).HandleUserAPIKeyCreate$1":       true,
+		"(*V1Controller).HandleGroupInvitationsCreate$1": true,
+		"(*V1Controller).HandleGroupInvitationsAccept$1": false,
+		"(*Store).CreateKeyPair":                         false,
+		"(*API).AcceptInvitationToken":                   false,
 	} {
 		if got := ManagedCredentialRoute(name); got != want {
 			t.Errorf("ManagedCredentialRoute(%q) = %v, want %v", name, got, want)
