@@ -300,7 +300,7 @@ func (tr *tracer) computeProv(v ssa.Value) Prov {
 			return tr.loadProv(v.X)
 		}, v.Pos())
 	case *ssa.Index:
-		return tr.provOf(v.X)
+		return tr.provOf(v.X).union(tr.mintedIndex(v.Index))
 	case *ssa.IndexAddr:
 		return tr.loadProv(v.X).union(tr.storedInto(v))
 	case *ssa.Lookup:
@@ -311,7 +311,7 @@ func (tr *tracer) computeProv(v ssa.Value) Prov {
 			}
 			return Prov{O: model.Unknown}
 		}
-		return tr.provOf(v.X)
+		return tr.provOf(v.X).union(tr.mintedIndex(v.Index))
 	case *ssa.Alloc:
 		return tr.contents(v)
 	case *ssa.MakeSlice, *ssa.MakeMap:
@@ -340,6 +340,21 @@ func (tr *tracer) loadProv(addr ssa.Value) Prov {
 		return Prov{O: model.Unknown}
 	}
 	return tr.provOf(addr).union(tr.storedInto(addr))
+}
+
+// mintedIndex: what an element picked at index i brings besides its
+// container's: the minted part of i (charset[random.Intn(len(charset))]
+// is a random character, a token's), nothing else (an element picked by
+// the payload is the container's data, not the payload).
+func (tr *tracer) mintedIndex(i ssa.Value) Prov {
+	if _, ok := i.(*ssa.Const); ok {
+		return Prov{}
+	}
+	ip := tr.provOf(i)
+	if !ip.HasMinted() {
+		return Prov{}
+	}
+	return Prov{O: model.Minted, Why: ip.Why, WhyPos: ip.WhyPos, Mints: ip.Mints}
 }
 
 // counter: addr is a package-level variable or a struct field that this

@@ -4,7 +4,9 @@ package chi
 import (
 	"context"
 	"database/sql"
+	"math/rand"
 	"net/http"
+	"time"
 
 	"github.com/go-chi/chi/v5"
 	"github.com/redis/go-redis/v9"
@@ -101,6 +103,34 @@ func (t *tokens) routes(r chi.Router) {
 	r.Post("/login", t.login)
 	r.Post("/groups/invitations", t.handleGroupInvitationsCreate)
 	r.Post("/groups/invitations/accept", t.handleGroupInvitationsAccept)
+	r.Post("/account/tokens/issue", t.handleAccountTokenIssue)
+	r.Post("/account/tokens/import", t.handleAccountTokenImport)
+}
+
+var random = rand.New(rand.NewSource(time.Now().UnixNano()))
+
+const tokenCharset = "abcdefghijklmnopqrstuvwxyz0123456789"
+
+// randomToken picks each character of the token at random (ntfy's
+// util.RandomLowerStringPrefix): a minted value.
+func randomToken(prefix string, n int) string {
+	b := make([]byte, n)
+	for i := range b {
+		b[i] = tokenCharset[random.Intn(len(tokenCharset))]
+	}
+	return prefix + string(b)
+}
+
+// handleAccountTokenIssue: the (user, token) key's token is minted: a
+// retry's row never collides.
+func (t *tokens) handleAccountTokenIssue(w http.ResponseWriter, req *http.Request) {
+	t.db.Exec(`INSERT INTO account_tokens (user_id, token, label) VALUES ($1, $2, $3)`, req.FormValue("user"), randomToken("tk_", 32), req.FormValue("label")) // want `handler \(\*tokens\)\.handleAccountTokenIssue: a client retry inserts a duplicate row`
+}
+
+// handleAccountTokenImport: the token is the request's: a retry's row
+// collides on the (user, token) key.
+func (t *tokens) handleAccountTokenImport(w http.ResponseWriter, req *http.Request) {
+	t.db.Exec(`INSERT INTO account_tokens (user_id, token, label) VALUES ($1, $2, $3)`, req.FormValue("user"), req.FormValue("token"), req.FormValue("label"))
 }
 
 // handleGroupInvitationsCreate: an invitation the group's owner manages,
