@@ -13,6 +13,7 @@ import (
 	"github.com/redis/go-redis/v9"
 	"github.com/riverqueue/river"
 	"github.com/segmentio/kafka-go"
+	"gorm.io/gorm"
 
 	"wiring/domain"
 )
@@ -130,3 +131,26 @@ func (j *PGJournal) Append(ctx context.Context, entry interface{}) error {
 }
 
 func (j *PGJournal) Last() interface{} { return nil }
+
+// AuditLog is a row of the audit log; its id the database gives.
+type AuditLog struct {
+	ID     uint `gorm:"primaryKey"`
+	Event  string
+	Actor  string
+	Params string
+}
+
+// AuditLogService writes the audit log through gorm (pocket-id's) and
+// mails.
+type AuditLogService struct {
+	G    *gorm.DB
+	Addr string
+}
+
+func (l *AuditLogService) Record(action, actor string) error {
+	return l.G.Create(&AuditLog{Event: action, Actor: actor}).Error
+}
+
+func (l *AuditLogService) Mail(to, body string) error {
+	return smtp.SendMail(l.Addr, nil, "app@example.com", []string{to}, []byte(body))
+}

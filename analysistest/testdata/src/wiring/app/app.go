@@ -10,9 +10,11 @@ import (
 	"github.com/hibiken/asynq"
 	"github.com/redis/go-redis/v9"
 	"github.com/segmentio/kafka-go"
+	"gorm.io/gorm"
 
 	"wiring/adapters"
 	"wiring/api"
+	"wiring/audit"
 	"wiring/buscrowd"
 	_ "wiring/busstore"
 	"wiring/busweb"
@@ -68,3 +70,7 @@ func NewJournaled(r *kafka.Reader, db *sql.DB) *handlers.Journaled {
 
 // Routes serves the bus API; its handlers are registered by busstore.
 func Routes(mux *http.ServeMux) { busweb.Routes(mux); (&buscrowd.API{}).Routes(mux) }
+
+func NewAudit(g *gorm.DB) *audit.API {
+	return &audit.API{Svc: &audit.Service{Events: &adapters.AuditLogService{G: g, Addr: "smtp:587"}}}
+}
