@@ -749,33 +749,57 @@ func capturedVar(v ssa.Value) bool {
 
 // capturedRowKey judges closure effect e, an insert keyed by fields of a
 // row the closure captures (made by mc in fa's function), by what that
-// row holds here: a key column minted here makes every run's row new (an
-// append); a key from fa's parameters is for its callers to judge (keyed
-// by them); any other key refuses a repeat's row (not kept).
+// row holds here (keyedRow): a minted key is kept as an append, one from
+// fa's parameters keyed by them for its callers, a stable one dropped.
 func (fa *funcAnalysis) capturedRowKey(mc *ssa.MakeClosure, e *effectInst, ef EffectFact) (EffectFact, bool) {
 	row := capturedValue(mc, e.capKey)
 	if row == nil {
 		return ef, false
 	}
-	var also []string
-	for _, f := range e.capAlso {
-		o := fa.argField(row, f, fa.argProv)
-		switch {
-		case o.p.paramsOnly():
-			also = append(also, fa.pathThere(o))
-		case o.p.HasMinted():
-			return ef, true
-		}
-	}
-	at := fa.argField(row, e.capField, fa.argProv)
-	switch {
-	case at.p.paramsOnly():
+	switch verdict, at, also := fa.keyedRow(row, e.capField, e.capAlso); verdict {
+	case keyCallers:
 		ef.KeyedBy, ef.KeyedField, ef.KeyedAlso = fa.keyParam(at.p.Params)+1, fa.pathThere(at), also
 		return ef, true
-	case at.p.HasMinted():
+	case keyMinted:
 		return ef, true
 	}
 	return ef, false
+}
+
+// keyedRowVerdict: how a row keyed at its destination by fields of a
+// value is judged where the value is made (keyedRow).
+type keyedRowVerdict int
+
+const (
+	keyRefused keyedRowVerdict = iota // a stable key: a repeat's row is refused
+	keyMinted                         // a key column minted here: a new row each run
+	keyCallers                        // the key is fa's parameters': its callers judge
+)
+
+// keyedRow judges a row keyed by field path field of v and, for a
+// composite key, by the paths also: one column minted here makes the key
+// new each run, whatever the others hold; a key from fa's parameters is
+// for its callers (with the key's field there, and the other columns'
+// paths there); any other key refuses a repeat's row.
+func (fa *funcAnalysis) keyedRow(v ssa.Value, field string, also []string) (keyedRowVerdict, fieldAt, []string) {
+	var there []string
+	for _, f := range also {
+		o := fa.argField(v, f, fa.argProv)
+		switch {
+		case o.p.paramsOnly():
+			there = append(there, fa.pathThere(o))
+		case o.p.HasMinted():
+			return keyMinted, fieldAt{}, nil
+		}
+	}
+	at := fa.argField(v, field, fa.argProv)
+	switch {
+	case at.p.paramsOnly():
+		return keyCallers, at, there
+	case at.p.HasMinted():
+		return keyMinted, at, nil
+	}
+	return keyRefused, at, nil
 }
 
 // isMapOfKeys: a map used as a seen-set (map[K]bool / map[K]struct{} / map[K]time.Time).
@@ -1461,31 +1485,16 @@ func (fa *funcAnalysis) applyFact(s *summary, ci ssa.CallInstruction, sum *FuncF
 			// value minted here repeats it; one from the caller's own
 			// parameters is for its callers to judge
 			if a := argAt(e.KeyedBy - 1); a != nil {
-				at := fa.argField(a, e.KeyedField, fa.argProv)
-				// a composite key: one column minted here makes it new
-				// each run, whatever the others hold
-				alsoMinted, also := false, []string(nil)
-				for _, f := range e.KeyedAlso {
-					if o := fa.argField(a, f, fa.argProv); o.p.paramsOnly() {
-						also = append(also, fa.pathThere(o))
-					} else if o.p.HasMinted() {
-						alsoMinted = true
-					}
-				}
-				switch {
-				case alsoMinted:
+				switch verdict, at, also := fa.keyedRow(a, e.KeyedField, e.KeyedAlso); verdict {
+				case keyCallers:
+					ef.KeyedBy, ef.KeyedField, ef.KeyedAlso = fa.keyParam(at.p.Params)+1, fa.pathThere(at), also
+				case keyRefused:
+					continue
+				case keyMinted:
 					if e.Kind == model.Append && e.SQLWrite {
 						if sts := sqlclass.Parse(e.Desc); len(sts) > 0 {
 							mintedTable = sts[0].Table
 						}
-					}
-				case at.p.paramsOnly():
-					ef.KeyedBy, ef.KeyedField, ef.KeyedAlso = fa.keyParam(at.p.Params)+1, fa.pathThere(at), also
-				case !at.p.HasMinted():
-					continue
-				case e.Kind == model.Append && e.SQLWrite:
-					if sts := sqlclass.Parse(e.Desc); len(sts) > 0 {
-						mintedTable = sts[0].Table
 					}
 				}
 			}
@@ -1529,17 +1538,18 @@ func (fa *funcAnalysis) applyFact(s *summary, ci ssa.CallInstruction, sum *FuncF
 		for _, f := range k.AlsoFields {
 			// a composite key's other columns: one the caller mints (or
 			// leaves for the callee to generate) makes each run's row new
-			if k.Op == model.Claim {
-				if fv, rest := literalField(a, f); fv != nil && rest == "" {
-					if p := fa.provOf(fv); !p.paramsOnly() && p.HasMinted() {
-						k.Op = model.Write
-					}
-				} else if literalLeaves(a, f) {
+			fv, rest := literalField(a, f)
+			if fv == nil {
+				alsoFields = append(alsoFields, f)
+			}
+			switch {
+			case k.Op != model.Claim:
+			case fv != nil && rest == "":
+				if p := fa.provOf(fv); !p.paramsOnly() && p.HasMinted() {
 					k.Op = model.Write
 				}
-			}
-			if fv, _ := literalField(a, f); fv == nil {
-				alsoFields = append(alsoFields, f)
+			case literalLeaves(a, f):
+				k.Op = model.Write
 			}
 		}
 		if k.Field != "" {

@@ -129,12 +129,7 @@ func unguarded(pass *analysis.Pass, res *idemcore.Result, h *idemcore.Handler, s
 		if e.MethodBy > 0 {
 			continue // a request whose method the handler's own parameter gives: no POST in sight
 		}
-		if e.Row != "" && res.IsHTTP(h) && !(e.Row == idemcore.RowCredential && e.Kind == model.Append && idemcore.ManagedCredentialRoute(idemcore.FuncName(h.Fn()))) {
-			// an audit log's line or a credential (a session, a token) a
-			// route writes: the record of a request, or what a sign-in
-			// returns; a retried request is another of each (not an API
-			// token a route named for creating one inserts: a duplicate
-			// entity the user manages)
+		if res.IsHTTP(h) && requestRecord(e.Row, e.Kind, idemcore.FuncName(h.Fn())) {
 			continue
 		}
 		if e.Kind == model.Send && res.IsHTTP(h) && !toPerson(e) && idemcore.MintsCredential(e.Chain) {
@@ -740,4 +735,14 @@ func deferredJob(pass *analysis.Pass, res *idemcore.Result, key string) bool {
 func elsewhereInRepo(pass *analysis.Pass, key string) bool {
 	pkg := key[:strings.LastIndexByte(key, '.')]
 	return pkg != pass.Pkg.Path() && idemcore.SameRepo(key, pass.Pkg.Path())
+}
+
+// requestRecord: an effect of kind kind writing a row of kind row (an
+// audit log's line, a credential such as a session or a token) that the
+// route named name writes is the record of a request, or what a sign-in
+// returns: a retried request is another of each. Not an API token,
+// API key or invitation a route named for creating one inserts: a
+// duplicate entity the user manages (idemcore.ManagedCredentialRoute).
+func requestRecord(row string, kind model.Effect, name string) bool {
+	return row != "" && !(row == idemcore.RowCredential && kind == model.Append && idemcore.ManagedCredentialRoute(name))
 }

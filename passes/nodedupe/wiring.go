@@ -212,12 +212,8 @@ func wired(pass *analysis.Pass, res *idemcore.Result) (diags []analysis.Diagnost
 				if f.hz.MaybeRead && !leavesOrMovesValue(&ef) || setterPublish(f.hz.Handler, &ef) {
 					continue
 				}
-				if f.hz.HTTP && ef.Kind == model.Append {
-					// an audit line or a credential a route writes through
-					// an interface: as on a direct path (noDedupe)
-					if ef.Row == idemcore.RowLog || ef.Row == idemcore.RowCredential && !idemcore.ManagedCredentialRoute(f.hz.Handler) {
-						continue
-					}
+				if f.hz.HTTP && ef.Kind == model.Append && requestRecord(ef.Row, ef.Kind, f.hz.Handler) {
+					continue // through an interface as on a direct path
 				}
 				merged.Effects = append(merged.Effects, ef)
 			}
