@@ -176,7 +176,9 @@ func (s *Schema) add(table string, cols []string) {
 func (s *Schema) rename(p *parser, table string, i, hi int) {
 	if p.kw(i, hi, "TO") {
 		if _, to, _, ok := p.qualName(i+1, hi); ok && to != table {
-			s.Unique[to] = append(s.Unique[to], s.Unique[table]...)
+			// the renamed table replaces any of that name (SQLite's
+			// rebuild: create t_tmp, copy, drop t, rename t_tmp to t)
+			s.Unique[to] = s.Unique[table]
 			delete(s.Unique, table)
 			if sh := s.Shifted[table]; sh != nil {
 				delete(s.Shifted, table)

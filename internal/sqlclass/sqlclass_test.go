@@ -773,6 +773,10 @@ ALTER TABLE idea_tags RENAME COLUMN idea_id TO post_id;
 ALTER TABLE idea_tags RENAME TO post_tags;
 ALTER TABLE ideas RENAME slug TO handle;
 ALTER INDEX idea_tags_pkey RENAME TO post_tags_pkey;
+create table player (id varchar primary key, name varchar not null, unique (name));
+create table player_dg_tmp (id varchar not null primary key, name varchar not null);
+drop table player;
+alter table player_dg_tmp rename to player;
 `, &s)
 	for _, c := range []struct {
 		table string
@@ -784,6 +788,9 @@ ALTER INDEX idea_tags_pkey RENAME TO post_tags_pkey;
 		{"idea_tags", []string{"tag_id", "post_id"}, false},
 		{"ideas", []string{"handle"}, true},
 		{"ideas", []string{"slug"}, false},
+		// SQLite's rebuild drops a unique key: the renamed table replaces the old one
+		{"player", []string{"name"}, false},
+		{"player", []string{"id"}, true},
 	} {
 		if got := s.HasUniqueKeyIn(c.table, c.cols); got != c.want {
 			t.Errorf("HasUniqueKeyIn(%s, %v) = %v, want %v", c.table, c.cols, got, c.want)
