@@ -116,7 +116,9 @@ func implsIn(ts []ImplType, want map[string]string, m string) (out []ImplType, f
 		for _, im := range t.Methods {
 			if sig, ok := want[im.Name]; ok && sig == im.Sig {
 				have++
-				if im.Name == m {
+				if im.Name == m && !im.Delegates {
+					// (a method promoted from an embedded interface does
+					// what the value wired there does: no implementation)
 					fact = im.Fact
 					if fact == nil {
 						fact = &FuncFact{}

@@ -124,7 +124,10 @@ func relevant(pass *analysis.Pass, m *model.Model) bool {
 		return true // the configuration names something in it or in a package it imports
 	}
 	for _, imp := range pass.Pkg.Imports() {
-		if m.Relevant(imp.Path()) {
+		if m.Relevant(imp.Path()) || randomSource[imp.Path()] {
+			// a modelled library, or a source of random values: a
+			// service's own id helper (id.NewRandom() over crypto/rand)
+			// mints for its callers
 			return true
 		}
 		var pf PkgFact
@@ -153,6 +156,9 @@ func relevant(pass *analysis.Pass, m *model.Model) bool {
 	}
 	return false
 }
+
+// randomSource: the standard packages a minting helper draws from.
+var randomSource = map[string]bool{"crypto/rand": true, "math/rand": true, "math/rand/v2": true}
 
 // takesAny: a package-level function of p takes an empty-interface
 // parameter (or a slice of them).

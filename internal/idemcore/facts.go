@@ -272,6 +272,10 @@ type EffectFact struct {
 	// and a token id): a caller minting any of them makes every run's
 	// key new.
 	KeyedAlso []string `json:",omitempty"`
+	// KeyedMint: with KeyedBy, the callee mints the key when the caller
+	// passes none (if id == "" { id = newID() }): a caller passing an
+	// empty value there (a new entity's unset ID) adds a row each run.
+	KeyedMint bool `json:",omitempty"`
 	// RowBy: the effect inserts parameter RowBy-1, an interface-typed
 	// row (a generic repository's Create(value any)); a caller passing a
 	// row whose type declares a unique key it does not mint inserts
@@ -348,6 +352,11 @@ type IfaceRef struct {
 	// MintedFields: "i.Path" for a field of struct-literal argument i
 	// that holds a value minted in the caller (&Job{ID: ulid.Make()…}).
 	MintedFields []string
+	// EmptyFields: "i.Field" for an id field (ID, UUID) of a new literal
+	// argument i left unset in the caller (&Playlist{Name: name}): an
+	// implementation minting the key when none is passed (KeyedMint)
+	// adds a row each run.
+	EmptyFields []string `json:",omitempty"`
 	// Delivery: the delivery's data (its payload, its id, the message)
 	// reaches an argument; ArgParams: the parameters of the calling
 	// function the arguments are built from, for its callers to decide.
@@ -532,6 +541,10 @@ type ImplMethod struct {
 	Name string
 	Sig  string
 	Fact *FuncFact
+	// Delegates: the method is promoted from an embedded interface (a
+	// decorator wrapping a repository): it does what the value wired
+	// into that field does, no implementation of its own.
+	Delegates bool `json:",omitempty"`
 }
 
 func (*ImplFact) AFact() {}

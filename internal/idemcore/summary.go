@@ -4,6 +4,7 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"reflect"
 	"regexp"
 	"slices"
 	"strconv"
@@ -340,6 +341,9 @@ func (sz *summarizer) implFact() *ImplFact {
 				continue
 			}
 			im := ImplMethod{Name: m.Name(), Sig: sigKey(m)}
+			if recv := m.Signature().Recv(); recv != nil && types.IsInterface(recv.Type()) {
+				im.Delegates = true
+			}
 			if fn := sz.pkg.Prog.FuncValue(m); fn != nil && fn.Pkg == sz.pkg {
 				if s := sz.summaries[fn]; s != nil && !s.fact.empty() {
 					fact := s.fact
@@ -756,7 +760,7 @@ func (fa *funcAnalysis) capturedRowKey(mc *ssa.MakeClosure, e *effectInst, ef Ef
 	if row == nil {
 		return ef, false
 	}
-	switch verdict, at, also := fa.keyedRow(row, e.capField, e.capAlso); verdict {
+	switch verdict, at, also := fa.keyedRow(row, e.capField, e.capAlso, false, mc); verdict {
 	case keyCallers:
 		ef.KeyedBy, ef.KeyedField, ef.KeyedAlso = fa.keyParam(at.p.Params)+1, fa.pathThere(at), also
 		return ef, true
@@ -781,7 +785,7 @@ const (
 // new each run, whatever the others hold; a key from fa's parameters is
 // for its callers (with the key's field there, and the other columns'
 // paths there); any other key refuses a repeat's row.
-func (fa *funcAnalysis) keyedRow(v ssa.Value, field string, also []string) (keyedRowVerdict, fieldAt, []string) {
+func (fa *funcAnalysis) keyedRow(v ssa.Value, field string, also []string, mint bool, site ssa.Instruction) (keyedRowVerdict, fieldAt, []string) {
 	var there []string
 	for _, f := range also {
 		o := fa.argField(v, f, fa.argProv)
@@ -793,10 +797,31 @@ func (fa *funcAnalysis) keyedRow(v ssa.Value, field string, also []string) (keye
 		}
 	}
 	at := fa.argField(v, field, fa.argProv)
+	if !at.known {
+		if p, ok := fa.localFieldProv(at.v, at.rest, site); ok {
+			// a local struct's field: what is stored there, not what
+			// its other fields hold (UpdatedAt = time.Now())
+			at.p = p
+		}
+	}
 	switch {
 	case at.p.paramsOnly():
 		return keyCallers, at, there
 	case at.p.HasMinted():
+		return keyMinted, at, nil
+	case mint && fa.typeUnique(v, field):
+		// the entity's table (named for its type) has a unique key
+		// besides the id, on fields the caller fills (a radio's name):
+		// a repeat fails on it
+		return keyRefused, at, nil
+	case mint && fa.mayBeEmpty(v, field):
+		// the callee mints the key when none is passed: a new entity's
+		// unset id is a new row each run
+		return keyMinted, at, nil
+	case mint && at.p.Params == 0 && at.p.O&(model.Payload|model.Message) != 0 && at.p.O&^(model.Payload|model.Message|model.Const) == 0 && bodyValue(v) && !fieldAssigned(v, field):
+		// an id field of the request's body as it came, which a create
+		// leaves out: the callee mints one for each request that does
+		// (an id this code sets, from the route's path, is the row's)
 		return keyMinted, at, nil
 	}
 	return keyRefused, at, nil
@@ -1431,7 +1456,7 @@ func (fa *funcAnalysis) applyFact(s *summary, ci ssa.CallInstruction, sum *FuncF
 			ef.Row = rowKind(name) // written by a function named for it
 		}
 		ef.SafeIfSender, ef.SafeField, ef.SafeHeaders, ef.KeyedBy, ef.KeyedField, ef.DataParams = -1, "", "", 0, "", 0
-		ef.KeyedAlso = nil
+		ef.KeyedAlso, ef.KeyedMint = nil, false
 		ef.CheckedBy, ef.CheckedField = 0, ""
 		ef.When = nil
 		if e.When != nil && !whenHolds(e.When, argAt) {
@@ -1485,9 +1510,10 @@ func (fa *funcAnalysis) applyFact(s *summary, ci ssa.CallInstruction, sum *FuncF
 			// value minted here repeats it; one from the caller's own
 			// parameters is for its callers to judge
 			if a := argAt(e.KeyedBy - 1); a != nil {
-				switch verdict, at, also := fa.keyedRow(a, e.KeyedField, e.KeyedAlso); verdict {
+				switch verdict, at, also := fa.keyedRow(a, e.KeyedField, e.KeyedAlso, e.KeyedMint, ci); verdict {
 				case keyCallers:
 					ef.KeyedBy, ef.KeyedField, ef.KeyedAlso = fa.keyParam(at.p.Params)+1, fa.pathThere(at), also
+					ef.KeyedMint = e.KeyedMint
 				case keyRefused:
 					continue
 				case keyMinted:
@@ -1520,6 +1546,16 @@ func (fa *funcAnalysis) applyFact(s *summary, ci ssa.CallInstruction, sum *FuncF
 			}
 		}
 		s.effects = append(s.effects, &effectInst{EffectFact: ef, instr: ci, pos: pos})
+		if ef.Kind == model.Append && ef.Positional != "" && ef.SQLWrite {
+			// a callee's append at positions of an ordered list: after
+			// this function clears the list, a rewrite of it (dropReplaced)
+			if sts := sqlclass.Parse(ef.Desc); len(sts) > 0 && sts[0].Table != "" {
+				if s.appended == nil {
+					s.appended = map[*Effect]string{}
+				}
+				s.appended[s.effects[len(s.effects)-1]] = sts[0].Table
+			}
+		}
 		if mintedTable != "" {
 			if s.mintedRows == nil {
 				s.mintedRows = map[*Effect]string{}
@@ -2162,6 +2198,14 @@ func (fa *funcAnalysis) classifySQLStmt(s *summary, ci ssa.CallInstruction, fn *
 				e.KeyedAlso = append(e.KeyedAlso, joinPath(model.ParamFieldPath(key), f))
 			}
 			e.DataParams = data
+		} else if x, mp, ok := fa.mintIfEmpty(key); ok && field == "" {
+			// an id the caller may pass, minted when it passes none (if
+			// id == "" { id = newID() }): keyed by the caller's value,
+			// new each run for a caller passing none
+			add(model.Append, short)
+			e := s.effects[len(s.effects)-1]
+			e.KeyedBy, e.KeyedField, e.KeyedMint = lowestBit(mp.Params)+1, model.ParamFieldPath(x), true
+			e.DataParams = data
 		} else if capturedVar(key) && field != "" {
 			// a captured row (an insert in a transaction callback): for
 			// the function that makes the closure to judge
@@ -2257,6 +2301,14 @@ func (fa *funcAnalysis) classifySQLStmt(s *summary, ci ssa.CallInstruction, fn *
 						op.op = model.Claim
 					}
 					keyedAppend(key, field, also, 0)
+				} else if key := idColumn(st, args); key != nil && fa.mintsIfEmpty(key) {
+					// INSERT … (id) with an id minted when the caller passes
+					// none: keyed by the caller's id
+					keyedAppend(key, "", nil, fa.rowParams(args, key))
+				} else if stmt.Partial && key == nil {
+					// a row built elsewhere whose id column is not in
+					// sight (an update-else-insert of an entity the
+					// caller identifies): what keys it is not known here
 				} else if stable, param := fa.stableID(st, args); !stable {
 					add(model.Append, short)
 					// an id bound to a parameter: safe when the caller passes a stable one
@@ -3317,6 +3369,23 @@ func existsSubquery(text string) (sqlclass.Stmt, bool) {
 // When the id is bound to the function's parameters only, it is not
 // stable here and param is the parameter (-1 otherwise): the append is
 // safe when the caller passes a stable id.
+// idColumn: the value an INSERT binds to its id column, or nil.
+func idColumn(st sqlclass.Stmt, args []ssa.Value) ssa.Value {
+	bound := columnArgs(st, args)
+	for i, c := range st.Columns {
+		if c == "id" {
+			return bound[i]
+		}
+	}
+	return nil
+}
+
+// mintsIfEmpty: key is minted only when the caller's value is empty (mintIfEmpty).
+func (fa *funcAnalysis) mintsIfEmpty(key ssa.Value) bool {
+	_, _, ok := fa.mintIfEmpty(key)
+	return ok
+}
+
 func (fa *funcAnalysis) stableID(st sqlclass.Stmt, args []ssa.Value) (stable bool, param int) {
 	bound := columnArgs(st, args)
 	for i, c := range st.Columns {
@@ -3450,6 +3519,12 @@ func (fa *funcAnalysis) outcome(v ssa.Value) (ifInstr *ssa.If, returned, unique 
 				if val := r.Value(); val != nil {
 					work = append(work, val)
 				}
+			case *ssa.TypeAssert:
+				// if e, ok := err.(*mysql.MySQLError); ok && e.Number == 1062
+				if fa.pa.m.UniqueViolations[model.TypeKey(deref(r.AssertedType))] && uniqueCodeTest(r, 0) {
+					unique = true
+				}
+				work = append(work, r)
 			case ssa.Value:
 				work = append(work, r)
 			}
@@ -3951,6 +4026,11 @@ func (fa *funcAnalysis) safeFor(e EffectFact, ef *EffectFact, argAt func(int) ss
 	if at.p.stopsRedelivery() {
 		return true
 	}
+	if c, ok := strip(at.v).(*ssa.Const); ok && at.rest == "" && !c.IsNil() && c.Value != nil && c.Value.ExactString() != `""` && c.Value.ExactString() != "0" {
+		// a constant key (a settings row's fixed id), not an empty one:
+		// the same on every run, a repeat is refused by it
+		return true
+	}
 	if at.p.paramsOnly() {
 		ef.SafeIfSender, ef.SafeField = lowestBit(at.p.Params), fa.pathThere(at)
 	}
@@ -3995,4 +4075,524 @@ func (fa *funcAnalysis) pathThere(at fieldAt) string {
 		return joinPath(pf, at.rest)
 	}
 	return at.rest
+}
+
+// maxMintGuard bounds the dominators mintIfEmpty walks up.
+const maxMintGuard = 32
+
+// mintIfEmpty: key is an id minted only when the caller's own value x is
+// empty (if id == "" { id = newID() }, and the phi joining both): the
+// provenance of x, from the function's parameters alone; ok false for
+// any other key.
+func (fa *funcAnalysis) mintIfEmpty(key ssa.Value) (ssa.Value, Prov, bool) {
+	v := strip(key)
+	if phi, ok := v.(*ssa.Phi); ok {
+		var x ssa.Value
+		var p Prov
+		minted := false
+		for _, e := range phi.Edges {
+			if ep := fa.provOf(e); ep.paramsOnly() {
+				x, p = e, p.union(ep)
+				continue
+			}
+			if gx, gp, ok := fa.mintIfEmpty(e); ok && !minted {
+				minted = true
+				if x == nil {
+					x = gx
+				}
+				p = p.union(gp)
+				continue
+			}
+			return nil, Prov{}, false
+		}
+		return x, p, minted && x != nil
+	}
+	c, ok := v.(*ssa.Call)
+	if !ok || c.Block() == nil || !fa.provOf(c).HasMinted() || fa.provOf(c).Params != 0 {
+		return nil, Prov{}, false
+	}
+	b := c.Block()
+	for d, n := b.Idom(), 0; d != nil && n < maxMintGuard; d, n = d.Idom(), n+1 {
+		iff, ok := d.Instrs[len(d.Instrs)-1].(*ssa.If)
+		if !ok || len(d.Succs) != 2 {
+			continue
+		}
+		x, eq := emptyTest(iff.Cond)
+		if x == nil {
+			continue
+		}
+		then := d.Succs[1]
+		if eq {
+			then = d.Succs[0]
+		}
+		if !then.Dominates(b) {
+			continue
+		}
+		if p := fa.provOf(x); p.paramsOnly() {
+			return x, p, true
+		}
+	}
+	return nil, Prov{}, false
+}
+
+// emptyTest: cond compares x with its zero value (x == "", x == nil,
+// len(x) == 0; eq true) or tells it is not zero (x != ""; eq false); x nil
+// for any other condition.
+func emptyTest(cond ssa.Value) (x ssa.Value, eq bool) {
+	b, ok := cond.(*ssa.BinOp)
+	if !ok || b.Op != token.EQL && b.Op != token.NEQ {
+		return nil, false
+	}
+	l, r := b.X, b.Y
+	if _, ok := l.(*ssa.Const); ok {
+		l, r = r, l
+	}
+	c, ok := r.(*ssa.Const)
+	if !ok || !c.IsNil() && (c.Value == nil || c.Value.ExactString() != `""` && c.Value.ExactString() != "0") {
+		return nil, false
+	}
+	if call, ok := l.(*ssa.Call); ok {
+		if bi, ok := call.Call.Value.(*ssa.Builtin); ok && bi.Name() == "len" && len(call.Call.Args) == 1 {
+			l = call.Call.Args[0]
+		} else {
+			return nil, false
+		}
+	}
+	return l, b.Op == token.EQL
+}
+
+// maxEmptyDepth bounds mayBeEmpty's walk through phis.
+const maxEmptyDepth = 8
+
+// mayBeEmpty: v may hold the zero value at field path field ("" for v
+// itself) where it is passed: an empty constant, or the unset field of a
+// new literal (pls := &Playlist{Name: name}, its ID never set here).
+func (fa *funcAnalysis) mayBeEmpty(v ssa.Value, field string) bool {
+	return mayBeEmpty(v, field, 0)
+}
+
+func mayBeEmpty(v ssa.Value, field string, depth int) bool {
+	if depth > maxEmptyDepth || v == nil {
+		return false
+	}
+	v = strip(v)
+	switch x := v.(type) {
+	case *ssa.Phi:
+		for _, e := range x.Edges {
+			if mayBeEmpty(e, field, depth+1) {
+				return true
+			}
+		}
+		return false
+	case *ssa.Const:
+		return field == "" && (x.IsNil() || x.Value != nil && (x.Value.ExactString() == `""` || x.Value.ExactString() == "0"))
+	case *ssa.UnOp, *ssa.Alloc:
+		return field != "" && !strings.Contains(field, ".") && hasField(x.Type(), field) && !copiedIn(x) && unsetField(x, field)
+	}
+	return false
+}
+
+// copiedIn: local struct v (or a load of it) is assigned a whole value
+// made elsewhere (newAlbum := mfs.ToAlbum()): its fields are that value's.
+func copiedIn(v ssa.Value) bool {
+	if u, ok := v.(*ssa.UnOp); ok && u.Op == token.MUL {
+		v = u.X
+	}
+	a, ok := v.(*ssa.Alloc)
+	if !ok || a.Referrers() == nil {
+		return true
+	}
+	for _, r := range *a.Referrers() {
+		if st, ok := r.(*ssa.Store); ok && st.Addr == a {
+			if c, ok := st.Val.(*ssa.Const); !ok || !c.IsNil() {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// maxLocalPath bounds the field paths localFieldProv follows.
+const maxLocalPath = 4
+
+// localFieldProv: the provenance of field path rest of v — a local struct
+// (or its address, or a load of one of its fields, rest then naming
+// more) — from the values stored at that path or at a path containing
+// it, not from what its other fields hold (pls.UpdatedAt = time.Now());
+// ok false when v is no such local or an address on the path is handed
+// on (a call may fill it).
+func (fa *funcAnalysis) localFieldProv(v ssa.Value, rest string, site ssa.Instruction) (Prov, bool) {
+	var path []string
+	if rest != "" {
+		path = strings.Split(rest, ".")
+	}
+	v = strip(v)
+	use := site // where the value is used: what only follows it does not reach it
+	if u, ok := v.(*ssa.UnOp); ok && u.Op == token.MUL {
+		v, use = u.X, u
+	}
+	before := func(i ssa.Instruction) bool { return use == nil || mayReach(i, use) }
+	for n := 0; n < maxLocalPath; n++ {
+		x, name, ok := model.FieldSel(v)
+		if !ok {
+			break
+		}
+		if _, isAddr := v.(*ssa.FieldAddr); !isAddr {
+			return Prov{}, false
+		}
+		path = append([]string{name}, path...)
+		v = x
+	}
+	a, ok := v.(*ssa.Alloc)
+	if !ok || len(path) == 0 || len(path) > maxLocalPath {
+		return Prov{}, false
+	}
+	var p Prov
+	var walk func(base ssa.Value, depth int) bool
+	walk = func(base ssa.Value, depth int) bool {
+		if base.Referrers() == nil {
+			return true
+		}
+		for _, r := range *base.Referrers() {
+			if !before(r) {
+				continue
+			}
+			switch u := r.(type) {
+			case *ssa.Store:
+				if u.Addr == base {
+					// the whole value at a path containing the field: its
+					// field's own provenance where known (a constructor's
+					// result fields)
+					if fp, ok := fa.fieldProv(u.Val, strings.Join(path[depth:], "."), 0); ok {
+						p = p.union(fp)
+					} else {
+						p = p.union(fa.provOf(u.Val))
+					}
+				}
+			case *ssa.FieldAddr:
+				if u.X != base {
+					continue
+				}
+				fv := model.FieldVar(u.X.Type(), u.Field)
+				if fv == nil || fv.Name() != path[depth] {
+					continue // another field
+				}
+				if depth == len(path)-1 {
+					if !fieldStores(u, fa, &p, before) {
+						return false
+					}
+				} else if !walk(u, depth+1) {
+					return false
+				}
+			case *ssa.UnOp, *ssa.DebugRef:
+			default:
+				if depth > 0 {
+					return false // the address of a struct holding the field handed on
+				}
+				if r == site || use == nil {
+					continue // the call judged: what this code stored is what it keys
+				}
+				if !methodOf(r, a) {
+					// handed to a call before (json.Unmarshal(b, &e)) that
+					// may fill the field
+					return false
+				}
+			}
+		}
+		return true
+	}
+	if !walk(a, 0) {
+		return Prov{}, false
+	}
+	return p, true
+}
+
+// fieldStores adds to p what is stored at field address u; false when
+// the address is handed on.
+func fieldStores(u *ssa.FieldAddr, fa *funcAnalysis, p *Prov, before func(ssa.Instruction) bool) bool {
+	if u.Referrers() == nil {
+		return true
+	}
+	for _, rr := range *u.Referrers() {
+		if !before(rr) {
+			continue
+		}
+		switch w := rr.(type) {
+		case *ssa.Store:
+			if w.Addr == u {
+				*p = p.union(fa.provOf(w.Val))
+			}
+		case *ssa.UnOp, *ssa.DebugRef:
+		default:
+			return false
+		}
+	}
+	return true
+}
+
+// hasField: t (or what it points to) is a struct with a field named name.
+func hasField(t types.Type, name string) bool {
+	st, ok := model.Deref(t).Underlying().(*types.Struct)
+	if !ok {
+		return false
+	}
+	for i := 0; i < st.NumFields(); i++ {
+		if st.Field(i).Name() == name {
+			return true
+		}
+	}
+	return false
+}
+
+// mayReach: control may pass from instruction from to instruction to (an
+// earlier instruction of the same block, a block the first reaches, or a
+// loop back to it); true when the search is cut short.
+func mayReach(from, to ssa.Instruction) bool {
+	fb, tb := from.Block(), to.Block()
+	if fb == nil || tb == nil {
+		return true
+	}
+	if fb != tb {
+		return BlockReaches(fb, tb, nil)
+	}
+	for _, in := range fb.Instrs {
+		if in == from {
+			return true
+		}
+		if in == to {
+			break // to comes first: only a loop back reaches it
+		}
+	}
+	for _, succ := range fb.Succs {
+		if BlockReaches(succ, fb, nil) {
+			return true
+		}
+	}
+	return false
+}
+
+// fieldAssigned: this code stores into field (one name) of the struct v
+// points to (t.ID = id), v taken through conversions and type assertions.
+func fieldAssigned(v ssa.Value, field string) bool {
+	v = strip(v)
+	if field == "" {
+		// a field loaded here (t.ID passed on): that field of its struct
+		if u, ok := v.(*ssa.UnOp); ok && u.Op == token.MUL {
+			if x, name, ok := model.FieldSel(u.X); ok {
+				return fieldAssigned(x, name)
+			}
+		}
+		return true // the value itself: given, not left out
+	}
+	if strings.Contains(field, ".") {
+		return true
+	}
+	if ta, ok := v.(*ssa.TypeAssert); ok {
+		v = ta
+	}
+	if v.Referrers() == nil {
+		return false
+	}
+	for _, r := range *v.Referrers() {
+		fa, ok := r.(*ssa.FieldAddr)
+		if !ok || fa.X != v || fa.Referrers() == nil {
+			continue
+		}
+		if fv := model.FieldVar(fa.X.Type(), fa.Field); fv == nil || fv.Name() != field {
+			continue
+		}
+		for _, rr := range *fa.Referrers() {
+			if st, ok := rr.(*ssa.Store); ok && st.Addr == fa {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// bodyValue: v is a request's body as the handler got it — a parameter
+// (a REST Save's entity), or a local a call filled (json.Decode(&req))
+// and nothing replaced whole — not a value this code built (a copy of
+// a stored row).
+func bodyValue(v ssa.Value) bool {
+	v = strip(v)
+	if u, ok := v.(*ssa.UnOp); ok && u.Op == token.MUL {
+		if x, _, ok := model.FieldSel(u.X); ok {
+			v = strip(x) // a field loaded (t.ID): its struct
+		}
+	}
+	if ta, ok := v.(*ssa.TypeAssert); ok {
+		v = strip(ta.X)
+	}
+	switch x := v.(type) {
+	case *ssa.Parameter:
+		return true
+	case *ssa.UnOp:
+		if a, ok := x.X.(*ssa.Alloc); ok {
+			v = a
+		}
+	}
+	a, ok := v.(*ssa.Alloc)
+	if !ok || copiedIn(a) || a.Referrers() == nil {
+		return false
+	}
+	for _, r := range *a.Referrers() {
+		switch u := r.(type) {
+		case ssa.CallInstruction:
+			return true
+		case *ssa.MakeInterface:
+			if u.Referrers() != nil {
+				for _, rr := range *u.Referrers() {
+					if _, ok := rr.(ssa.CallInstruction); ok {
+						return true
+					}
+				}
+			}
+		}
+	}
+	return false
+}
+
+// methodOf: instruction r is a call of a method of local a's own type
+// with a as its receiver (oldAlbum.Equals(newAlbum), p.AddTracks(ids)),
+// or uses a otherwise than as a call's argument.
+func methodOf(r ssa.Instruction, a *ssa.Alloc) bool {
+	c, ok := r.(ssa.CallInstruction)
+	if !ok {
+		if mi, ok := r.(*ssa.MakeInterface); ok && mi.Referrers() != nil {
+			for _, rr := range *mi.Referrers() {
+				if _, ok := rr.(ssa.CallInstruction); ok {
+					return false // boxed for a call (a decoder's target)
+				}
+			}
+		}
+		return true
+	}
+	cc := c.Common()
+	if cc.IsInvoke() {
+		return false
+	}
+	fn := cc.StaticCallee()
+	return fn != nil && fn.Signature.Recv() != nil && len(cc.Args) > 0 && cc.Args[0] == a
+}
+
+// typeUnique: v is an entity whose table — named for its type, as a
+// generic repository names it (Radio: radio, radios) — has a unique key
+// in the module's schema on columns of its fields other than the id at
+// field (UNIQUE(name)), none minted here.
+func (fa *funcAnalysis) typeUnique(v ssa.Value, field string) bool {
+	if field == "" {
+		// the id loaded here (t.ID passed on): t's entity
+		if u, ok := strip(v).(*ssa.UnOp); ok && u.Op == token.MUL {
+			if x, name, ok := model.FieldSel(u.X); ok {
+				return fa.typeUnique(x, name)
+			}
+		}
+		return false
+	}
+	t := strip(v).Type()
+	if ta, ok := strip(v).(*ssa.TypeAssert); ok {
+		t = ta.AssertedType
+	}
+	n, ok := types.Unalias(deref(t)).(*types.Named)
+	if !ok {
+		return false
+	}
+	st, ok := n.Underlying().(*types.Struct)
+	if !ok {
+		return false
+	}
+	schema := fa.schema()
+	if schema == nil {
+		return false
+	}
+	idCol := ""
+	var cols []string
+	for i := 0; i < st.NumFields() && i < 256; i++ {
+		f := st.Field(i)
+		if f.Anonymous() || !f.Exported() {
+			continue
+		}
+		col := tagColumn(st.Tag(i), f.Name())
+		if f.Name() == field {
+			idCol = col
+			continue
+		}
+		if minted := fa.argField(v, f.Name(), fa.argProv); minted.p.HasMinted() {
+			continue
+		}
+		cols = append(cols, col)
+	}
+	base := model.Snake(n.Obj().Name())
+	for _, table := range []string{base, base + "s", base + "es"} {
+		if key := schema.UniqueKeyIn(table, cols); key != nil && !slices.Contains(key, idCol) {
+			return true
+		}
+	}
+	return false
+}
+
+// tagColumn: the column a struct field maps to: its db, structs, gorm
+// or bun tag's name, else its snake_case name.
+func tagColumn(tag, name string) string {
+	st := reflect.StructTag(tag)
+	for _, k := range []string{"db", "structs", "bun", "xorm"} {
+		if v, ok := st.Lookup(k); ok {
+			if c, _, _ := strings.Cut(v, ","); c != "" && c != "-" {
+				return c
+			}
+		}
+	}
+	if v, ok := st.Lookup("gorm"); ok {
+		for _, part := range strings.Split(v, ";") {
+			if c, ok := strings.CutPrefix(part, "column:"); ok && c != "" {
+				return c
+			}
+		}
+	}
+	return model.Snake(name)
+}
+
+// uniqueCodes: the error codes of a unique violation, as drivers report
+// them (MySQL's 1062, Postgres's SQLSTATE 23505, SQLite's 2067).
+var uniqueCodes = map[string]bool{"1062": true, `"23505"`: true, "2067": true, `"unique_violation"`: true}
+
+// uniqueCodeTest: the driver error v (a type assertion's result, or what
+// it flows to) is compared with a unique violation's code (e.Number ==
+// 1062, pqErr.Code == "23505"): not any error of that type (a foreign key
+// violation on pqErr.Column).
+func uniqueCodeTest(v ssa.Value, depth int) bool {
+	if depth > 6 || v.Referrers() == nil {
+		return false
+	}
+	for _, r := range *v.Referrers() {
+		switch u := r.(type) {
+		case *ssa.BinOp:
+			if u.Op == token.EQL || u.Op == token.NEQ {
+				for _, x := range []ssa.Value{u.X, u.Y} {
+					if c, ok := x.(*ssa.Const); ok && c.Value != nil && uniqueCodes[c.Value.ExactString()] {
+						return true
+					}
+				}
+			}
+		case *ssa.Extract, *ssa.Field, *ssa.FieldAddr, *ssa.UnOp, *ssa.ChangeType, *ssa.Convert, *ssa.Phi:
+			if uniqueCodeTest(u.(ssa.Value), depth+1) {
+				return true
+			}
+		case *ssa.Store:
+			if a, ok := u.Addr.(*ssa.Alloc); ok && u.Val == v && a.Referrers() != nil {
+				for _, rr := range *a.Referrers() {
+					if l, ok := rr.(*ssa.UnOp); ok && uniqueCodeTest(l, depth+1) {
+						return true
+					}
+				}
+			}
+		case ssa.CallInstruction:
+			// pqErr.Code.Name() == "unique_violation"
+			if c, ok := u.(*ssa.Call); ok && c.Call.StaticCallee() != nil && c.Call.StaticCallee().Name() == "Name" && uniqueCodeTest(c, depth+1) {
+				return true
+			}
+		}
+	}
+	return false
 }

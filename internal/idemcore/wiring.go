@@ -105,6 +105,11 @@ func (fa *funcAnalysis) noteArgs(ref *IfaceRef, args []ssa.Value) {
 				}
 			}
 		}
+		for _, f := range idFields {
+			if i < 63 && fa.mayBeEmpty(a, f) && !fa.typeUnique(a, f) {
+				ref.EmptyFields = append(ref.EmptyFields, strconv.Itoa(i)+"."+f)
+			}
+		}
 		if p.O&(model.Sender|model.Payload|model.Message) != 0 {
 			ref.Delivery = true
 		}
@@ -506,6 +511,10 @@ func addImplEffects(s *summary, ci ssa.CallInstruction, pos token.Pos, prefix, n
 	}
 }
 
+// idFields: the field names of an entity's own id, which a store mints
+// when the caller leaves them empty.
+var idFields = []string{"ID", "Id", "UUID"}
+
 // keyedStable: implementation effect e is keyed at its destination by an
 // argument (KeyedBy) that the opaque call ref passes without minting it
 // (a job enqueued under the delivery's own id): a repeat is refused there.
@@ -515,8 +524,12 @@ func keyedStable(e EffectFact, ref *IfaceRef) bool {
 	}
 	if e.KeyedField != "" {
 		// the field of a literal the caller built: minted there or not
+		// (or left empty for an implementation that mints it then)
 		top, _, _ := strings.Cut(e.KeyedField, ".")
 		field := strconv.Itoa(e.KeyedBy-1) + "." + top
+		if e.KeyedMint && slices.Contains(ref.EmptyFields, field) {
+			return false
+		}
 		return !slices.Contains(ref.MintedFields, field)
 	}
 	return ref.MintedArgs&(1<<(e.KeyedBy-1)) == 0

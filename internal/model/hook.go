@@ -214,6 +214,10 @@ type SQLStmt struct {
 	// none).
 	Model   ssa.Value
 	FieldOf func(col string) string
+	// Partial: the row is a map built elsewhere (values, _ :=
+	// toSQLArgs(m)) of which only the columns set here are known: a
+	// column not among them may still be written.
+	Partial bool
 }
 
 // An SQLBuilder returns the statement whose text a call's first result

@@ -1,6 +1,7 @@
 package model
 
 import (
+	"go/token"
 	"go/types"
 	"reflect"
 	"regexp"
@@ -103,6 +104,10 @@ type stmt struct {
 	model    types.Type
 	fallback ssa.Value
 	raw      *SQLText
+	// opaqueSuffix: a suffix whose text is not visible (a parameter)
+	opaqueSuffix bool
+	// partial: the row's columns are partly out of sight (SQLStmt.Partial)
+	partial bool
 }
 
 // BuildSQL assembles the statement the builder value v describes (v is
@@ -135,6 +140,12 @@ func (g *SQLGrammar) BuildSQL(v ssa.Value, from ssa.CallInstruction, m *Model) (
 		return st.raw.Stmt(), true
 	}
 	if st.verb == "" || st.table == "" {
+		return SQLStmt{}, false
+	}
+	if st.opaqueSuffix && (st.verb == "INSERT" || st.verb == "REPLACE") {
+		// Suffix(conflict) with text its caller chooses: the conflict
+		// clause may be there; what the insert does on a repeat is not
+		// known here
 		return SQLStmt{}, false
 	}
 	return g.text(&st), true
@@ -178,9 +189,13 @@ func (g *SQLGrammar) apply(st *stmt, cl Clause, params []ssa.Value) {
 		}
 		if t := constArg(cl.Arg); t != "" {
 			st.table = t
+		} else if t := fieldTable(arg(cl.Arg)); t != "" {
+			st.table = t
 		}
 	case ClTable:
 		if t := constArg(cl.Arg); t != "" {
+			st.table = t
+		} else if t := fieldTable(arg(cl.Arg)); t != "" && st.table == "" {
 			st.table = t
 		}
 	case ClColumns:
@@ -308,6 +323,7 @@ func (g *SQLGrammar) apply(st *stmt, cl Clause, params []ssa.Value) {
 				st.suffix = append(st.suffix, func(t *SQLText) { t.Write(prefix); t.Fragment(frag, args) })
 			} else if v := arg(cl.Arg); v != nil {
 				st.suffix = append(st.suffix, func(t *SQLText) { g.value(t, v) })
+				st.opaqueSuffix = true
 			}
 		}
 	case ClRaw:
@@ -333,7 +349,15 @@ func (g *SQLGrammar) apply(st *stmt, cl Clause, params []ssa.Value) {
 func (g *SQLGrammar) record(st *stmt, rec ssa.Value) {
 	var cols []string
 	var vals []ssa.Value
-	if entries := MapEntries(unconvert(rec)); entries != nil {
+	entries := MapEntries(unconvert(rec))
+	if entries == nil {
+		// a map built elsewhere (values, _ := toSQLArgs(m)) with columns
+		// set here (values["id"] = id): the columns this code names
+		if entries = mapUpdates(unconvert(rec)); entries != nil {
+			st.partial = true
+		}
+	}
+	if entries != nil {
 		for _, e := range entries {
 			cols = append(cols, e.Key)
 			vals = append(vals, e.Value)
@@ -483,6 +507,7 @@ func (g *SQLGrammar) text(st *stmt) SQLStmt {
 		s(&t)
 	}
 	out := t.Stmt()
+	out.Partial = st.partial
 	if g.UniqueOf != nil && st.model != nil {
 		out.Unique = g.UniqueOf(st.model)
 	}
@@ -594,4 +619,55 @@ func sprintfFragment(v ssa.Value) (string, []ssa.Value, bool) {
 		return "", nil, false
 	}
 	return b.String(), args, true
+}
+
+// fieldTable names the table a struct field holds (a generic repository's
+// Insert(r.tableName)), one table per repository type that embeds it: the
+// quoted "Type.field" stands for it, so that the statements of one
+// repository value meet on one name, and no schema's table is taken for it.
+func fieldTable(v ssa.Value) string {
+	if v == nil {
+		return ""
+	}
+	var st types.Type
+	var idx int
+	switch x := Strip(v).(type) {
+	case *ssa.Field:
+		st, idx = x.X.Type(), x.Field
+	case *ssa.UnOp:
+		fa, ok := x.X.(*ssa.FieldAddr)
+		if !ok || x.Op != token.MUL {
+			return ""
+		}
+		st, idx = Deref(fa.X.Type()), fa.Field
+	default:
+		return ""
+	}
+	s, ok := st.Underlying().(*types.Struct)
+	if !ok || idx < 0 || idx >= s.NumFields() {
+		return ""
+	}
+	f := s.Field(idx)
+	if b, ok := f.Type().Underlying().(*types.Basic); !ok || b.Info()&types.IsString == 0 {
+		return ""
+	}
+	owner := "struct"
+	if n, ok := types.Unalias(st).(*types.Named); ok {
+		owner = n.Obj().Name()
+	}
+	return `"` + owner + "." + f.Name() + `"`
+}
+
+// mapUpdates: the constant-keyed entries stored into map m, a map this
+// code did not make (values, _ := toSQLArgs(m); values["id"] = id); nil
+// when none.
+func mapUpdates(m ssa.Value) []MapEntry {
+	m = Strip(m)
+	if m == nil || m.Referrers() == nil {
+		return nil
+	}
+	if _, ok := m.Type().Underlying().(*types.Map); !ok {
+		return nil
+	}
+	return constUpdates(m)
 }

@@ -372,9 +372,14 @@ func MapEntries(v ssa.Value) []MapEntry {
 	if !ok || mm.Referrers() == nil {
 		return nil
 	}
+	return constUpdates(mm)
+}
+
+// constUpdates: the constant-keyed entries stored into map m (m[k] = v).
+func constUpdates(m ssa.Value) []MapEntry {
 	var out []MapEntry
-	for _, r := range *mm.Referrers() {
-		if u, ok := r.(*ssa.MapUpdate); ok && u.Map == mm {
+	for _, r := range *m.Referrers() {
+		if u, ok := r.(*ssa.MapUpdate); ok && u.Map == m {
 			if k, ok := ConstString(u.Key); ok {
 				out = append(out, MapEntry{Key: k, Value: Strip(u.Value)})
 			}
@@ -505,6 +510,13 @@ func ParamFieldPath(v ssa.Value) string {
 			// a struct parameter spilled to a local whose fields are
 			// addressed (arg.ID of a sqlc Params value): the parameter
 			if SpilledParam(f) == nil {
+				// a local wrapping the parameter's value in a field
+				// (pls := dbPlaylist{Playlist: *p}; pls.ID): the
+				// parameter's own path
+				if w := wrappedParam(f, names); w != nil {
+					v, names = w, names[:len(names)-1]
+					continue
+				}
 				return ""
 			}
 		default:
@@ -554,6 +566,33 @@ func FieldSel(v ssa.Value) (ssa.Value, string, bool) {
 		return nil, "", false
 	}
 	return x, fv.Name(), true
+}
+
+// wrappedParam: the parameter (or the value it points to) that local
+// struct a holds in its field names[len(names)-1] (the outermost of the
+// path, names being innermost first), stored once as a literal's field;
+// nil when none.
+func wrappedParam(a *ssa.Alloc, names []string) ssa.Value {
+	if len(names) < 2 {
+		return nil // the wrapper's field itself is no field of the parameter
+	}
+	st, fields := StructLiteral(a)
+	if st == nil {
+		return nil
+	}
+	for i := 0; i < st.NumFields(); i++ {
+		if st.Field(i).Name() != names[len(names)-1] {
+			continue
+		}
+		fv := Strip(fields[i])
+		if u, ok := fv.(*ssa.UnOp); ok && u.Op == token.MUL {
+			fv = u.X
+		}
+		if p, ok := fv.(*ssa.Parameter); ok {
+			return p
+		}
+	}
+	return nil
 }
 
 // SpilledParam: the parameter a local holds when the only store into it

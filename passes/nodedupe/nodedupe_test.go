@@ -37,7 +37,7 @@ func TestNoDedupe(t *testing.T) {
 // one per effect kind, the interprocedural chain and the own categories. Each
 // holds bug cases (// want) and clean look-alikes.
 var cases = []string{
-	"nodedupe/basic", "nodedupe/sqlwrapper/worker", "nodedupe/bunmodel/worker", "nodedupe/callbackparams/worker", "nodedupe/toggle", "nodedupe/grpcclient/api", "nodedupe/rpcclients", "nodedupe/jobtable", "nodedupe/queuerepo", "nodedupe/notifiers/handlers", "nodedupe/recreate", "nodedupe/routegroup", "nodedupe/sqlizer/api", "nodedupe/restrepo", "nodedupe/namedsql", "nodedupe/actions", "nodedupe/smtpin", "nodedupe/mainwired", "nodedupe/fieldclaim/api", "nodedupe/ownctx/handlers", "nodedupe/ginerr/signup", "nodedupe/gormschema", "nodedupe/checkedinsert/api", "nodedupe/freshrows/api",
+	"nodedupe/basic", "nodedupe/sqlwrapper/worker", "nodedupe/bunmodel/worker", "nodedupe/callbackparams/worker", "nodedupe/toggle", "nodedupe/grpcclient/api", "nodedupe/rpcclients", "nodedupe/jobtable", "nodedupe/queuerepo", "nodedupe/notifiers/handlers", "nodedupe/recreate", "nodedupe/routegroup", "nodedupe/sqlizer/api", "nodedupe/sqlizer/lists", "nodedupe/restrepo", "nodedupe/namedsql", "nodedupe/actions", "nodedupe/smtpin", "nodedupe/mainwired", "nodedupe/fieldclaim/api", "nodedupe/ownctx/handlers", "nodedupe/ginerr/signup", "nodedupe/gormschema", "nodedupe/checkedinsert/api", "nodedupe/freshrows/api",
 	"nodedupe/kafkago", "nodedupe/sarama", "nodedupe/amqp", "nodedupe/nats", "nodedupe/jetstream",
 	"nodedupe/sqs", "nodedupe/pubsub", "nodedupe/gocloud", "nodedupe/asynq", "nodedupe/river", "nodedupe/watermill",
 	"nodedupe/babelqueue", "nodedupe/nethttp", "nodedupe/gin", "nodedupe/echo", "nodedupe/chi", "nodedupe/oapigen", "nodedupe/ginapi", "nodedupe/capturedkey", "nodedupe/dispatcher", "nodedupe/rpcserver/controller",
@@ -99,6 +99,6 @@ var cases = []string{
 	"nodedupe/errchainkeys/api",
 }
 
-var silent = []string{"nodedupe/errchainkeys/keys", "nodedupe/ginerr/httpserver", "nodedupe/freshrows/store", "nodedupe/checkedinsert/billing", "nodedupe/callbackparams/db", "nodedupe/bunmodel/store", "nodedupe/sqlwrapper/dbtx", "nodedupe/sqlwrapper/repo", "nodedupe/sqlizer/repo", "nodedupe/mainwired/bounce", "nodedupe/fieldclaim/store", "nodedupe/ownctx/model", "nodedupe/uniquekeys/store", "nodedupe/signup/store", "nodedupe/uniquekeys/domain", "nodedupe/rivertx/bot", "nodedupe/effects/nothandler", "nodedupe/interproc/billing", "nodedupe/interproc/orders", "nodedupe/interproc/ledger", "nodedupe/interproc/inbox",
+var silent = []string{"nodedupe/errchainkeys/keys", "nodedupe/ginerr/httpserver", "nodedupe/freshrows/store", "nodedupe/checkedinsert/billing", "nodedupe/callbackparams/db", "nodedupe/bunmodel/store", "nodedupe/sqlwrapper/dbtx", "nodedupe/sqlwrapper/repo", "nodedupe/sqlizer/repo", "nodedupe/sqlizer/ids", "nodedupe/mainwired/bounce", "nodedupe/fieldclaim/store", "nodedupe/ownctx/model", "nodedupe/uniquekeys/store", "nodedupe/signup/store", "nodedupe/uniquekeys/domain", "nodedupe/rivertx/bot", "nodedupe/effects/nothandler", "nodedupe/interproc/billing", "nodedupe/interproc/orders", "nodedupe/interproc/ledger", "nodedupe/interproc/inbox",
 	"nodedupe/shapes/mq", "nodedupe/sources/mq", "nodedupe/sources/consumer",
 	"nodedupe/statecheck/domain", "nodedupe/statecheck/jobrepo", "nodedupe/statecheck/eventstore"}

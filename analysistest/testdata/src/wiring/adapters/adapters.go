@@ -8,6 +8,7 @@ import (
 	"net/smtp"
 	"time"
 
+	sq "github.com/Masterminds/squirrel"
 	"github.com/google/uuid"
 	"github.com/hibiken/asynq"
 	"github.com/redis/go-redis/v9"
@@ -16,6 +17,7 @@ import (
 	"gorm.io/gorm"
 
 	"wiring/domain"
+	"wiring/ids"
 )
 
 type SMTPMailer struct{ Addr string }
@@ -153,4 +155,49 @@ func (l *AuditLogService) Record(action, actor string) error {
 
 func (l *AuditLogService) Mail(to, body string) error {
 	return smtp.SendMail(l.Addr, nil, "app@example.com", []string{to}, []byte(body))
+}
+
+// PGLists writes a list by its ID: an UPDATE, else an INSERT; a list with
+// no ID gets a new one.
+type PGLists struct{ DB *sql.DB }
+
+func (s *PGLists) Put(ctx context.Context, l *domain.List) error {
+	id, err := s.put(ctx, l.ID, l.Name)
+	l.ID = id
+	return err
+}
+
+func (s *PGLists) put(ctx context.Context, id, name string) (string, error) {
+	if id != "" {
+		res, err := s.DB.ExecContext(ctx, `UPDATE lists SET name = $1 WHERE id = $2`, name, id)
+		if err != nil {
+			return "", err
+		}
+		if n, _ := res.RowsAffected(); n > 0 {
+			return id, nil
+		}
+	}
+	if id == "" {
+		id = ids.New()
+	}
+	_, err := s.DB.ExecContext(ctx, `INSERT INTO lists (id, name) VALUES ($1, $2)`, id, name)
+	return id, err
+}
+
+// PGFeeds writes a feed into the table its Table field names (a generic
+// store's): the schema's table named for the type (feed) is unique on
+// the URL.
+type PGFeeds struct {
+	DB    *sql.DB
+	Table string
+}
+
+func (s *PGFeeds) Put(ctx context.Context, f *domain.Feed) error {
+	id := f.ID
+	if id == "" {
+		id = ids.New()
+	}
+	_, err := sq.Insert(s.Table).Columns("id", "url").Values(id, f.URL).RunWith(s.DB).ExecContext(ctx)
+	f.ID = id
+	return err
 }

@@ -74,3 +74,11 @@ func Routes(mux *http.ServeMux) { busweb.Routes(mux); (&buscrowd.API{}).Routes(m
 func NewAudit(g *gorm.DB) *audit.API {
 	return &audit.API{Svc: &audit.Service{Events: &adapters.AuditLogService{G: g, Addr: "smtp:587"}}}
 }
+
+func NewLists(r *kafka.Reader, db *sql.DB) *handlers.ListConsumer {
+	return &handlers.ListConsumer{Reader: r, Lists: &domain.CachedLists{Lists: &adapters.PGLists{DB: db}}}
+}
+
+func NewFeeds(r *kafka.Reader, db *sql.DB) *handlers.FeedConsumer {
+	return &handlers.FeedConsumer{Reader: r, Feeds: &adapters.PGFeeds{DB: db, Table: "feed"}}
+}

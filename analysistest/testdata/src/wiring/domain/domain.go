@@ -79,3 +79,34 @@ type Journal interface {
 	Append(ctx context.Context, entry any) error
 	Last() any
 }
+
+// List is a named list; a new one has no ID yet.
+type List struct {
+	ID   string
+	Name string
+}
+
+// Lists stores lists under their ID (the store gives a new list one).
+type Lists interface {
+	Put(ctx context.Context, l *List) error
+}
+
+// CachedLists decorates the store the service wires into it: its Put is
+// the wrapped store's, no implementation of its own.
+type CachedLists struct {
+	Lists
+	hits int
+}
+
+func (c *CachedLists) Hits() int { return c.hits }
+
+// Feed is a subscribed feed; its table is unique on the URL.
+type Feed struct {
+	ID  string
+	URL string `db:"url"`
+}
+
+// Feeds stores feeds under their ID (the store gives a new feed one).
+type Feeds interface {
+	Put(ctx context.Context, f *Feed) error
+}

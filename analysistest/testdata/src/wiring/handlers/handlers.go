@@ -397,3 +397,71 @@ func (j *Journaled) Run(ctx context.Context) error { // wired: `handler \(\*Jour
 		_ = j.Reader.CommitMessages(ctx, m)
 	}
 }
+
+// ListConsumer keeps lists from list events.
+type ListConsumer struct {
+	Reader *kafka.Reader
+	Lists  domain.Lists
+}
+
+type listEvent struct {
+	ListID string `json:"listId"`
+	Name   string `json:"name"`
+}
+
+// Create stores each event as a new list: the store mints its ID, a
+// redelivery makes a second list.
+func (c *ListConsumer) Create(ctx context.Context) error { // wired: `handler \(\*ListConsumer\)\.Create: a redelivery inserts a duplicate row \(INSERT INTO lists .*\) through domain\.Lists\.Put`
+	for {
+		m, err := c.Reader.FetchMessage(ctx)
+		if err != nil {
+			return err
+		}
+		var e listEvent
+		_ = json.Unmarshal(m.Value, &e)
+		if err := c.Lists.Put(ctx, &domain.List{Name: e.Name}); err != nil {
+			return err
+		}
+		_ = c.Reader.CommitMessages(ctx, m)
+	}
+}
+
+// Rename stores the list the event names: the same row again.
+func (c *ListConsumer) Rename(ctx context.Context) error {
+	for {
+		m, err := c.Reader.FetchMessage(ctx)
+		if err != nil {
+			return err
+		}
+		var e listEvent
+		_ = json.Unmarshal(m.Value, &e)
+		if err := c.Lists.Put(ctx, &domain.List{ID: e.ListID, Name: e.Name}); err != nil {
+			return err
+		}
+		_ = c.Reader.CommitMessages(ctx, m)
+	}
+}
+
+// FeedConsumer subscribes feeds from subscription events.
+type FeedConsumer struct {
+	Reader *kafka.Reader
+	Feeds  domain.Feeds
+}
+
+// Subscribe stores each event's feed as a new one: the store mints its
+// ID, but the feed table is unique on the URL the event gives: a
+// redelivery fails there.
+func (c *FeedConsumer) Subscribe(ctx context.Context) error {
+	for {
+		m, err := c.Reader.FetchMessage(ctx)
+		if err != nil {
+			return err
+		}
+		var e struct{ URL string }
+		_ = json.Unmarshal(m.Value, &e)
+		if err := c.Feeds.Put(ctx, &domain.Feed{URL: e.URL}); err != nil {
+			return err
+		}
+		_ = c.Reader.CommitMessages(ctx, m)
+	}
+}

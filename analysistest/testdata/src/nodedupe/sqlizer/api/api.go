@@ -23,6 +23,7 @@ func (a *API) Routes(mux *http.ServeMux) {
 	mux.HandleFunc("POST /rename", a.Rename)
 	mux.HandleFunc("POST /entries", a.AddEntries)
 	mux.HandleFunc("POST /entries/move", a.MoveEntry)
+	mux.HandleFunc("PUT /entries", a.ReplaceEntries)
 	mux.HandleFunc("POST /invoices/{id}/lines", a.AddLines)
 }
 
@@ -68,4 +69,9 @@ func (a *API) MoveEntry(w http.ResponseWriter, r *http.Request) {
 // primary key.
 func (a *API) AddLines(w http.ResponseWriter, r *http.Request) {
 	_ = a.ent.Lines(r.PathValue("id"), r.Form["sku"])
+}
+
+// ReplaceEntries rewrites the whole list: a retry writes the same one.
+func (a *API) ReplaceEntries(w http.ResponseWriter, r *http.Request) {
+	_ = a.ent.Replace(r.Form["media"])
 }

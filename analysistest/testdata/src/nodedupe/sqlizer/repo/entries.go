@@ -76,3 +76,12 @@ func (r Entries) Lines(invoiceID string, skus []string) error {
 	_, err := r.executeSQL(ins)
 	return err
 }
+
+// Replace rewrites the playlist's entries: it clears them, then inserts
+// the media from position 1: a repeat writes the same list.
+func (r Entries) Replace(mediaIDs []string) error {
+	if _, err := r.executeSQL(Delete("playlist_entries").Where(Eq{"playlist_id": r.PlaylistID})); err != nil {
+		return err
+	}
+	return r.addAt(1, mediaIDs)
+}

@@ -14,3 +14,9 @@ CREATE TABLE invoice_lines (
     sku        TEXT NOT NULL,
     PRIMARY KEY (invoice_id, line_no)
 );
+
+-- radio stations, one per name
+CREATE TABLE station (
+    id   TEXT PRIMARY KEY,
+    name TEXT NOT NULL UNIQUE
+);
