@@ -343,6 +343,10 @@ type IfaceRef struct {
 	Key     string   // "pkg/path.Iface.Method"
 	Method  string   // "Method"
 	Methods []string // the interface's methods, "Name sig" (sigKey), sorted
+	// Within: the type whose method makes the call ("pkg/path.T"), when
+	// it is one: a decorator calling the value it wraps does not call
+	// itself.
+	Within string `json:",omitempty"`
 	// SenderArgs: bit i is set when argument i (the receiver first) carries
 	// the sender's id: the implementation may be keyed by it.
 	SenderArgs uint64
@@ -533,6 +537,10 @@ type ImplFact struct {
 type ImplType struct {
 	Type    string
 	Methods []ImplMethod
+	// Wraps: the user interfaces ("pkg/path.Iface") a field of the type
+	// holds (a decorator's next, a slice of them): a call through one of
+	// them from the wired service is not answered by this type.
+	Wraps []string `json:",omitempty"`
 }
 
 // ImplMethod is a method: its name, its signature without the receiver

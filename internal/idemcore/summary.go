@@ -333,7 +333,7 @@ func (sz *summarizer) implFact() *ImplFact {
 			continue
 		}
 		ms := sz.msets.MethodSet(types.NewPointer(named))
-		it := ImplType{Type: model.TypeKey(named)}
+		it := ImplType{Type: model.TypeKey(named), Wraps: wrappedIfaces(named)}
 		useful := false
 		for i := 0; i < ms.Len(); i++ {
 			m, ok := ms.At(i).Obj().(*types.Func)
@@ -4595,4 +4595,41 @@ func uniqueCodeTest(v ssa.Value, depth int) bool {
 		}
 	}
 	return false
+}
+
+// wrappedIfaces: the named interfaces the fields of struct type t hold,
+// directly, as the elements of a slice or map, or as a func field's
+// results ("pkg/path.Iface"), as decorates reads them.
+func wrappedIfaces(t *types.Named) []string {
+	st, ok := t.Underlying().(*types.Struct)
+	if !ok {
+		return nil
+	}
+	var out []string
+	add := func(ft types.Type) {
+		n, ok := types.Unalias(ft).(*types.Named)
+		if !ok || n.Obj().Pkg() == nil || !types.IsInterface(n) {
+			return
+		}
+		if k := model.CanonPath(n.Obj().Pkg().Path()) + "." + n.Obj().Name(); !slices.Contains(out, k) {
+			out = append(out, k)
+		}
+	}
+	for i := 0; i < st.NumFields() && i < 256; i++ {
+		ft := st.Field(i).Type()
+		switch u := ft.Underlying().(type) {
+		case *types.Slice:
+			add(u.Elem())
+		case *types.Map:
+			add(u.Elem())
+		case *types.Signature:
+			// a loader of the wrapped value (loader func() (Scrobbler, bool))
+			for j := 0; j < u.Results().Len(); j++ {
+				add(u.Results().At(j).Type())
+			}
+		default:
+			add(ft)
+		}
+	}
+	return out
 }

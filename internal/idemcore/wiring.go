@@ -66,7 +66,7 @@ func (fa *funcAnalysis) opaqueRef(c *ssa.CallCommon, args []ssa.Value) *IfaceRef
 	if n, ok := types.Unalias(c.Value.Type()).(*types.Named); ok && n.Obj().Pkg() != nil {
 		name = model.CanonPath(n.Obj().Pkg().Path()) + "." + n.Obj().Name()
 	}
-	ref := &IfaceRef{Key: name + "." + c.Method.Name(), Method: c.Method.Name()}
+	ref := &IfaceRef{Key: name + "." + c.Method.Name(), Method: c.Method.Name(), Within: withinType(fa.fn)}
 	if hf := pa.finder; hf != nil {
 		ref.Delivers = hf.flowLocal.ifaces[ref.Key] || hf.flowIn.ifaces[ref.Key]
 	}
@@ -416,7 +416,11 @@ func (pa *pkgAnalysis) resolveRef(ref *IfaceRef, own *ImplFact) (names []string,
 		candidates = append(append([]ImplType(nil), candidates...), own.Types...)
 	}
 	ts, fs := implsIn(candidates, want, ref.Method)
+	iface := strings.TrimSuffix(ref.Key, "."+ref.Method)
 	for i, t := range ts {
+		if t.Type == ref.Within && slices.Contains(t.Wraps, iface) {
+			continue // a decorator calling the value it wraps: not itself
+		}
 		if pa.finder.importedHandler(t.Type+"."+ref.Method) || pa.ownHandler(t.Type+"."+ref.Method) {
 			continue // a handler: its effects are reported there
 		}
@@ -834,4 +838,19 @@ func (fa *funcAnalysis) bindFreeArgs(mc *ssa.MakeClosure, e EffectFact) EffectFa
 	}
 	e.Iface = &ref
 	return e
+}
+
+// withinType: the type key of the receiver of the method fn is (or a
+// func literal of it is in); "" for a function.
+func withinType(fn *ssa.Function) string {
+	for i := 0; fn != nil && fn.Parent() != nil && i < 16; i++ {
+		fn = fn.Parent()
+	}
+	if fn == nil || fn.Signature.Recv() == nil {
+		return ""
+	}
+	if n, ok := types.Unalias(deref(fn.Signature.Recv().Type())).(*types.Named); ok {
+		return model.TypeKey(n)
+	}
+	return ""
 }

@@ -201,3 +201,10 @@ func (s *PGFeeds) Put(ctx context.Context, f *domain.Feed) error {
 	f.ID = id
 	return err
 }
+
+// SMTPNotifier notifies by mail.
+type SMTPNotifier struct{ Addr string }
+
+func (n *SMTPNotifier) Notify(ctx context.Context, to, body string) error {
+	return smtp.SendMail(n.Addr, nil, "shop@example.com", []string{to}, []byte(body))
+}

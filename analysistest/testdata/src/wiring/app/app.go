@@ -21,6 +21,7 @@ import (
 	"wiring/domain"
 	"wiring/handlers"
 	_ "wiring/log"
+	"wiring/relay"
 	"wiring/stream"
 )
 
@@ -81,4 +82,8 @@ func NewLists(r *kafka.Reader, db *sql.DB) *handlers.ListConsumer {
 
 func NewFeeds(r *kafka.Reader, db *sql.DB) *handlers.FeedConsumer {
 	return &handlers.FeedConsumer{Reader: r, Feeds: &adapters.PGFeeds{DB: db, Table: "feed"}}
+}
+
+func NewRelay(r *kafka.Reader, db *sql.DB) *relay.Relay {
+	return &relay.Relay{Next: &adapters.SMTPNotifier{Addr: "smtp:587"}, DB: db, Reader: r}
 }

@@ -110,3 +110,8 @@ type Feed struct {
 type Feeds interface {
 	Put(ctx context.Context, f *Feed) error
 }
+
+// Notifier notifies a person.
+type Notifier interface {
+	Notify(ctx context.Context, to, body string) error
+}
