@@ -4187,7 +4187,34 @@ func mayBeEmpty(v ssa.Value, field string, depth int) bool {
 	case *ssa.Const:
 		return field == "" && (x.IsNil() || x.Value != nil && (x.Value.ExactString() == `""` || x.Value.ExactString() == "0"))
 	case *ssa.UnOp, *ssa.Alloc:
-		return field != "" && !strings.Contains(field, ".") && hasField(x.Type(), field) && !copiedIn(x) && unsetField(x, field)
+		if field != "" && !strings.Contains(field, ".") && hasField(x.Type(), field) && !copiedIn(x) && unsetField(x, field) {
+			return true
+		}
+	}
+	return field != "" && clearedField(v, field)
+}
+
+// clearedField: this code stores the zero value into field (one name) of
+// the struct v points to (pls.ID = "" // force a new creation).
+func clearedField(v ssa.Value, field string) bool {
+	if strings.Contains(field, ".") || v.Referrers() == nil {
+		return false
+	}
+	for _, r := range *v.Referrers() {
+		fa, ok := r.(*ssa.FieldAddr)
+		if !ok || fa.X != v || fa.Referrers() == nil {
+			continue
+		}
+		if fv := model.FieldVar(fa.X.Type(), fa.Field); fv == nil || fv.Name() != field {
+			continue
+		}
+		for _, rr := range *fa.Referrers() {
+			if st, ok := rr.(*ssa.Store); ok && st.Addr == fa {
+				if c, ok := st.Val.(*ssa.Const); ok && (c.IsNil() || c.Value != nil && (c.Value.ExactString() == `""` || c.Value.ExactString() == "0")) {
+					return true
+				}
+			}
+		}
 	}
 	return false
 }
