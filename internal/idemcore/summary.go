@@ -1701,7 +1701,18 @@ func (fa *funcAnalysis) throughWrap(v ssa.Value) ssa.Value {
 // on one path and built by a constructor on another); false when some
 // edge's field is not known.
 func (fa *funcAnalysis) fieldProv(a ssa.Value, path string, depth int) (Prov, bool) {
-	if strings.Contains(path, ".") || depth > 4 {
+	if depth > 4 {
+		return Prov{}, false
+	}
+	if top, rest, dotted := strings.Cut(path, "."); dotted {
+		// a field of an embedded or nested struct (PipeConfig.Source): the
+		// outer field's value, else its own provenance as a whole
+		if fv, r := literalField(a, top); fv != nil && r == "" {
+			return fa.fieldProv(fv, rest, depth+1)
+		}
+		if p, ok := fa.returnedField(a, top); ok {
+			return p, true
+		}
 		return Prov{}, false
 	}
 	if phi, ok := strip(a).(*ssa.Phi); ok {
@@ -2432,6 +2443,12 @@ func (fa *funcAnalysis) modelKey(st sqlclass.Stmt, stmt model.SQLStmt) (ssa.Valu
 	if schema := fa.schema(); schema != nil {
 		keys = append(keys, schema.UniqueKeys(st.Table)...)
 	}
+	// a natural key (ledger, exporter_id) before a surrogate id, which a
+	// constructor of the caller's usually mints: a repeat that fails on
+	// any key inserts nothing, and the natural key is the one it shares
+	slices.SortStableFunc(keys, func(a, b []string) int {
+		return cmpBool(surrogateKey(a), surrogateKey(b))
+	})
 	// a key whose fields this function sets itself (an id it generates
 	// before the insert) says less about the caller's data than one the
 	// caller filled in (the username of a registration): prefer the latter
@@ -4659,4 +4676,20 @@ func wrappedIfaces(t *types.Named) []string {
 		}
 	}
 	return out
+}
+
+// surrogateKey: key is a lone id column (id, uuid), no natural key.
+func surrogateKey(key []string) bool {
+	return len(key) == 1 && (strings.EqualFold(key[0], "id") || strings.EqualFold(key[0], "uuid"))
+}
+
+// cmpBool orders false before true.
+func cmpBool(a, b bool) int {
+	switch {
+	case a == b:
+		return 0
+	case a:
+		return 1
+	}
+	return -1
 }

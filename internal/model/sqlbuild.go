@@ -515,20 +515,40 @@ func (g *SQLGrammar) text(st *stmt) SQLStmt {
 		if s, ok := Deref(Strip(st.fallback).Type()).Underlying().(*types.Struct); ok {
 			// a model value that is no literal: its row is its fields
 			out.Model = st.fallback
-			out.FieldOf = func(col string) string {
-				for i := 0; i < s.NumFields(); i++ {
-					if g.column(s, i) == col {
-						if dbAssigned.MatchString(s.Tag(i)) {
-							return "" // the database assigns it: no key the caller gives
-						}
-						return s.Field(i).Name()
-					}
-				}
-				return ""
-			}
+			out.FieldOf = func(col string) string { return g.fieldOf(s, col, 0) }
 		}
 	}
 	return out
+}
+
+// fieldOf: the Go field path of struct s holding column col, through
+// embedded structs whose fields are the row's (bun and gorm flatten
+// them: Pipeline{PipelineConfiguration; ID}); "" for none, or for a
+// column the database assigns.
+func (g *SQLGrammar) fieldOf(s *types.Struct, col string, depth int) string {
+	for i := 0; i < s.NumFields(); i++ {
+		if g.column(s, i) == col {
+			if dbAssigned.MatchString(s.Tag(i)) {
+				return "" // the database assigns it: no key the caller gives
+			}
+			return s.Field(i).Name()
+		}
+	}
+	if depth >= 2 {
+		return ""
+	}
+	for i := 0; i < s.NumFields(); i++ {
+		f := s.Field(i)
+		if !f.Anonymous() || !f.Exported() {
+			continue
+		}
+		if es, ok := Deref(f.Type()).Underlying().(*types.Struct); ok {
+			if p := g.fieldOf(es, col, depth+1); p != "" {
+				return f.Name() + "." + p
+			}
+		}
+	}
+	return ""
 }
 
 // dbAssigned: a struct tag saying the database assigns the column

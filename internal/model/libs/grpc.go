@@ -79,6 +79,10 @@ func rpcEffect(s *model.Site, method, desc string, req ssa.Value) model.Classifi
 		return model.Classification{}
 	}
 	switch {
+	case startNamed(method, req):
+		// StartPipeline{Id}: a transition of the entity the request
+		// names; a repeat finds it started
+		return model.Classification{}
 	case rpcNew.MatchString(method):
 		return model.Classification{Effects: []model.EffectSpec{s.Effect(model.Send, "RPC "+desc)}}
 	case amountField(req):
@@ -134,4 +138,49 @@ func amountField(v ssa.Value) bool {
 		}
 	}
 	return false
+}
+
+// startNamed: method starts an entity (StartPipeline) that request req
+// names by its id (an Id, ID or PipelineId field and nothing else but the
+// generated bookkeeping): a one-way transition, not something made anew.
+func startNamed(method string, req ssa.Value) bool {
+	noun, ok := strings.CutPrefix(method, "Start")
+	if !ok || noun == "" {
+		return false
+	}
+	st := requestStruct(req)
+	if st == nil {
+		return false
+	}
+	named := false
+	for i := 0; i < st.NumFields(); i++ {
+		f := st.Field(i)
+		if !f.Exported() {
+			continue // protobuf's state, sizeCache, unknownFields
+		}
+		switch f.Name() {
+		case "Id", "ID", noun + "Id", noun + "ID":
+			named = true
+		default:
+			return false // the request carries more than the entity's id
+		}
+	}
+	return named
+}
+
+// requestStruct: the struct v (an interface holding a pointer to a
+// request) points to, or nil.
+func requestStruct(v ssa.Value) *types.Struct {
+	if mi, ok := v.(*ssa.MakeInterface); ok {
+		v = mi.X
+	}
+	if v == nil {
+		return nil
+	}
+	t := v.Type()
+	if p, ok := t.Underlying().(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	st, _ := t.Underlying().(*types.Struct)
+	return st
 }

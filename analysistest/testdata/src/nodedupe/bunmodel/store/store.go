@@ -5,6 +5,7 @@ package store
 import (
 	"context"
 
+	"github.com/google/uuid"
 	"github.com/uptrace/bun"
 )
 
@@ -38,5 +39,30 @@ func (s *Store) CreateLedger(ctx context.Context, l *Ledger) error {
 // AddNote inserts a note under a serial id.
 func (s *Store) AddNote(ctx context.Context, n *Note) error {
 	_, err := s.db.NewInsert().Model(n).Exec(ctx)
+	return err
+}
+
+// PipeConfig is what a pipe is made of: a source and a sink.
+type PipeConfig struct {
+	Source string `bun:"source"`
+	Sink   string `bun:"sink"`
+}
+
+// Pipe embeds its configuration (bun flattens it into the row) and has a
+// surrogate id its constructor mints; the schema makes (source, sink)
+// unique.
+type Pipe struct {
+	bun.BaseModel `bun:"table:bun_pipes"`
+
+	PipeConfig
+	ID string `bun:"id,pk"`
+}
+
+func NewPipe(c PipeConfig) Pipe { return Pipe{PipeConfig: c, ID: uuid.NewString()} }
+
+// CreatePipe inserts the pipe: a second one of the same source and sink
+// fails on the unique key, whatever its id.
+func (s *Store) CreatePipe(ctx context.Context, p Pipe) error {
+	_, err := s.db.NewInsert().Model(&p).Exec(ctx)
 	return err
 }

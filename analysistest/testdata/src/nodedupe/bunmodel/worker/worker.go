@@ -26,8 +26,16 @@ func (h *Handler) AddNote(msg *message.Message) error {
 	return h.s.AddNote(msg.Context(), &store.Note{Body: string(msg.Payload)}) // want `handler \(\*Handler\)\.AddNote: a redelivery inserts a duplicate row \(INSERT INTO notes`
 }
 
+// CreatePipe creates the pipe the message describes: the constructor
+// mints its id, but (source, sink) is unique: a redelivery fails there.
+// Clean.
+func (h *Handler) CreatePipe(msg *message.Message) error {
+	return h.s.CreatePipe(msg.Context(), store.NewPipe(store.PipeConfig{Source: string(msg.Payload), Sink: msg.UUID}))
+}
+
 func routes(r *message.Router, sub message.Subscriber, h *Handler) {
 	r.AddNoPublisherHandler("ledger", "ledgers", sub, h.CreateLedger)
 	r.AddNoPublisherHandler("ledger.minted", "ledgers", sub, h.CreateLedgerMinted)
 	r.AddNoPublisherHandler("note", "notes", sub, h.AddNote)
+	r.AddNoPublisherHandler("pipe", "pipes", sub, h.CreatePipe)
 }

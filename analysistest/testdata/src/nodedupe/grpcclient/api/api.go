@@ -46,6 +46,17 @@ func (a *API) cancel(w http.ResponseWriter, r *http.Request) {
 	a.users.CancelLesson(r.Context(), &userspb.CancelLessonRequest{LessonId: r.PathValue("id")})
 }
 
+// start starts the lesson the path names: a transition the other service
+// finds done on a repeat. Clean.
+func (a *API) start(w http.ResponseWriter, r *http.Request) {
+	a.users.StartLesson(r.Context(), &userspb.StartLessonRequest{LessonId: r.PathValue("id")})
+}
+
+// open opens a session for the user: a new one each time. Bug.
+func (a *API) open(w http.ResponseWriter, r *http.Request) {
+	a.users.StartSession(r.Context(), &userspb.StartSessionRequest{UserId: r.PathValue("id"), Device: r.FormValue("device")}) // want `handler \(\*API\)\.open: a client retry repeats an external call`
+}
+
 // show reads. Clean.
 func (a *API) show(w http.ResponseWriter, r *http.Request) {
 	u, _ := a.users.GetUser(r.Context(), &userspb.GetUserRequest{UserId: r.PathValue("id")})
@@ -58,4 +69,6 @@ func Routes(mux *http.ServeMux, a *API) {
 	mux.HandleFunc("POST /nickname", a.rename)
 	mux.HandleFunc("POST /lessons/{id}/cancel", a.cancel)
 	mux.HandleFunc("GET /users/{id}", a.show)
+	mux.HandleFunc("POST /lessons/{id}/start", a.start)
+	mux.HandleFunc("POST /users/{id}/sessions", a.open)
 }

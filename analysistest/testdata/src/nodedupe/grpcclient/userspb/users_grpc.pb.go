@@ -29,6 +29,19 @@ type CancelLessonRequest struct {
 	LessonId string
 }
 
+// StartLessonRequest names the lesson to start (protoc-gen-go's
+// bookkeeping fields beside it).
+type StartLessonRequest struct {
+	state    int
+	LessonId string
+}
+
+// StartSessionRequest opens a new session for a user.
+type StartSessionRequest struct {
+	UserId string
+	Device string
+}
+
 type Empty struct{}
 
 type User struct{ Nickname string }
@@ -40,6 +53,8 @@ type UsersClient interface {
 	GetUser(ctx context.Context, in *GetUserRequest, opts ...grpc.CallOption) (*User, error)
 	CreateInvoice(ctx context.Context, in *CreateInvoiceRequest, opts ...grpc.CallOption) (*Empty, error)
 	CancelLesson(ctx context.Context, in *CancelLessonRequest, opts ...grpc.CallOption) (*Empty, error)
+	StartLesson(ctx context.Context, in *StartLessonRequest, opts ...grpc.CallOption) (*Empty, error)
+	StartSession(ctx context.Context, in *StartSessionRequest, opts ...grpc.CallOption) (*Empty, error)
 }
 
 type usersClient struct {
@@ -89,6 +104,24 @@ func (c *usersClient) CreateInvoice(ctx context.Context, in *CreateInvoiceReques
 func (c *usersClient) CancelLesson(ctx context.Context, in *CancelLessonRequest, opts ...grpc.CallOption) (*Empty, error) {
 	out := new(Empty)
 	err := c.cc.Invoke(ctx, "/users.v1.Users/CancelLesson", in, out, opts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+func (c *usersClient) StartLesson(ctx context.Context, in *StartLessonRequest, opts ...grpc.CallOption) (*Empty, error) {
+	out := new(Empty)
+	err := c.cc.Invoke(ctx, "/users.v1.Users/StartLesson", in, out, opts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+func (c *usersClient) StartSession(ctx context.Context, in *StartSessionRequest, opts ...grpc.CallOption) (*Empty, error) {
+	out := new(Empty)
+	err := c.cc.Invoke(ctx, "/users.v1.Users/StartSession", in, out, opts...)
 	if err != nil {
 		return nil, err
 	}
