@@ -3404,15 +3404,12 @@ func (fa *funcAnalysis) mintsIfEmpty(key ssa.Value) bool {
 }
 
 func (fa *funcAnalysis) stableID(st sqlclass.Stmt, args []ssa.Value) (stable bool, param int) {
-	bound := columnArgs(st, args)
-	for i, c := range st.Columns {
-		if c == "id" && bound[i] != nil {
-			p := fa.provOf(bound[i])
-			if p.paramsOnly() {
-				return false, lowestBit(p.Params)
-			}
-			return !p.HasMinted() && p.O != 0, -1
+	if id := idColumn(st, args); id != nil {
+		p := fa.provOf(id)
+		if p.paramsOnly() {
+			return false, lowestBit(p.Params)
 		}
+		return !p.HasMinted() && p.O != 0, -1
 	}
 	return false, -1
 }
@@ -4043,7 +4040,7 @@ func (fa *funcAnalysis) safeFor(e EffectFact, ef *EffectFact, argAt func(int) ss
 	if at.p.stopsRedelivery() {
 		return true
 	}
-	if c, ok := strip(at.v).(*ssa.Const); ok && at.rest == "" && !c.IsNil() && c.Value != nil && c.Value.ExactString() != `""` && c.Value.ExactString() != "0" {
+	if c, ok := strip(at.v).(*ssa.Const); ok && at.rest == "" && c.Value != nil && !zeroConst(c) {
 		// a constant key (a settings row's fixed id), not an empty one:
 		// the same on every run, a repeat is refused by it
 		return true
@@ -4165,7 +4162,7 @@ func emptyTest(cond ssa.Value) (x ssa.Value, eq bool) {
 		l, r = r, l
 	}
 	c, ok := r.(*ssa.Const)
-	if !ok || !c.IsNil() && (c.Value == nil || c.Value.ExactString() != `""` && c.Value.ExactString() != "0") {
+	if !ok || !zeroConst(c) {
 		return nil, false
 	}
 	if call, ok := l.(*ssa.Call); ok {
@@ -4202,7 +4199,7 @@ func mayBeEmpty(v ssa.Value, field string, depth int) bool {
 		}
 		return false
 	case *ssa.Const:
-		return field == "" && (x.IsNil() || x.Value != nil && (x.Value.ExactString() == `""` || x.Value.ExactString() == "0"))
+		return field == "" && zeroConst(x)
 	case *ssa.UnOp, *ssa.Alloc:
 		if field != "" && !strings.Contains(field, ".") && hasField(x.Type(), field) && !copiedIn(x) && unsetField(x, field) {
 			return true
@@ -4214,9 +4211,28 @@ func mayBeEmpty(v ssa.Value, field string, depth int) bool {
 // clearedField: this code stores the zero value into field (one name) of
 // the struct v points to (pls.ID = "" // force a new creation).
 func clearedField(v ssa.Value, field string) bool {
-	if strings.Contains(field, ".") || v.Referrers() == nil {
+	if strings.Contains(field, ".") {
 		return false
 	}
+	return slices.ContainsFunc(fieldStoresOf(v, field), func(x ssa.Value) bool {
+		c, ok := x.(*ssa.Const)
+		return ok && zeroConst(c)
+	})
+}
+
+// zeroConst: c is its type's zero value as the code writes it (nil, "",
+// 0).
+func zeroConst(c *ssa.Const) bool {
+	return c.IsNil() || c.Value != nil && (c.Value.ExactString() == `""` || c.Value.ExactString() == "0")
+}
+
+// fieldStoresOf: the values this code stores into field (one name) of the
+// struct v points to (t.ID = id).
+func fieldStoresOf(v ssa.Value, field string) []ssa.Value {
+	if v.Referrers() == nil {
+		return nil
+	}
+	var out []ssa.Value
 	for _, r := range *v.Referrers() {
 		fa, ok := r.(*ssa.FieldAddr)
 		if !ok || fa.X != v || fa.Referrers() == nil {
@@ -4227,13 +4243,20 @@ func clearedField(v ssa.Value, field string) bool {
 		}
 		for _, rr := range *fa.Referrers() {
 			if st, ok := rr.(*ssa.Store); ok && st.Addr == fa {
-				if c, ok := st.Val.(*ssa.Const); ok && (c.IsNil() || c.Value != nil && (c.Value.ExactString() == `""` || c.Value.ExactString() == "0")) {
-					return true
-				}
+				out = append(out, st.Val)
 			}
 		}
 	}
-	return false
+	return out
+}
+
+// loadedField: v loads a field of a struct (t.ID passed on): the struct
+// and the field's name.
+func loadedField(v ssa.Value) (ssa.Value, string, bool) {
+	if u, ok := strip(v).(*ssa.UnOp); ok && u.Op == token.MUL {
+		return model.FieldSel(u.X)
+	}
+	return nil, "", false
 }
 
 // copiedIn: local struct v (or a load of it) is assigned a whole value
@@ -4421,37 +4444,15 @@ func fieldAssigned(v ssa.Value, field string) bool {
 	v = strip(v)
 	if field == "" {
 		// a field loaded here (t.ID passed on): that field of its struct
-		if u, ok := v.(*ssa.UnOp); ok && u.Op == token.MUL {
-			if x, name, ok := model.FieldSel(u.X); ok {
-				return fieldAssigned(x, name)
-			}
+		if x, name, ok := loadedField(v); ok {
+			return fieldAssigned(x, name)
 		}
 		return true // the value itself: given, not left out
 	}
 	if strings.Contains(field, ".") {
 		return true
 	}
-	if ta, ok := v.(*ssa.TypeAssert); ok {
-		v = ta
-	}
-	if v.Referrers() == nil {
-		return false
-	}
-	for _, r := range *v.Referrers() {
-		fa, ok := r.(*ssa.FieldAddr)
-		if !ok || fa.X != v || fa.Referrers() == nil {
-			continue
-		}
-		if fv := model.FieldVar(fa.X.Type(), fa.Field); fv == nil || fv.Name() != field {
-			continue
-		}
-		for _, rr := range *fa.Referrers() {
-			if st, ok := rr.(*ssa.Store); ok && st.Addr == fa {
-				return true
-			}
-		}
-	}
-	return false
+	return len(fieldStoresOf(v, field)) > 0
 }
 
 // bodyValue: v is a request's body as the handler got it — a parameter
@@ -4460,10 +4461,8 @@ func fieldAssigned(v ssa.Value, field string) bool {
 // a stored row).
 func bodyValue(v ssa.Value) bool {
 	v = strip(v)
-	if u, ok := v.(*ssa.UnOp); ok && u.Op == token.MUL {
-		if x, _, ok := model.FieldSel(u.X); ok {
-			v = strip(x) // a field loaded (t.ID): its struct
-		}
+	if x, _, ok := loadedField(v); ok {
+		v = strip(x) // a field loaded (t.ID): its struct
 	}
 	if ta, ok := v.(*ssa.TypeAssert); ok {
 		v = strip(ta.X)
@@ -4527,10 +4526,8 @@ func methodOf(r ssa.Instruction, a *ssa.Alloc) bool {
 func (fa *funcAnalysis) typeUnique(v ssa.Value, field string) bool {
 	if field == "" {
 		// the id loaded here (t.ID passed on): t's entity
-		if u, ok := strip(v).(*ssa.UnOp); ok && u.Op == token.MUL {
-			if x, name, ok := model.FieldSel(u.X); ok {
-				return fa.typeUnique(x, name)
-			}
+		if x, name, ok := loadedField(v); ok {
+			return fa.typeUnique(x, name)
 		}
 		return false
 	}
@@ -4587,12 +4584,8 @@ func tagColumn(tag, name string) string {
 			}
 		}
 	}
-	if v, ok := st.Lookup("gorm"); ok {
-		for _, part := range strings.Split(v, ";") {
-			if c, ok := strings.CutPrefix(part, "column:"); ok && c != "" {
-				return c
-			}
-		}
+	if c := model.GormColumn(tag); c != "" {
+		return c
 	}
 	return model.Snake(name)
 }

@@ -576,6 +576,17 @@ func unconvert(v ssa.Value) ssa.Value {
 // Unconvert is unconvert for the library hooks.
 func Unconvert(v ssa.Value) ssa.Value { return unconvert(v) }
 
+// GormColumn: the column a gorm struct tag names (`gorm:"column:x;…"`),
+// or "".
+func GormColumn(tag string) string {
+	for _, part := range strings.Split(reflect.StructTag(tag).Get("gorm"), ";") {
+		if k, v, ok := strings.Cut(strings.TrimSpace(part), ":"); ok && strings.EqualFold(k, "column") {
+			return strings.TrimSpace(v)
+		}
+	}
+	return ""
+}
+
 // Snake converts a Go name to snake_case ("OrderID" → "order_id"), the
 // column naming of bun, xorm and ent.
 func Snake(s string) string {

@@ -233,10 +233,8 @@ func literalColumns(alloc *ssa.Alloc) map[string]ssa.Value {
 // gormColumn: the column of a model's field: its gorm tag's column:x, or
 // its snake-cased name.
 func gormColumn(f *types.Var, tag string) string {
-	for _, part := range strings.Split(reflect.StructTag(tag).Get("gorm"), ";") {
-		if k, v, ok := strings.Cut(strings.TrimSpace(part), ":"); ok && strings.EqualFold(k, "column") {
-			return strings.TrimSpace(v)
-		}
+	if c := model.GormColumn(tag); c != "" {
+		return c
 	}
 	return model.Snake(f.Name())
 }

@@ -116,18 +116,8 @@ func goMethod(name string) string {
 // amountField: v is (an interface holding) a pointer to a request struct
 // with a numeric field named for an amount to add.
 func amountField(v ssa.Value) bool {
-	if mi, ok := v.(*ssa.MakeInterface); ok {
-		v = mi.X
-	}
-	if v == nil {
-		return false
-	}
-	t := v.Type()
-	if p, ok := t.Underlying().(*types.Pointer); ok {
-		t = p.Elem()
-	}
-	st, ok := t.Underlying().(*types.Struct)
-	if !ok {
+	st := requestStruct(v)
+	if st == nil {
 		return false
 	}
 	for i := 0; i < st.NumFields(); i++ {
