@@ -1562,6 +1562,9 @@ func (fa *funcAnalysis) applyFact(s *summary, ci ssa.CallInstruction, sum *FuncF
 			}
 			s.mintedRows[s.effects[len(s.effects)-1]] = mintedTable
 		}
+		if ef.Kind == model.Append && ef.SQLWrite && ef.Positional == "" && (ef.KeyedBy == 0 || ef.KeyedMint) {
+			fa.rowInsertAt(s, ci, ef.Desc, all)
+		}
 	}
 	for _, k := range sum.KeyOps {
 		a := argAt(k.Param)
@@ -4685,4 +4688,70 @@ func cmpBool(a, b bool) int {
 		return 1
 	}
 	return -1
+}
+
+// rowInsertAt: a callee's insert of a new row (an id minted there, or no
+// key) into a table, at call ci, is the insert of the row the call's
+// arguments carry (a repository's put(pq.ID, r.fromModel(q)) after
+// Retrieve(q.UserID)): a lookup made here by that row's fields races with
+// it (checkthenwrite's row writes).
+func (fa *funcAnalysis) rowInsertAt(s *summary, ci ssa.CallInstruction, desc string, args []ssa.Value) {
+	sts := sqlclass.Parse(desc)
+	if len(sts) == 0 || sts[0].Kind != sqlclass.Insert || sts[0].Table == "" {
+		return
+	}
+	var row ssa.Value
+	for _, a := range args {
+		if row = rowSource(a); row != nil {
+			break
+		}
+	}
+	if row == nil {
+		return
+	}
+	op := &keyOp{op: model.Write, instr: ci, fa: fa, key: row, keys: []ssa.Value{row}, store: "sql:" + sts[0].Table,
+		desc: calleeName(model.Callee(ci.Common())) + " INSERT " + sts[0].Table, lib: "sql", fromFact: true}
+	if call, ok := ci.(*ssa.Call); ok {
+		op.ifInstr, op.returned, op.unique = fa.outcome(call)
+	}
+	if fn := model.Callee(ci.Common()); fn != nil {
+		op.callee = fn.Name()
+	}
+	s.rowWrites = append(s.rowWrites, op)
+}
+
+// rowSource: the struct a row argument is (a pointer parameter or a
+// local struct), also through a function of the package converting it to
+// the storage row (r.fromModel(q)); nil otherwise.
+func rowSource(a ssa.Value) ssa.Value {
+	a = model.Strip(a)
+	if u, ok := a.(*ssa.UnOp); ok && u.Op == token.MUL {
+		// a local row variable (pq := r.fromModel(q); pq.UpdatedAt = now)
+		if alloc, ok := u.X.(*ssa.Alloc); ok {
+			a = alloc
+			if v, ok := singleStore(alloc).(*ssa.Call); ok {
+				a = v
+			}
+		}
+	}
+	if c, ok := a.(*ssa.Call); ok {
+		callee := c.Call.StaticCallee()
+		if callee == nil || callee.Pkg == nil || c.Parent() == nil || callee.Pkg != c.Parent().Pkg {
+			return nil
+		}
+		params, _ := model.SplitArgs(c.Common())
+		if len(params) != 1 {
+			return nil
+		}
+		a = model.Strip(params[0])
+	}
+	switch x := a.(type) {
+	case *ssa.Parameter, *ssa.Alloc:
+		if p, ok := x.Type().Underlying().(*types.Pointer); ok {
+			if _, ok := p.Elem().Underlying().(*types.Struct); ok {
+				return x
+			}
+		}
+	}
+	return nil
 }

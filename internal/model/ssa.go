@@ -298,8 +298,12 @@ func ChainStmt(v ssa.Value, from ssa.CallInstruction, in func(*types.Func) bool,
 	if c, ok := from.(*ssa.Call); ok {
 		seen[c] = true
 	}
-	var walk func(v ssa.Value, depth int)
-	walk = func(v ssa.Value, depth int) {
+	// levels: the service's own functions descended into (a repository's
+	// newSelect() returning Select().From(r.tableName)); inner: the walk
+	// is in such a function past a phi, where a further call of the
+	// service (applyFilters(sq, opts…) on some paths) is not descended
+	var walk func(v ssa.Value, depth, levels int, inner bool)
+	walk = func(v ssa.Value, depth, levels int, inner bool) {
 		v = Strip(v)
 		if v == nil || seen[v] || depth > maxChain || len(out) >= maxChain {
 			return
@@ -308,17 +312,22 @@ func ChainStmt(v ssa.Value, from ssa.CallInstruction, in func(*types.Func) bool,
 		switch x := v.(type) {
 		case *ssa.Phi:
 			for _, e := range x.Edges {
-				walk(e, depth+1)
+				walk(e, depth+1, levels, levels > 0)
 			}
 			return
 		case *ssa.Call:
 			fn := Callee(x.Common())
 			if fn == nil || !in(fn) {
+				if callee := x.Call.StaticCallee(); callee != nil && !inner && levels < maxBuilderCalls && builderResult(x.Type(), in) {
+					for _, ret := range returns(callee) {
+						walk(ret, depth+1, levels+1, false)
+					}
+				}
 				return
 			}
 			params, recv := SplitArgs(x.Common())
 			if recv != nil {
-				walk(recv, depth+1)
+				walk(recv, depth+1, levels, inner)
 			}
 			out = append(out, ChainCall{Fn: fn, Name: fn.Name(), Params: params, Call: x})
 		}
@@ -332,12 +341,51 @@ func ChainStmt(v ssa.Value, from ssa.CallInstruction, in func(*types.Func) bool,
 			}
 			if fn := Callee(c.Common()); fn != nil && in(fn) {
 				if _, recv := SplitArgs(c.Common()); recv != nil && Strip(recv) == v && !otherStmt(c) {
-					walk(c, depth+1)
+					walk(c, depth+1, levels, inner)
 				}
 			}
 		}
 	}
-	walk(v, 0)
+	walk(v, 0, 0, false)
+	return out
+}
+
+// maxBuilderCalls bounds the nesting of the service's own functions a
+// chain is followed into (selectPlayer() calling newSelect()).
+const maxBuilderCalls = 2
+
+// builderResult: t is a builder the chain selector in covers (a named
+// type, or a pointer to one, with a method in selects): the result of a
+// service's function that starts a chain for its callers.
+func builderResult(t types.Type, in func(*types.Func) bool) bool {
+	n, ok := types.Unalias(Deref(t)).(*types.Named)
+	if !ok || n.Obj().Pkg() == nil {
+		return false
+	}
+	ms := types.NewMethodSet(types.NewPointer(n))
+	for i := 0; i < ms.Len(); i++ {
+		if fn, ok := ms.At(i).Obj().(*types.Func); ok && in(fn) {
+			return true
+		}
+	}
+	return false
+}
+
+// returns: the values fn returns as its one result, nil for a function
+// without a body or with several results.
+func returns(fn *ssa.Function) []ssa.Value {
+	if len(fn.Blocks) == 0 || fn.Signature.Results().Len() != 1 {
+		return nil
+	}
+	var out []ssa.Value
+	for _, b := range fn.Blocks {
+		if len(b.Instrs) == 0 {
+			continue
+		}
+		if r, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return); ok && len(r.Results) == 1 {
+			out = append(out, r.Results[0])
+		}
+	}
 	return out
 }
 

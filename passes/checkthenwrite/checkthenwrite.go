@@ -107,16 +107,22 @@ func races(pass *analysis.Pass, res *idemcore.Result, fn *ssa.Function) []analys
 			continue
 		}
 		for _, c := range s.KeyOps() {
-			if c.Op() != model.Check || c.If() == nil || (c.ForUpdate() && sameTx(res, c, w)) || !compatible(c, w) {
+			if c.Op() != model.Check || c.If() == nil || (c.ForUpdate() && sameTx(res, c, w)) || !compatible(c, w) || !sameRepository(res, fn, c, w) {
 				continue
 			}
 			// the check's branch leads to the write on one side and not on
 			// the other; a check made only on some paths (when the feature
 			// is on, when the client sent a key) races on those
-			if !checkGates(c, w.Instr()) || onlyWhenFound(c, w) {
+			// an update-else-insert: the row the write saves takes the
+			// found row's id (if found { q.ID = existing.ID }; put(q)),
+			// and a new one where the lookup found none; the code keeps
+			// the looked-up column unique, and two concurrent misses
+			// insert two rows
+			adopts := adoptsFound(c, w)
+			if !adopts && !checkGates(c, w.Instr()) || onlyWhenFound(c, w) {
 				continue
 			}
-			if !sameKey(res, c, w) || !decidesWork(res, fn, c, w) {
+			if !sameKey(res, c, w) || !adopts && !decidesWork(res, fn, c, w) {
 				continue
 			}
 			if lockHeld(res, fn, c.Instr(), w.Instr()) {
@@ -176,6 +182,131 @@ func onlyWhenFound(c, w *idemcore.KeyOp) bool {
 	}
 	wb := w.Instr().Block()
 	return idemcore.BlockReaches(found, wb, ifI.Block()) && !idemcore.BlockReaches(missing, wb, ifI.Block())
+}
+
+// sameRepository: a table a generic repository holds in a field (its
+// statements name it "Type.field", one name for every repository that
+// embeds it) is the same table for two calls on the same repository
+// value only (r.Retrieve(…), then r.put(…)).
+func sameRepository(res *idemcore.Result, fn *ssa.Function, c, w *idemcore.KeyOp) bool {
+	if !strings.HasPrefix(c.Store(), "sql:") || !strings.Contains(c.Store(), ".") || !ownMethod(res, fn, c) || !ownMethod(res, fn, w) {
+		return true
+	}
+	a, b := recvRoot(c.Instr()), recvRoot(w.Instr())
+	return a == nil || b == nil || a == b
+}
+
+// ownMethod: k's call is of a method of the service's own code.
+func ownMethod(res *idemcore.Result, fn *ssa.Function, k *idemcore.KeyOp) bool {
+	ci, ok := k.Instr().(ssa.CallInstruction)
+	if !ok {
+		return false
+	}
+	f := model.Callee(ci.Common())
+	return f != nil && f.Type().(*types.Signature).Recv() != nil && userPkg(res, fn, f.Pkg())
+}
+
+// recvRoot: the value a method call's receiver is an embedded field of
+// (r.sqlRepository is r), or the receiver itself; nil for other calls.
+func recvRoot(i ssa.Instruction) ssa.Value {
+	ci, ok := i.(ssa.CallInstruction)
+	if !ok {
+		return nil
+	}
+	_, v := model.SplitArgs(ci.Common())
+	for n := 0; n < 6 && v != nil; n++ {
+		v = model.Strip(v)
+		switch x := v.(type) {
+		case *ssa.UnOp:
+			f, ok := x.X.(*ssa.FieldAddr)
+			if x.Op != token.MUL || !ok || !embeddedField(f.X.Type(), f.Field) {
+				return x
+			}
+			v = f.X
+		case *ssa.FieldAddr:
+			if !embeddedField(x.X.Type(), x.Field) {
+				return x
+			}
+			v = x.X
+		case *ssa.Field:
+			if !embeddedField(x.X.Type(), x.Field) {
+				return x
+			}
+			v = x.X
+		default:
+			return x
+		}
+	}
+	return v
+}
+
+// embeddedField: field i of struct type t (or of the struct t points to)
+// is embedded.
+func embeddedField(t types.Type, i int) bool {
+	fv := model.FieldVar(t, i)
+	return fv != nil && fv.Embedded()
+}
+
+// adoptsFound: the row w writes (a local struct or a pointer parameter)
+// has a field set from a field of the row check c returned (q.ID =
+// existing.ID): the write updates the found row and inserts a new one
+// when there was none.
+func adoptsFound(c, w *idemcore.KeyOp) bool {
+	call, ok := c.Instr().(*ssa.Call)
+	if !ok || w.Key() == nil || call.Referrers() == nil {
+		return false
+	}
+	row := rowRoot(w.Key())
+	if row == nil || row.Referrers() == nil {
+		return false
+	}
+	var found ssa.Value
+	for _, r := range *call.Referrers() {
+		if e, ok := r.(*ssa.Extract); ok && e.Index == 0 {
+			found = e
+		}
+	}
+	if found == nil {
+		return false
+	}
+	for _, r := range *row.Referrers() {
+		f, ok := r.(*ssa.FieldAddr)
+		if !ok || f.Referrers() == nil {
+			continue
+		}
+		for _, rr := range *f.Referrers() {
+			if st, ok := rr.(*ssa.Store); ok && st.Addr == f && fieldOf(st.Val, found) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// fieldOf: v reads a field of x (x.ID, (*x).ID).
+func fieldOf(v, x ssa.Value) bool {
+	for i := 0; i < 6 && v != nil; i++ {
+		switch y := v.(type) {
+		case *ssa.UnOp:
+			if y.Op != token.MUL {
+				return false
+			}
+			v = y.X
+		case *ssa.FieldAddr:
+			if y.X == x {
+				return true
+			}
+			v = y.X
+		case *ssa.Field:
+			if y.X == x {
+				return true
+			}
+			v = y.X
+		default:
+			return false
+		}
+	}
+	return false
 }
 
 func isNilConst(v ssa.Value) bool {
