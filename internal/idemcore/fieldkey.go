@@ -153,6 +153,30 @@ func spilledStruct(v ssa.Value) bool {
 // filledByCall: v is (the address of) a local struct whose address a call
 // is given (json.Unmarshal(b, &s), a scanner's Scan(&s)): the callee fills
 // its fields.
+// copiedValue: v is a local struct that starts as a copy of a value
+// made elsewhere (a parameter, a call's result: func f(s T) T { s.Email =
+// lower(s.Email); return s }): its unset fields are that value's, not
+// zero values.
+func copiedValue(v ssa.Value) bool {
+	v = strip(v)
+	if u, ok := v.(*ssa.UnOp); ok && u.Op == token.MUL {
+		v = strip(u.X)
+	}
+	alloc, ok := v.(*ssa.Alloc)
+	if !ok || alloc.Referrers() == nil {
+		return false
+	}
+	for _, r := range *alloc.Referrers() {
+		if st, ok := r.(*ssa.Store); ok && st.Addr == alloc {
+			switch st.Val.(type) {
+			case *ssa.Parameter, *ssa.Call, *ssa.Extract, *ssa.FreeVar:
+				return true
+			}
+		}
+	}
+	return false
+}
+
 func filledByCall(v ssa.Value) bool {
 	v = strip(v)
 	if u, ok := v.(*ssa.UnOp); ok && u.Op == token.MUL {
@@ -203,7 +227,7 @@ func (fa *funcAnalysis) returnFields() []ReturnFieldFact {
 				continue
 			}
 			st, fields := model.StructLiteral(v)
-			if st == nil || st.NumFields() > maxReturnFields || filledByCall(v) {
+			if st == nil || st.NumFields() > maxReturnFields || filledByCall(v) || copiedValue(v) {
 				// (a struct a callee fills, json.Unmarshal(b, &s), is
 				// no literal: its unset fields are not zero values)
 				bad[i] = true

@@ -951,6 +951,20 @@ func (tr *tracer) callProv(c *ssa.Call, idx int) Prov {
 		}
 		return p
 	}
+	// A standard-library function the model does not name, taking the
+	// value it parses or rewrites (mail.ParseAddress(email), url.Parse(u),
+	// strconv.ParseInt(s, 10, 64)): its first result is that value's.
+	if recv == nil && fn != nil && fn.Pkg() != nil && idx <= 0 && stdPkg(fn.Pkg().Path()) {
+		var p Prov
+		for _, a := range params {
+			if isTextual(a.Type()) {
+				p = p.union(tr.provOf(a))
+			}
+		}
+		if p.O != 0 || p.Params != 0 {
+			return p
+		}
+	}
 	// A generated getter with no summary (a protobuf message's GetName in a
 	// package of generated code only): the field it returns.
 	if recv != nil && fn != nil && len(params) == 0 {
@@ -1246,6 +1260,25 @@ func deliveryStruct(m *model.Model, t types.Type) bool {
 		if mf := m.LookupField(deref(t), st.Field(i)); mf != nil && mf.Source&(model.Sender|model.Payload) != 0 {
 			return true
 		}
+	}
+	return false
+}
+
+// stdPkg: path is a standard-library package (no domain in its first
+// element).
+func stdPkg(path string) bool {
+	first, _, _ := strings.Cut(path, "/")
+	return !strings.Contains(first, ".")
+}
+
+// isTextual: t is a string or a byte slice.
+func isTextual(t types.Type) bool {
+	switch u := t.Underlying().(type) {
+	case *types.Basic:
+		return u.Info()&types.IsString != 0
+	case *types.Slice:
+		b, ok := u.Elem().Underlying().(*types.Basic)
+		return ok && b.Kind() == types.Byte
 	}
 	return false
 }

@@ -1983,9 +1983,10 @@ func (fa *funcAnalysis) runSQL(s *summary, ci ssa.CallInstruction, fn *types.Fun
 	stmt.Bound = boundArgs(args[at+1:])
 	if stmt.Args == nil {
 		for _, a := range args[at+1:] {
+			// every bound value, constants too: $n is the n-th
 			if e := variadicElems(a); e != nil {
 				stmt.Args = append(stmt.Args, e...)
-			} else if _, isConst := a.(*ssa.Const); !isConst {
+			} else {
 				stmt.Args = append(stmt.Args, strip(a))
 			}
 		}
@@ -3471,13 +3472,25 @@ func (fa *funcAnalysis) uniqueInsert(st sqlclass.Stmt, args []ssa.Value, declare
 	if key == nil {
 		return nil
 	}
-	// the key's value: the argument bound to its first bound column
+	// the key's value: the argument bound to its first column bound to a
+	// value that is no constant (a role's name beside its fixed type),
+	// else to its first bound column
+	var first ssa.Value
 	for _, k := range key {
 		for i, c := range st.Columns {
-			if c == k && bound[i] != nil {
+			if c != k || bound[i] == nil {
+				continue
+			}
+			if _, isConst := strip(bound[i]).(*ssa.Const); !isConst {
 				return bound[i]
 			}
+			if first == nil {
+				first = bound[i]
+			}
 		}
+	}
+	if first != nil {
+		return first
 	}
 	return args[0] // every key column is a literal
 }

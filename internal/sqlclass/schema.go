@@ -224,6 +224,27 @@ func (p *parser) nameList(i, hi int) []string {
 	return out
 }
 
+// liveRows: the predicate of a partial unique index, tokens lo..hi, is
+// `c IS NULL` (a soft-delete marker a new row leaves unset) or `c IS NOT
+// NULL` for a column c of the key (cols), possibly parenthesised, with
+// a trailing ';' at most.
+func (p *parser) liveRows(lo, hi int, cols []string) bool {
+	for hi > lo && p.op(hi-1, hi, ";") {
+		hi--
+	}
+	for lo < hi && p.op(lo, hi, "(") && p.close(lo, hi) == hi-1 {
+		lo, hi = lo+1, hi-1
+	}
+	if !p.isName(lo, hi) || !p.kw(lo+1, hi, "IS") {
+		return false
+	}
+	col := strings.ToLower(strings.Trim(p.t[lo].text, `"`+"`"))
+	if p.kw(lo+2, hi, "NULL") && lo+3 == hi {
+		return true
+	}
+	return p.kw(lo+2, hi, "NOT") && p.kw(lo+3, hi, "NULL") && lo+4 == hi && slices.Contains(cols, col)
+}
+
 func (p *parser) ddl(s *Schema) {
 	hi := len(p.t)
 	switch {
@@ -304,10 +325,16 @@ func (p *parser) ddl(s *Schema) {
 				end += 2
 			}
 			cols := p.nameList(end, hi)
-			// a partial index (… WHERE …) holds only for some rows
+			// a partial index (… WHERE …) holds only for some rows: kept
+			// when those are the rows a new insert makes (WHERE deleted_at
+			// IS NULL: live rows) or every row it could conflict on (WHERE
+			// name IS NOT NULL, name a key column: NULLs never conflict)
 			for w := end; w < hi; w = p.next0(w, hi) {
 				if p.kw(w, hi, "WHERE") {
-					return
+					if !p.liveRows(w+1, hi, cols) {
+						return
+					}
+					break
 				}
 			}
 			s.add(table, cols)

@@ -739,6 +739,9 @@ CREATE TABLE IF NOT EXISTS public.accounts (id bigserial, owner text, currency t
 ALTER TABLE "entries" ADD CONSTRAINT "e_key" UNIQUE ("account_id", "seq");
 CREATE UNIQUE INDEX idx_tag ON tags USING btree (name);
 CREATE UNIQUE INDEX idx_live ON jobs (key) WHERE done = false;
+CREATE UNIQUE INDEX idx_roles_name ON roles (type, name) WHERE name IS NOT NULL;
+CREATE UNIQUE INDEX idx_slug ON pages (slug) WHERE (deleted_at IS NULL);
+CREATE UNIQUE INDEX idx_primary ON emails (user_id) WHERE is_primary IS NOT NULL;
 CREATE INDEX ON transfers (from_id);
 `, &s)
 	for _, c := range []struct {
@@ -754,6 +757,9 @@ CREATE INDEX ON transfers (from_id);
 		{"entries", []string{"account_id", "seq", "amount"}, true},
 		{"tags", []string{"name"}, true},
 		{"jobs", []string{"key"}, false},
+		{"roles", []string{"name", "type", "permissions"}, true},
+		{"pages", []string{"slug", "title"}, true},
+		{"emails", []string{"user_id", "address"}, false},
 		{"transfers", []string{"from_id"}, false},
 	} {
 		if got := s.HasUniqueKeyIn(c.table, c.cols); got != c.want {

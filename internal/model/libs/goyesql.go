@@ -64,10 +64,9 @@ func namedStmtRun(args int) model.Hook {
 					st.Bound = append(st.Bound, a)
 				}
 			}
+			// every bound value, constants too: $n is the n-th
 			for _, a := range st.Bound {
-				if _, isConst := a.(*ssa.Const); !isConst {
-					st.Args = append(st.Args, model.Strip(a))
-				}
+				st.Args = append(st.Args, model.Strip(a))
 			}
 		}
 		return model.Classification{SQL: []model.SQLStmt{st}}
