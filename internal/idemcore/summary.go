@@ -3305,9 +3305,11 @@ func (fa *funcAnalysis) dropRecreated(s *summary) {
 				return true
 			}
 			for i, step := range e.Chain {
-				if i > 1 {
+				if i >= maxChainSteps {
 					break
 				}
+				// the store's create, here or down the chain (the service
+				// that rebuilds the set inserts through the same store)
 				if t, m, ok := strings.Cut(step, "."); ok && d.iface != "" && t == d.iface && createName.MatchString(m) {
 					return true
 				}
@@ -3318,9 +3320,13 @@ func (fa *funcAnalysis) dropRecreated(s *summary) {
 	s.effects = slices.DeleteFunc(s.effects, recreated)
 }
 
+// maxChainSteps bounds the chain steps searched for a store's create.
+const maxChainSteps = 12
+
 var (
 	// bulkDelete: a method named for deleting a whole set.
-	bulkDelete = regexp.MustCompile(`^(DeleteAll|RemoveAll|Purge|Truncate|Clear|Wipe|Reset)([A-Z]|$)`)
+	// (DeleteByUser(id): every row of the user's)
+	bulkDelete = regexp.MustCompile(`^(DeleteAll|RemoveAll|Purge|Truncate|Clear|Wipe|Reset)([A-Z]|$)|^(DeleteBy|DeleteFor|RemoveBy)[A-Z]`)
 	// createName: a method named for creating an entry.
 	createName = regexp.MustCompile(`^(Create|Insert|Add|Put|Save|Store)([A-Z]|$)`)
 )

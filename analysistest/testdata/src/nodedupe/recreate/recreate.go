@@ -19,6 +19,7 @@ type Comment struct {
 type Store interface {
 	Create(c Comment) (string, error)
 	DeleteAll(site string) error
+	DeleteBySite(site string) error
 }
 
 // Archive is another store: clearing it replaces nothing in Store.
@@ -32,6 +33,8 @@ func (s *sqlStore) Create(c Comment) (string, error) {
 	_, err := s.db.Exec(`INSERT INTO comments (site, text) VALUES ($1, $2)`, c.Site, c.Text)
 	return "", err
 }
+
+func (s *sqlStore) DeleteBySite(site string) error { return s.DeleteAll(site) }
 
 func (s *sqlStore) DeleteAll(site string) error {
 	_, err := s.db.Exec(`DELETE FROM comments WHERE site = $1`, site)
@@ -84,6 +87,53 @@ func (im *Importer) Append(site string, cs []Comment) error {
 		}
 	}
 	return nil
+}
+
+// Summaries rebuilds a site's comments through the store (wakapi's
+// aggregation service, behind an interface of its own).
+type Summaries interface {
+	Rebuild(site string) error
+}
+
+type summaries struct{ store Store }
+
+func (s *summaries) Rebuild(site string) error {
+	_, err := s.store.Create(Comment{Site: site, Text: "summary"})
+	return err
+}
+
+type Regenerator struct {
+	Store     Store
+	Archive   Archive
+	Summaries Summaries
+}
+
+// Regenerate clears the site's rows by site, then has the other service
+// build them again through the same store: a replacement.
+func (rg *Regenerator) Regenerate(site string) error {
+	if err := rg.Store.DeleteBySite(site); err != nil {
+		return err
+	}
+	return rg.Summaries.Rebuild(site)
+}
+
+// Rearchive clears another store first: the rebuilt rows add up.
+func (rg *Regenerator) Rearchive(site string) error {
+	if err := rg.Archive.DeleteAll(site); err != nil {
+		return err
+	}
+	return rg.Summaries.Rebuild(site)
+}
+
+func SubscribeRegen(nc *nats.Conn, db *sql.DB) {
+	st := &sqlStore{db: db}
+	rg := &Regenerator{Store: st, Summaries: &summaries{store: st}}
+	nc.Subscribe("regen", func(m *nats.Msg) {
+		_ = rg.Regenerate(m.Subject)
+	})
+	nc.Subscribe("rearchive", func(m *nats.Msg) {
+		_ = rg.Rearchive(m.Subject) // want `handler func literal in SubscribeRegen: a redelivery inserts a duplicate row`
+	})
 }
 
 func Subscribe(nc *nats.Conn, db *sql.DB) {
