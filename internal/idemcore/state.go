@@ -1766,3 +1766,144 @@ func (fa *funcAnalysis) branchToggles(s *summary) {
 		}
 	}
 }
+
+// listAppends: a stored entity's list field extended here by an entry
+// minted here (client.Credentials.Secrets = append(client.Credentials.
+// Secrets, secret) with secret.ID = uuid.New()), then the entity saved
+// by an ORM update (tx.Model(&client).Updates(&client)): a repeat loads
+// the saved list and appends another entry. Recorded as an append at the
+// save.
+func (fa *funcAnalysis) listAppends(s *summary) {
+	fn := fa.fn
+	if len(fn.Blocks) > 2000 {
+		return
+	}
+	type grown struct {
+		store *ssa.Store
+		root  ssa.Value
+		field string
+	}
+	var lists []grown
+	for _, b := range fn.Blocks {
+		for _, instr := range b.Instrs {
+			st, ok := instr.(*ssa.Store)
+			if !ok {
+				continue
+			}
+			call, ok := st.Val.(*ssa.Call)
+			if !ok {
+				continue
+			}
+			if bi, ok := call.Call.Value.(*ssa.Builtin); !ok || bi.Name() != "append" || len(call.Call.Args) != 2 {
+				continue
+			}
+			old, ok := call.Call.Args[0].(*ssa.UnOp)
+			if !ok || old.Op != token.MUL || canon(fa.pa.m, old.X, 0) != canon(fa.pa.m, st.Addr, 0) {
+				continue
+			}
+			root, path := fieldRoot(st.Addr)
+			if root == nil || path == "" {
+				continue
+			}
+			minted := false
+			for _, e := range variadicElems(call.Call.Args[1]) {
+				if fa.argProv(e).HasMinted() {
+					minted = true
+				}
+				if st, fields := model.StructLiteral(e); st != nil {
+					for _, fv := range fields {
+						if fa.argProv(fv).HasMinted() {
+							minted = true
+						}
+					}
+				}
+			}
+			if minted {
+				lists = append(lists, grown{st, root, path})
+			}
+		}
+	}
+	if len(lists) == 0 {
+		return
+	}
+	for _, b := range fn.Blocks {
+		for _, instr := range b.Instrs {
+			ci, ok := instr.(ssa.CallInstruction)
+			if !ok {
+				continue
+			}
+			rule := fa.pa.m.LookupFunc(calleeFunc(ci.Common()))
+			if rule == nil || rule.Effect != model.Idempotent {
+				continue
+			}
+			for _, g := range lists {
+				if !mayReach(g.store, ci) || !savesRow(ci, g.root) {
+					continue
+				}
+				pos := fa.posOf(ci)
+				s.effects = append(s.effects, &effectInst{EffectFact: EffectFact{Kind: model.Append,
+					Chain: []string{calleeName(calleeFunc(ci.Common()))}, Desc: "appends a new element to " + g.field + " and saves it",
+					Where: fa.where(pos), SafeIfSender: -1}, instr: ci, pos: pos})
+				break
+			}
+		}
+	}
+}
+
+// fieldRoot: the value a field address is taken from, through nested
+// fields (&client.Credentials.Secrets is client's), and the path
+// ("OidcClient.Credentials.Secrets"); nil when it is no field of a
+// local, a parameter or a loaded pointer.
+func fieldRoot(addr ssa.Value) (ssa.Value, string) {
+	var names []string
+	v := addr
+	for i := 0; i < 6; i++ {
+		switch x := v.(type) {
+		case *ssa.FieldAddr:
+			if f := fieldVar(deref(x.X.Type()), x.Field); f != nil {
+				names = append([]string{f.Name()}, names...)
+			}
+			v = x.X
+			continue
+		case *ssa.Alloc, *ssa.Parameter, *ssa.UnOp:
+			if n, ok := types.Unalias(deref(x.Type())).(*types.Named); ok && len(names) > 0 {
+				names = append([]string{n.Obj().Name()}, names...)
+			}
+			return x, strings.Join(names, ".")
+		}
+		return nil, ""
+	}
+	return nil, ""
+}
+
+// savesRow: call ci writes the row root is (its argument, or the
+// argument of a call its receiver chain was built by: Model(&client)).
+func savesRow(ci ssa.CallInstruction, root ssa.Value) bool {
+	is := func(v ssa.Value) bool {
+		v = strip(v)
+		if u, ok := v.(*ssa.UnOp); ok && u.Op == token.MUL {
+			v = u.X
+		}
+		return v == root
+	}
+	params, recv := splitArgs(ci.Common())
+	for _, a := range params {
+		if is(a) {
+			return true
+		}
+	}
+	for i := 0; i < 8 && recv != nil; i++ {
+		c, ok := strip(recv).(*ssa.Call)
+		if !ok {
+			return false
+		}
+		ps, r := splitArgs(c.Common())
+		for _, a := range ps {
+			if is(a) {
+				return true
+			}
+		}
+		recv = r
+	}
+	return false
+}

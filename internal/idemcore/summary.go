@@ -584,6 +584,7 @@ func (sz *summarizer) summaryOf(fn *ssa.Function) (sum *summary) {
 	fa.dropOnFresh(s)
 	fa.dropExpiring(s)
 	fa.branchToggles(s)
+	fa.listAppends(s)
 	fa.opaqueContext(s)
 	fa.guardEffects(s)
 	fa.completedInTx(s)
@@ -2229,6 +2230,15 @@ func (fa *funcAnalysis) classifySQLStmt(s *summary, ci ssa.CallInstruction, fn *
 			e.capKey, e.capField, e.capAlso = key, field, also
 		}
 	}
+	if t, ok := sqlclass.RowToggle(text); ok {
+		// a row inserted when absent and deleted when present: a repeat
+		// undoes the first run (a reaction toggled back off)
+		table = t
+		add(model.Increment, short)
+		e := s.effects[len(s.effects)-1]
+		e.Toggle = true
+		e.Desc = "toggles a row of " + t + " (inserted when absent, deleted when present)"
+	}
 	for _, st := range sqlclass.Parse(text) {
 		table = st.Table
 		op := &keyOp{instr: ci, fa: fa, keys: args, store: "sql:" + table, desc: calleeName(fn) + " " + strings.ToUpper(st.Kind.String()) + " " + table, lib: "sql", ifInstr: ifI, returned: returned, unique: unique, callee: fn.Name()}
@@ -3848,8 +3858,8 @@ func (fa *funcAnalysis) buildFact(s *summary, guards []stateGuard) {
 		f.Effects = append(f.Effects, ef)
 	}
 	for _, op := range s.keyOps {
-		if op.key == nil {
-			continue
+		if op.key == nil || op.op == model.GetOrCreate {
+			continue // (a get-or-create's race is judged where it is called)
 		}
 		kp := fa.provOf(op.key)
 		if !kp.paramsOnly() {

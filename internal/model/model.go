@@ -120,6 +120,11 @@ const (
 	ResultClaim
 	// Release deletes a key (DEL, DELETE FROM … WHERE key = $1): it undoes a claim.
 	Release
+	// GetOrCreate looks a row up and inserts it when absent in one call
+	// that is two statements (gorm's FirstOrCreate) with no unique key on
+	// the looked-up columns: two concurrent calls both insert. Judged where
+	// it is called, never lifted into callers' facts.
+	GetOrCreate
 )
 
 // Call describes one modelled function or method. Index fields (…Arg, Into,

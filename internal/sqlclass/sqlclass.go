@@ -1438,3 +1438,29 @@ func StripComments(s string) string {
 		s = t[i+1:]
 	}
 }
+
+var (
+	// toggleInsert: a CTE inserting a row unless it exists (name, table)
+	toggleInsert = regexp.MustCompile(`(?is)\b(\w+)\s+AS\s*\(\s*INSERT\s+INTO\s+([\w."]+)[^;]*?\bON\s+CONFLICT\b[^;]*?\bDO\s+NOTHING\b`)
+	// toggleDelete: a DELETE of the table's row where a named CTE
+	// returned nothing (table, CTE)
+	toggleDelete = regexp.MustCompile(`(?is)\bDELETE\s+FROM\s+([\w."]+)\s+WHERE\b[^;]*?\bNOT\s+EXISTS\s*\(\s*SELECT\b[^()]*?\bFROM\s+(\w+)\s*\)`)
+)
+
+// RowToggle reports a statement that inserts a row when it is absent and
+// deletes it when it is there (WITH ins AS (INSERT INTO reactions …
+// ON CONFLICT DO NOTHING RETURNING …), del AS (DELETE FROM reactions
+// WHERE … AND NOT EXISTS (SELECT 1 FROM ins)) …): a toggle of the row's
+// presence, whose repeat undoes the first run. It returns the table.
+func RowToggle(text string) (string, bool) {
+	text = StripComments(text)
+	norm := func(t string) string { return strings.ToLower(strings.Trim(t, `"`)) }
+	for _, ins := range toggleInsert.FindAllStringSubmatch(text, -1) {
+		for _, del := range toggleDelete.FindAllStringSubmatch(text, -1) {
+			if norm(del[1]) == norm(ins[2]) && strings.EqualFold(del[2], ins[1]) {
+				return norm(ins[2]), true
+			}
+		}
+	}
+	return "", false
+}

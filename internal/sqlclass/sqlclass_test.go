@@ -863,3 +863,26 @@ CREATE TABLE lines (invoice_id TEXT, line_no INT, PRIMARY KEY (invoice_id, line_
 		}
 	}
 }
+
+// TestRowToggle: an insert-unless-present beside a delete-where-the-insert-
+// returned-nothing of the same table toggles the row; a set replacement
+// (delete all, then insert) does not.
+func TestRowToggle(t *testing.T) {
+	for sql, want := range map[string]bool{
+		`WITH toggle_reaction AS (
+			INSERT INTO reactions (comment_id, user_id, emoji) VALUES ($1, $2, $3)
+			ON CONFLICT (comment_id, user_id, emoji) DO NOTHING RETURNING true AS added
+		), delete_existing AS (
+			DELETE FROM reactions WHERE comment_id = $1 AND user_id = $2 AND emoji = $3
+			AND NOT EXISTS (SELECT 1 FROM toggle_reaction) RETURNING false AS added
+		) SELECT COALESCE((SELECT added FROM toggle_reaction), (SELECT added FROM delete_existing), false)`: true,
+		`WITH ins AS (INSERT INTO votes (post_id, user_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING 1)
+		 DELETE FROM stars WHERE post_id = $1 AND NOT EXISTS (SELECT 1 FROM ins)`: false,
+		`WITH d AS (DELETE FROM post_tags WHERE post_id = $1)
+		 INSERT INTO post_tags (post_id, tag) SELECT $1, unnest($2::text[]) ON CONFLICT DO NOTHING`: false,
+		`INSERT INTO reactions (comment_id, user_id) VALUES ($1, $2) ON CONFLICT DO NOTHING`: false,
+	} {
+		_, got := RowToggle(sql)
+		assert.Equal(t, want, got, sql)
+	}
+}

@@ -92,6 +92,14 @@ func races(pass *analysis.Pass, res *idemcore.Result, fn *ssa.Function) []analys
 		return nil
 	}
 	var diags []analysis.Diagnostic
+	// a get-or-create in one call (FirstOrCreate) with no unique key on
+	// the looked-up columns: the check and the write are its two
+	// statements
+	for _, g := range s.KeyOps() {
+		if g.Op() == model.GetOrCreate && fromCaller(res, fn, g) {
+			diags = append(diags, getOrCreateRace(res, fn, g))
+		}
+	}
 	// the key writes, and the inserts of rows no unique key covers (a
 	// lookup by the row's fields races with them)
 	for _, w := range append(append([]*idemcore.KeyOp(nil), s.KeyOps()...), s.RowWrites()...) {
@@ -245,6 +253,33 @@ func recvRoot(i ssa.Instruction) ssa.Value {
 func embeddedField(t types.Type, i int) bool {
 	fv := model.FieldVar(t, i)
 	return fv != nil && fv.Embedded()
+}
+
+// getOrCreateRace: g, a get-or-create that is a SELECT then an INSERT
+// with no unique key on its looked-up columns.
+func getOrCreateRace(res *idemcore.Result, fn *ssa.Function, g *idemcore.KeyOp) analysis.Diagnostic {
+	pos := res.PosOf(g.Instr())
+	who := "two concurrent deliveries"
+	if h := res.HandlerOf(fn); h == nil {
+		who = "two concurrent calls"
+	} else if res.IsHTTP(h) {
+		who = "two concurrent client retries"
+	}
+	name, keyText := idemcore.FuncName(fn), keyDesc(res, fn, g.Key())
+	line := func(n int) string {
+		return fmt.Sprintf("check-then-write race in %s on key %s: %s (a lookup, then an insert) lets %s both insert; a unique index on the looked-up columns",
+			name, idemcore.Short(keyText, n), g.Callee(), who)
+	}
+	return analysis.Diagnostic{
+		Category: "checkthenwrite",
+		Pos:      pos,
+		End:      res.EndOf(pos, g.Instr()),
+		Message:  idemcore.FitSizes(line, 40, 24, 12, 6),
+		Related: []analysis.RelatedInformation{
+			{Pos: pos, Message: fmt.Sprintf("the get-or-create: %s (%s); no unique key of the model covers the looked-up columns", g.Desc(), res.Where(pos))},
+			{Pos: pos, Message: "fix: put a unique index on the looked-up columns (a NULL column never conflicts: make it NOT NULL or leave it out of the key) and treat its violation as \"already exists\", or Clauses(clause.OnConflict{…}).Create instead"},
+		},
+	}
 }
 
 // adoptsFound: the row w writes (a local struct or a pointer parameter)

@@ -217,11 +217,16 @@ func unguarded(pass *analysis.Pass, res *idemcore.Result, h *idemcore.Handler, s
 		toggles := !slices.ContainsFunc(es, func(e *idemcore.Effect) bool { return !e.Toggle })
 		// a toggle written as a branch on the stored value (if u.IsSilenced() { set(Active) } else { set(Silenced) })
 		branch := toggles && !slices.ContainsFunc(es, func(e *idemcore.Effect) bool { return !strings.HasPrefix(e.Desc, "sets ") })
+		// a row added when absent and removed when present (a reaction)
+		rowToggle := toggles && !slices.ContainsFunc(es, func(e *idemcore.Effect) bool { return !strings.HasPrefix(e.Desc, "toggles a row ") })
 		if toggles {
 			// the write itself is the fix: an absolute value repeats harmlessly
 			fix = "set the value the request asks for (SET starred = $1) instead of negating the stored one"
 			if branch {
 				fix = "take the value to set from the request (a silence or an unsilence action) instead of the opposite of the stored one"
+			}
+			if rowToggle {
+				fix = "add or remove the row as the request says (INSERT … ON CONFLICT DO NOTHING to add, DELETE to remove) instead of inverting its presence"
 			}
 		}
 		related = append(related, analysis.RelatedInformation{Pos: h.Fn().Pos(), Message: "fix: " + fix})
@@ -238,6 +243,9 @@ func unguarded(pass *analysis.Pass, res *idemcore.Result, h *idemcore.Handler, s
 				msg = fmt.Sprintf("handler %s: %s %s; set the wanted value instead of NOT", name, res.Redelivery(h), andList(parts))
 				if branch {
 					msg = fmt.Sprintf("handler %s: %s %s; set the value the request names, not the opposite of the stored one", name, res.Redelivery(h), andList(parts))
+				}
+				if rowToggle {
+					msg = fmt.Sprintf("handler %s: %s %s; add or remove the row as the request says, not the opposite of what is stored", name, res.Redelivery(h), andList(parts))
 				}
 			}
 			if forward && third {

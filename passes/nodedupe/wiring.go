@@ -296,6 +296,12 @@ func hazardDiag(pass *analysis.Pass, hz Hazard, r *idemcore.Resolution, ifaces [
 	if third {
 		fix += "; forward it to the third party as its Idempotency-Key"
 	}
+	// a toggle (SET x = NOT x, a row added when absent and removed when
+	// present): the write itself is the fix, not a dedupe
+	toggles := len(r.Effects) > 0 && !slices.ContainsFunc(r.Effects, func(e idemcore.EffectFact) bool { return !e.Toggle })
+	if toggles {
+		fix = "set the state the request asks for (add or remove, starred or not) instead of inverting the stored one"
+	}
 	related = append(related, analysis.RelatedInformation{Pos: pos, Message: "fix: " + fix})
 	iface := andList(ifaces)
 	line := func(descLen int, hint string, via int) string {
@@ -312,6 +318,9 @@ func hazardDiag(pass *analysis.Pass, hz Hazard, r *idemcore.Resolution, ifaces [
 			msg += " through " + iface + " at " + hz.Call
 		case 1:
 			msg += " through " + iface
+		}
+		if toggles {
+			return msg + "; set the state the request asks for, not the opposite of the stored one"
 		}
 		return msg + "; dedupe on " + hint
 	}

@@ -57,6 +57,7 @@ func gormModel(pkg string) func(b *model.Builder) {
 		for _, k := range []string{"Update", "UpdateColumn"} {
 			b.Call(pkg+".DB."+k, func(c *model.Call) { c.Effect = model.Idempotent; c.Hook = gormUpdate })
 		}
+		b.Call(pkg+".DB.FirstOrCreate", func(c *model.Call) { c.Hook = gormFirstOrCreate })
 		for _, k := range []string{"First", "Take", "Find", "Last"} {
 			b.Call(pkg+".DB."+k, func(c *model.Call) { c.Store = model.Check; c.KeyArg = 1; c.Hook = gormCheck })
 		}
@@ -712,4 +713,144 @@ func gormExpr(v ssa.Value) (string, bool) {
 		return "", false
 	}
 	return model.ConstString(c.Common().Args[0])
+}
+
+// gormFirstOrCreate: db.Where("user_id = ? AND key = ?", uid, k).
+// FirstOrCreate(&row) is a SELECT then an INSERT: two concurrent calls
+// both miss and both insert unless a unique key of the row's model (its
+// gorm tags, its table's in the module's schema) is among the looked-up
+// columns. A column written by the code (Where(col+" = ?", v)) may be
+// any but the surrogate id. A lookup by a struct's fields, or by text
+// not seen, is left alone.
+func gormFirstOrCreate(s *model.Site) model.Classification {
+	out := model.Strip(s.Arg(0))
+	if out == nil {
+		return model.Classification{}
+	}
+	named, ok := types.Unalias(model.Deref(out.Type())).(*types.Named)
+	if !ok {
+		return model.Classification{}
+	}
+	st, ok := named.Underlying().(*types.Struct)
+	if !ok {
+		return model.Classification{}
+	}
+	var known []string
+	var keys []ssa.Value
+	unknown, conds := 0, 0
+	visit := func(text ssa.Value, args []ssa.Value) bool {
+		k, u, ok := whereColumns(text)
+		if !ok {
+			return false
+		}
+		known, unknown, conds = append(known, k...), unknown+u, conds+1
+		keys = append(keys, args...)
+		return true
+	}
+	good := true
+	gormChain(s.Recv, func(name string, c *ssa.Call) {
+		if name != "Where" || !good {
+			return
+		}
+		params, _ := model.SplitArgs(c.Common())
+		if len(params) == 0 {
+			good = false
+			return
+		}
+		var args []ssa.Value
+		if len(params) > 1 {
+			args = model.VariadicElems(params[1])
+		}
+		good = visit(params[0], args)
+	})
+	if !good || conds == 0 {
+		return model.Classification{}
+	}
+	if e := model.VariadicElems(s.Arg(1)); len(e) > 0 {
+		return model.Classification{} // conditions of the call's own: not followed
+	}
+	table := gormTable(s, named)
+	ukeys := s.Q.UniqueKeys(table)
+	for _, i := range gormUniqueIndexes(st) {
+		ukeys = append(ukeys, []string{gormColumn(st.Field(i), st.Tag(i))})
+	}
+	for _, k := range ukeys {
+		missing := 0
+		for _, col := range k {
+			if !slices.Contains(known, col) {
+				if col == "id" {
+					missing = len(k) + unknown + 1 // no written column is the surrogate id
+					break
+				}
+				missing++
+			}
+		}
+		if missing <= unknown {
+			return model.Classification{} // a unique key may be among the looked-up columns
+		}
+	}
+	var key ssa.Value
+	for _, k := range keys {
+		if _, isConst := model.Strip(k).(*ssa.Const); !isConst {
+			key = k
+			break
+		}
+	}
+	if key == nil {
+		return model.Classification{}
+	}
+	cols := strings.Join(known, ", ")
+	if unknown > 0 {
+		if cols != "" {
+			cols += ", "
+		}
+		cols += "a column the code names"
+	}
+	return model.Classification{KeyOps: []model.KeyOpSpec{{Op: model.GetOrCreate, Key: key, Keys: keys,
+		Store: "gorm:" + table, Desc: "FirstOrCreate on " + table + " by " + cols, Callee: "FirstOrCreate"}}}
+}
+
+// whereColumn: a column compared with a placeholder ("user_id = ?").
+var whereColumn = regexp.MustCompile(`(\x00|[A-Za-z_][\w.]*)\s*=\s*\?`)
+
+// whereColumns: the columns a gorm Where text compares with placeholders,
+// and how many of them the code names at run time (a text concatenated
+// from a value and a constant: string(idType)+" = ? AND key = ?"); ok is
+// false for a condition that is no text.
+func whereColumns(v ssa.Value) (known []string, unknown int, ok bool) {
+	var b strings.Builder
+	var walk func(v ssa.Value, depth int) bool
+	walk = func(v ssa.Value, depth int) bool {
+		if depth > 8 {
+			return false
+		}
+		if c, isText := model.ConstString(v); isText {
+			b.WriteString(c)
+			return true
+		}
+		if bin, isBin := model.Strip(v).(*ssa.BinOp); isBin && bin.Op == token.ADD {
+			return walk(bin.X, depth+1) && walk(bin.Y, depth+1)
+		}
+		t, isBasic := v.Type().Underlying().(*types.Basic)
+		if !isBasic || t.Info()&types.IsString == 0 {
+			return false
+		}
+		b.WriteByte(0) // a part the code computes
+		return true
+	}
+	if !walk(v, 0) {
+		return nil, 0, false
+	}
+	for _, m := range whereColumn.FindAllStringSubmatch(b.String(), -1) {
+		if m[1] == "\x00" {
+			unknown++
+			continue
+		}
+		col := strings.ToLower(m[1])
+		if i := strings.LastIndexByte(col, '.'); i >= 0 {
+			col = col[i+1:]
+		}
+		known = append(known, col)
+	}
+	return known, unknown, len(known)+unknown > 0
 }

@@ -101,7 +101,45 @@ func (s *users) activate(w http.ResponseWriter, r *http.Request) {
 	s.setStatus(r, u.ID, userActive)
 }
 
+// toggleReactionSQL adds the user's reaction when absent and removes it
+// when present, in one statement.
+const toggleReactionSQL = `
+	WITH toggle_reaction AS (
+		INSERT INTO reactions (comment_id, user_id, emoji) VALUES ($1, $2, $3)
+		ON CONFLICT (comment_id, user_id, emoji) DO NOTHING
+		RETURNING true AS added
+	), delete_existing AS (
+		DELETE FROM reactions WHERE comment_id = $1 AND user_id = $2 AND emoji = $3
+		AND NOT EXISTS (SELECT 1 FROM toggle_reaction)
+		RETURNING false AS added
+	)
+	SELECT COALESCE((SELECT added FROM toggle_reaction), (SELECT added FROM delete_existing), false)`
+
+// toggleReaction: a retry takes the reaction back off.
+func (h *handler) toggleReaction(w http.ResponseWriter, r *http.Request) {
+	var added bool
+	row := h.db.QueryRowContext(r.Context(), toggleReactionSQL, r.PathValue("id"), r.FormValue("user"), r.FormValue("emoji")) // want `handler \(\*handler\)\.toggleReaction: a client retry flips a value back; add or remove the row as the request says`
+	if err := row.Scan(&added); err != nil {
+		http.Error(w, err.Error(), http.StatusInternalServerError)
+	}
+}
+
+// setReactions replaces the user's reactions in one statement: the old
+// set deleted, the new one inserted; a retry leaves the same set.
+func (h *handler) setReactions(w http.ResponseWriter, r *http.Request) {
+	_, err := h.db.ExecContext(r.Context(), `
+		WITH cleared AS (DELETE FROM reactions WHERE comment_id = $1 AND user_id = $2)
+		INSERT INTO reactions (comment_id, user_id, emoji) VALUES ($1, $2, $3)
+		ON CONFLICT (comment_id, user_id, emoji) DO NOTHING`,
+		r.PathValue("id"), r.FormValue("user"), r.FormValue("emoji"))
+	if err != nil {
+		http.Error(w, err.Error(), http.StatusInternalServerError)
+	}
+}
+
 func routes(mux *http.ServeMux, h *handler) {
+	mux.HandleFunc("POST /comments/{id}/toggle-reaction", h.toggleReaction)
+	mux.HandleFunc("PUT /comments/{id}/reactions", h.setReactions)
 	us := &users{}
 	mux.HandleFunc("POST /admin/users/{username}/status", us.toggleStatus)
 	mux.HandleFunc("POST /admin/users/{username}/activate", us.activate)

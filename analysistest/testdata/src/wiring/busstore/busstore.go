@@ -17,6 +17,7 @@ func init() {
 	bus.AddHandler(creditAccount)
 	bus.AddHandler(markPaid)
 	bus.AddHandler(getOrder)
+	bus.AddHandler(toggleReaction)
 	bus.AddListener(sendReceipt)
 }
 
@@ -40,4 +41,13 @@ func getOrder(ctx context.Context, q *cmd.GetOrder) error {
 // sendReceipt mails the customer.
 func sendReceipt(ctx context.Context, c *cmd.SendReceipt) error {
 	return smtp.SendMail("smtp:587", nil, "shop@example.com", []string{c.Email}, []byte("receipt"))
+}
+
+// toggleReaction adds the reaction when absent and removes it when
+// present: a second run takes it back off.
+func toggleReaction(ctx context.Context, c *cmd.ToggleReaction) error {
+	_, err := DB.ExecContext(ctx, `WITH ins AS (
+		INSERT INTO wiring_reactions (comment_id, emoji) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING 1
+	) DELETE FROM wiring_reactions WHERE comment_id = $1 AND emoji = $2 AND NOT EXISTS (SELECT 1 FROM ins)`, c.CommentID, c.Emoji)
+	return err
 }

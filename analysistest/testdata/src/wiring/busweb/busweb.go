@@ -1,4 +1,4 @@
-package busweb // want package:`wiring: Credit → wiring/cmd\.CreditAccount, Paid → wiring/cmd\.MarkPaid, Paid → wiring/cmd\.LogInfo, Receipt → wiring/cmd\.SendReceipt, Order → wiring/cmd\.GetOrder, ResendVerification → wiring/cmd\.SendReceipt`
+package busweb // want package:`wiring: Credit → wiring/cmd\.CreditAccount, Paid → wiring/cmd\.MarkPaid, Paid → wiring/cmd\.LogInfo, Receipt → wiring/cmd\.SendReceipt, Order → wiring/cmd\.GetOrder, ResendVerification → wiring/cmd\.SendReceipt, React → wiring/cmd\.ToggleReaction`
 
 // Package busweb is an HTTP API whose effects all go through the bus:
 // it does not import the package that registers the handlers, so the
@@ -18,6 +18,7 @@ func Routes(mux *http.ServeMux) {
 	mux.HandleFunc("/receipt", Receipt)
 	mux.HandleFunc("/order", Order)
 	mux.HandleFunc("/verification/resend", ResendVerification)
+	mux.HandleFunc("/react", React)
 }
 
 // Credit credits the account the body names: a retried POST credits twice.
@@ -77,4 +78,15 @@ func ResendVerification(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	bus.Publish(r.Context(), &cmd.SendReceipt{Email: req.Email})
+}
+
+// React toggles the user's reaction through the bus: a retry takes it
+// back off; the fix is the wanted state, not a dedupe.
+func React(w http.ResponseWriter, r *http.Request) { // wired: `handler React: a client retry flips a value back through cmd\.ToggleReaction; set the state the request asks for`
+	var req struct{ CommentID, Emoji string }
+	if err := json.NewDecoder(r.Body).Decode(&req); err != nil {
+		http.Error(w, err.Error(), http.StatusBadRequest)
+		return
+	}
+	_ = bus.Dispatch(r.Context(), &cmd.ToggleReaction{CommentID: req.CommentID, Emoji: req.Emoji})
 }

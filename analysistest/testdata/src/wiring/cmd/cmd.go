@@ -22,3 +22,8 @@ type GetOrder struct {
 type LogInfo struct {
 	Text string
 }
+
+type ToggleReaction struct {
+	CommentID string
+	Emoji     string
+}
