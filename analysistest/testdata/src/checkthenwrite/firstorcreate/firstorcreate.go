@@ -35,9 +35,9 @@ type Tag struct {
 func SetClaim(ctx context.Context, db *gorm.DB, ownerCol, owner, key, value string) error {
 	claim := FocClaim{Key: key, Value: value}
 	return db.WithContext(ctx). // want `check-then-write race in SetClaim on key owner: FirstOrCreate \(a lookup, then an insert\) lets two concurrent calls both insert`
-		Where(ownerCol+" = ? AND key = ?", owner, key).
-		Assign(&claim).
-		FirstOrCreate(&FocClaim{}).Error
+					Where(ownerCol+" = ? AND key = ?", owner, key).
+					Assign(&claim).
+					FirstOrCreate(&FocClaim{}).Error
 }
 
 // SetSetting looks the setting up by its unique (owner, name). Not

@@ -22,7 +22,7 @@ type Credentials struct {
 }
 
 type Client struct {
-	ID          string `gorm:"primaryKey"`
+	ID          string      `gorm:"primaryKey"`
 	Credentials Credentials `gorm:"serializer:json"`
 	Tags        []string    `gorm:"serializer:json"`
 }
