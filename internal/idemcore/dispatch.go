@@ -9,16 +9,12 @@ package idemcore
 // library's call.
 
 import (
-	"go/build"
 	"go/token"
 	"go/types"
-	"os"
-	"path/filepath"
 	"regexp"
 	"slices"
 	"sort"
 	"strings"
-	"sync"
 
 	"golang.org/x/tools/go/ssa"
 
@@ -406,24 +402,6 @@ func visiblePackages(pkg, ipkg *types.Package) []*types.Package {
 	}
 	return out
 }
-
-// isStdPath: a standard-library import path (no dot in its first element,
-// and a directory of that name in GOROOT/src).
-func isStdPath(path string) bool {
-	first, _, _ := strings.Cut(path, "/")
-	if strings.Contains(first, ".") {
-		return false
-	}
-	if v, ok := stdPaths.Load(path); ok {
-		return v.(bool)
-	}
-	fi, err := os.Stat(filepath.Join(build.Default.GOROOT, "src", filepath.FromSlash(path)))
-	std := err == nil && fi.IsDir()
-	stdPaths.Store(path, std)
-	return std
-}
-
-var stdPaths sync.Map // import path → bool
 
 // mergeFacts merges the facts of the implementations an interface call may
 // run: the effects of every implementation (labelled with it), and the key

@@ -150,20 +150,13 @@ func spilledStruct(v ssa.Value) bool {
 	return ok && model.SpilledParam(a) != nil
 }
 
-// filledByCall: v is (the address of) a local struct whose address a call
-// is given (json.Unmarshal(b, &s), a scanner's Scan(&s)): the callee fills
-// its fields.
 // copiedValue: v is a local struct that starts as a copy of a value
 // made elsewhere (a parameter, a call's result: func f(s T) T { s.Email =
 // lower(s.Email); return s }): its unset fields are that value's, not
 // zero values.
 func copiedValue(v ssa.Value) bool {
-	v = strip(v)
-	if u, ok := v.(*ssa.UnOp); ok && u.Op == token.MUL {
-		v = strip(u.X)
-	}
-	alloc, ok := v.(*ssa.Alloc)
-	if !ok || alloc.Referrers() == nil {
+	alloc := localAlloc(v)
+	if alloc == nil {
 		return false
 	}
 	for _, r := range *alloc.Referrers() {
@@ -177,13 +170,25 @@ func copiedValue(v ssa.Value) bool {
 	return false
 }
 
-func filledByCall(v ssa.Value) bool {
+// localAlloc: the local variable v is (or is loaded from), or nil.
+func localAlloc(v ssa.Value) *ssa.Alloc {
 	v = strip(v)
 	if u, ok := v.(*ssa.UnOp); ok && u.Op == token.MUL {
 		v = strip(u.X)
 	}
 	alloc, ok := v.(*ssa.Alloc)
 	if !ok || alloc.Referrers() == nil {
+		return nil
+	}
+	return alloc
+}
+
+// filledByCall: v is (the address of) a local struct whose address a call
+// is given (json.Unmarshal(b, &s), a scanner's Scan(&s)): the callee fills
+// its fields.
+func filledByCall(v ssa.Value) bool {
+	alloc := localAlloc(v)
+	if alloc == nil {
 		return false
 	}
 	for _, r := range *alloc.Referrers() {

@@ -954,7 +954,7 @@ func (tr *tracer) callProv(c *ssa.Call, idx int) Prov {
 	// A standard-library function the model does not name, taking the
 	// value it parses or rewrites (mail.ParseAddress(email), url.Parse(u),
 	// strconv.ParseInt(s, 10, 64)): its first result is that value's.
-	if recv == nil && fn != nil && fn.Pkg() != nil && idx <= 0 && stdPkg(fn.Pkg().Path()) {
+	if recv == nil && fn != nil && fn.Pkg() != nil && idx <= 0 && isStdPath(fn.Pkg().Path()) {
 		var p Prov
 		for _, a := range params {
 			if isTextual(a.Type()) {
@@ -1262,13 +1262,6 @@ func deliveryStruct(m *model.Model, t types.Type) bool {
 		}
 	}
 	return false
-}
-
-// stdPkg: path is a standard-library package (no domain in its first
-// element).
-func stdPkg(path string) bool {
-	first, _, _ := strings.Cut(path, "/")
-	return !strings.Contains(first, ".")
 }
 
 // isTextual: t is a string or a byte slice.

@@ -23,17 +23,13 @@ package idemcore
 //     to the resolution of interface calls.
 
 import (
-	"go/build"
 	"go/token"
 	"go/types"
-	"os"
-	"path/filepath"
 	"regexp"
 	"slices"
 	"sort"
 	"strconv"
 	"strings"
-	"sync"
 
 	"golang.org/x/tools/go/ssa"
 
@@ -638,7 +634,7 @@ func shapeCandidate(fn *ssa.Function) bool {
 func distinctive(sig *types.Signature) bool {
 	for i := 0; i < sig.Params().Len(); i++ {
 		if n, ok := types.Unalias(deref(sig.Params().At(i).Type())).(*types.Named); ok {
-			if p := n.Obj().Pkg(); p != nil && !stdPath(p.Path()) {
+			if p := n.Obj().Pkg(); p != nil && !isStdPath(p.Path()) {
 				return true
 			}
 		}
@@ -646,34 +642,10 @@ func distinctive(sig *types.Signature) bool {
 	return false
 }
 
-// stdPath: an import path of the standard library: no dot in its first
-// element, and its directory is in GOROOT (GOPATH-mode test packages have
-// dotless paths too).
-func stdPath(path string) bool {
-	first, _, _ := strings.Cut(path, "/")
-	if strings.Contains(first, ".") {
-		return false
-	}
-	stdMu.Lock()
-	defer stdMu.Unlock()
-	std, ok := stdCache[path]
-	if !ok {
-		fi, err := os.Stat(filepath.Join(build.Default.GOROOT, "src", filepath.FromSlash(path)))
-		std = err == nil && fi.IsDir()
-		stdCache[path] = std
-	}
-	return std
-}
-
-var (
-	stdMu    sync.Mutex
-	stdCache = map[string]bool{}
-)
-
 // userPath: a path whose types may name delivery targets: not the standard
 // library, not a modelled library.
 func (hf *finder) userPath(path string) bool {
-	return !stdPath(path) && !hf.m.Modelled(path)
+	return !isStdPath(path) && !hf.m.Modelled(path)
 }
 
 // shapeHandlers adds the declared functions and methods, and the func

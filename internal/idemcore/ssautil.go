@@ -6,13 +6,17 @@ package idemcore
 
 import (
 	"go/ast"
+	"go/build"
 	"go/constant"
 	"go/token"
 	"go/types"
+	"os"
+	"path/filepath"
 	"regexp"
 	"slices"
 	"sort"
 	"strings"
+	"sync"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ssa"
@@ -708,3 +712,21 @@ func takesQueued(c *ssa.CallCommon, pkg string) (string, bool) {
 	}
 	return f.Name(), true
 }
+
+// isStdPath: a standard-library import path (no dot in its first element,
+// and a directory of that name in GOROOT/src).
+func isStdPath(path string) bool {
+	first, _, _ := strings.Cut(path, "/")
+	if strings.Contains(first, ".") {
+		return false
+	}
+	if v, ok := stdPaths.Load(path); ok {
+		return v.(bool)
+	}
+	fi, err := os.Stat(filepath.Join(build.Default.GOROOT, "src", filepath.FromSlash(path)))
+	std := err == nil && fi.IsDir()
+	stdPaths.Store(path, std)
+	return std
+}
+
+var stdPaths sync.Map // import path → bool

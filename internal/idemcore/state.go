@@ -1810,7 +1810,7 @@ func (fa *funcAnalysis) listAppends(s *summary) {
 				if fa.argProv(e).HasMinted() {
 					minted = true
 				}
-				if st, fields := model.StructLiteral(e); st != nil {
+				if lit, fields := model.StructLiteral(e); lit != nil {
 					for _, fv := range fields {
 						if fa.argProv(fv).HasMinted() {
 							minted = true

@@ -224,26 +224,14 @@ func recvRoot(i ssa.Instruction) ssa.Value {
 	_, v := model.SplitArgs(ci.Common())
 	for n := 0; n < 6 && v != nil; n++ {
 		v = model.Strip(v)
-		switch x := v.(type) {
-		case *ssa.UnOp:
-			f, ok := x.X.(*ssa.FieldAddr)
-			if x.Op != token.MUL || !ok || !embeddedField(f.X.Type(), f.Field) {
-				return x
-			}
-			v = f.X
-		case *ssa.FieldAddr:
-			if !embeddedField(x.X.Type(), x.Field) {
-				return x
-			}
-			v = x.X
-		case *ssa.Field:
-			if !embeddedField(x.X.Type(), x.Field) {
-				return x
-			}
-			v = x.X
-		default:
-			return x
+		x, field, ok := model.FieldRead(v)
+		if fa, isAddr := v.(*ssa.FieldAddr); isAddr {
+			x, field, ok = fa.X, fa.Field, true
 		}
+		if !ok || !embeddedField(x.Type(), field) {
+			return v
+		}
+		v = x
 	}
 	return v
 }
@@ -255,16 +243,26 @@ func embeddedField(t types.Type, i int) bool {
 	return fv != nil && fv.Embedded()
 }
 
+// racers: who runs fn's check and write concurrently. In a handler the
+// duplicates are deliveries (or a client's retries); elsewhere (a service
+// or store function taking the key) they are concurrent calls with one
+// key.
+func racers(res *idemcore.Result, fn *ssa.Function) string {
+	h := res.HandlerOf(fn)
+	switch {
+	case h == nil:
+		return "two concurrent calls"
+	case res.IsHTTP(h):
+		return "two concurrent client retries"
+	}
+	return "two concurrent deliveries"
+}
+
 // getOrCreateRace: g, a get-or-create that is a SELECT then an INSERT
 // with no unique key on its looked-up columns.
 func getOrCreateRace(res *idemcore.Result, fn *ssa.Function, g *idemcore.KeyOp) analysis.Diagnostic {
 	pos := res.PosOf(g.Instr())
-	who := "two concurrent deliveries"
-	if h := res.HandlerOf(fn); h == nil {
-		who = "two concurrent calls"
-	} else if res.IsHTTP(h) {
-		who = "two concurrent client retries"
-	}
+	who := racers(res, fn)
 	name, keyText := idemcore.FuncName(fn), keyDesc(res, fn, g.Key())
 	line := func(n int) string {
 		return fmt.Sprintf("check-then-write race in %s on key %s: %s (a lookup, then an insert) lets %s both insert; a unique index on the looked-up columns",
@@ -292,7 +290,7 @@ func adoptsFound(c, w *idemcore.KeyOp) bool {
 		return false
 	}
 	row := rowRoot(w.Key())
-	if row == nil || row.Referrers() == nil {
+	if row == nil {
 		return false
 	}
 	var found ssa.Value
@@ -304,18 +302,30 @@ func adoptsFound(c, w *idemcore.KeyOp) bool {
 	if found == nil {
 		return false
 	}
-	for _, r := range *row.Referrers() {
-		f, ok := r.(*ssa.FieldAddr)
-		if !ok || f.Referrers() == nil {
-			continue
-		}
-		for _, rr := range *f.Referrers() {
-			if st, ok := rr.(*ssa.Store); ok && st.Addr == f && fieldOf(st.Val, found) {
-				return true
-			}
+	for _, st := range rowFieldStores(row) {
+		if fieldOf(st.Val, found) {
+			return true
 		}
 	}
 	return false
+}
+
+// rowFieldStores: the stores into the fields of row (p.Name = name).
+func rowFieldStores(row ssa.Value) []*ssa.Store {
+	var out []*ssa.Store
+	if row.Referrers() == nil {
+		return nil
+	}
+	for _, r := range *row.Referrers() {
+		if f, ok := r.(*ssa.FieldAddr); ok && f.Referrers() != nil {
+			for _, rr := range *f.Referrers() {
+				if st, ok := rr.(*ssa.Store); ok && st.Addr == f {
+					out = append(out, st)
+				}
+			}
+		}
+	}
+	return out
 }
 
 // fieldOf: v reads a field of x (x.ID, (*x).ID).
@@ -904,15 +914,7 @@ func race(pass *analysis.Pass, res *idemcore.Result, fn *ssa.Function, c, w *ide
 		advice = "give the store one atomic claim method (SetNX / INSERT … ON CONFLICT DO NOTHING) and branch on its result"
 		short = "give the store an atomic claim"
 	}
-	// In a handler the duplicates are deliveries (or a client's retries);
-	// elsewhere (a service or store function taking the key) they are
-	// concurrent calls with one key.
-	who := "two concurrent deliveries"
-	if h := res.HandlerOf(fn); h == nil {
-		who = "two concurrent calls"
-	} else if res.IsHTTP(h) {
-		who = "two concurrent client retries"
-	}
+	who := racers(res, fn)
 	name, keyText := idemcore.FuncName(fn), keyDesc(res, fn, key)
 	if byRow {
 		keyText = rowFieldDesc(key, keyText)
@@ -993,14 +995,8 @@ func rowKeyed(res *idemcore.Result, check, write *idemcore.KeyOp) ssa.Value {
 		return nil
 	}
 	stored := map[string]*ssa.FieldAddr{}
-	for _, r := range *row.Referrers() {
-		if f, ok := r.(*ssa.FieldAddr); ok && f.Referrers() != nil {
-			for _, rr := range *f.Referrers() {
-				if st, ok := rr.(*ssa.Store); ok && st.Addr == f {
-					stored[res.Canon(st.Val)] = f
-				}
-			}
-		}
+	for _, st := range rowFieldStores(row) {
+		stored[res.Canon(st.Val)] = st.Addr.(*ssa.FieldAddr)
 	}
 	// a key read from the row's field (p.Name) names the column best; a
 	// value the row's field is set to (p.UserId = uid) also counts. A

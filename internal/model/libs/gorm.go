@@ -775,17 +775,14 @@ func gormFirstOrCreate(s *model.Site) model.Classification {
 		ukeys = append(ukeys, []string{gormColumn(st.Field(i), st.Tag(i))})
 	}
 	for _, k := range ukeys {
-		missing := 0
+		missing, idMissing := 0, false
 		for _, col := range k {
 			if !slices.Contains(known, col) {
-				if col == "id" {
-					missing = len(k) + unknown + 1 // no written column is the surrogate id
-					break
-				}
 				missing++
+				idMissing = idMissing || col == "id" // no column the code names is the surrogate id
 			}
 		}
-		if missing <= unknown {
+		if !idMissing && missing <= unknown {
 			return model.Classification{} // a unique key may be among the looked-up columns
 		}
 	}
