@@ -148,6 +148,17 @@ func ParseSchema(text string, into *Schema) {
 	if into.Unique == nil {
 		into.Unique = map[string][][]string{}
 	}
+	parseDDL(stripTemplates(text), into, 0)
+}
+
+// maxDoDepth bounds the DO blocks read inside DO blocks.
+const maxDoDepth = 2
+
+// parseDDL reads the statements of text. The body of a DO block
+// (PL/pgSQL: `IF NOT EXISTS (…) THEN ALTER TABLE … ADD CONSTRAINT …
+// UNIQUE (…); END IF;`) is read too, each of its statements from the
+// CREATE or ALTER in it.
+func parseDDL(text string, into *Schema, depth int) {
 	toks := lex(text)
 	start := 0
 	for i := 0; i <= len(toks); i++ {
@@ -156,10 +167,75 @@ func ParseSchema(text string, into *Schema) {
 		}
 		if i > start {
 			p := newParser(toks[start:i])
-			p.ddl(into)
+			hi := i - start
+			switch {
+			case p.kw(0, hi, "DO"):
+				if depth < maxDoDepth {
+					for _, t := range p.t {
+						if body, ok := dollarBody(t); ok {
+							parseDDL(body, into, depth+1)
+						}
+					}
+				}
+			case depth > 0:
+				for k := 0; k < hi; k = p.next0(k, hi) {
+					if p.kwAny(k, hi, "CREATE", "ALTER") {
+						newParser(p.t[k:hi]).ddl(into)
+						break
+					}
+				}
+			default:
+				p.ddl(into)
+			}
 		}
 		start = i + 1
 	}
+}
+
+// dollarBody: the text of a dollar-quoted string token ($$…$$, $x$…$x$).
+func dollarBody(t token) (string, bool) {
+	if t.kind != tString || !strings.HasPrefix(t.text, "$") {
+		return "", false
+	}
+	end := strings.IndexByte(t.text[1:], '$')
+	if end < 0 {
+		return "", false
+	}
+	tag := t.text[:end+2]
+	if len(t.text) < 2*len(tag) || !strings.HasSuffix(t.text, tag) {
+		return "", false
+	}
+	return t.text[len(tag) : len(t.text)-len(tag)], true
+}
+
+// stripTemplates removes the Go template actions of a migration rendered
+// before it runs ({{ index .Options "Namespace" }}.users): an action
+// qualifying a name goes with its dot, any other becomes a placeholder
+// name.
+func stripTemplates(text string) string {
+	if !strings.Contains(text, "{{") {
+		return text
+	}
+	var b strings.Builder
+	for {
+		i := strings.Index(text, "{{")
+		if i < 0 {
+			break
+		}
+		j := strings.Index(text[i+2:], "}}")
+		if j < 0 {
+			break
+		}
+		b.WriteString(text[:i])
+		text = text[i+2+j+2:]
+		if strings.HasPrefix(text, ".") {
+			text = text[1:]
+		} else {
+			b.WriteString("tmpl")
+		}
+	}
+	b.WriteString(text)
+	return b.String()
 }
 
 func (s *Schema) add(table string, cols []string) {
@@ -224,10 +300,13 @@ func (p *parser) nameList(i, hi int) []string {
 	return out
 }
 
-// liveRows: the predicate of a partial unique index, tokens lo..hi, is
-// `c IS NULL` (a soft-delete marker a new row leaves unset) or `c IS NOT
-// NULL` for a column c of the key (cols), possibly parenthesised, with
-// a trailing ';' at most.
+// liveRows: the predicate of a partial unique index, tokens lo..hi, is a
+// conjunction of `c IS NULL` (a soft-delete marker a new row leaves
+// unset) and of conditions on the key's own columns (cols) alone (`c IS
+// NOT NULL`, `trim(c) <> ”`, `c !~ '^[0-9 ]*$'`: an empty key never
+// conflicts), possibly parenthesised, with a trailing ';' at most. A
+// condition on another column (WHERE done = false) holds the key only
+// for some states of the row: not kept.
 func (p *parser) liveRows(lo, hi int, cols []string) bool {
 	for hi > lo && p.op(hi-1, hi, ";") {
 		hi--
@@ -235,14 +314,59 @@ func (p *parser) liveRows(lo, hi int, cols []string) bool {
 	for lo < hi && p.op(lo, hi, "(") && p.close(lo, hi) == hi-1 {
 		lo, hi = lo+1, hi-1
 	}
-	if !p.isName(lo, hi) || !p.kw(lo+1, hi, "IS") {
+	if lo >= hi {
 		return false
 	}
-	col := strings.ToLower(strings.Trim(p.t[lo].text, `"`+"`"))
-	if p.kw(lo+2, hi, "NULL") && lo+3 == hi {
+	start := lo
+	for i := lo; i <= hi; i = p.next0(i, hi) {
+		if i < hi && !p.kw(i, hi, "AND") {
+			if p.kw(i, hi, "OR") {
+				return false
+			}
+			continue
+		}
+		if !p.keyAtom(start, i, cols) {
+			return false
+		}
+		start = i + 1
+		if i == hi {
+			break
+		}
+	}
+	return true
+}
+
+// predicateWords are the SQL words of a condition that name no column.
+var predicateWords = map[string]bool{"NOT": true, "IS": true, "NULL": true, "TRUE": true, "FALSE": true,
+	"LIKE": true, "ILIKE": true, "SIMILAR": true, "TO": true, "IN": true, "BETWEEN": true, "ESCAPE": true,
+	"COLLATE": true, "DISTINCT": true, "FROM": true, "ANY": true, "ALL": true}
+
+// keyAtom: one condition of a partial index's predicate, tokens lo..hi:
+// `c IS NULL`, or one that names only key columns (cols).
+func (p *parser) keyAtom(lo, hi int, cols []string) bool {
+	for lo < hi && p.op(lo, hi, "(") && p.close(lo, hi) == hi-1 {
+		lo, hi = lo+1, hi-1
+	}
+	if p.isName(lo, hi) && p.kw(lo+1, hi, "IS") && p.kw(lo+2, hi, "NULL") && lo+3 == hi {
 		return true
 	}
-	return p.kw(lo+2, hi, "NOT") && p.kw(lo+3, hi, "NULL") && lo+4 == hi && slices.Contains(cols, col)
+	named := false
+	for i := lo; i < hi; i++ {
+		if !p.isName(i, hi) || p.op(i+1, hi, "(") || p.op(i-1, hi, "::") {
+			continue // a function's name, a type cast's type
+		}
+		if p.t[i].kind == tIdent && predicateWords[strings.ToUpper(p.t[i].text)] {
+			continue
+		}
+		if p.op(i+1, hi, ".") {
+			continue // a qualifier
+		}
+		if !slices.Contains(cols, strings.ToLower(strings.Trim(p.t[i].text, `"`+"`"))) {
+			return false
+		}
+		named = true
+	}
+	return named
 }
 
 func (p *parser) ddl(s *Schema) {

@@ -743,6 +743,13 @@ CREATE UNIQUE INDEX idx_roles_name ON roles (type, name) WHERE name IS NOT NULL;
 CREATE UNIQUE INDEX idx_slug ON pages (slug) WHERE (deleted_at IS NULL);
 CREATE UNIQUE INDEX idx_primary ON emails (user_id) WHERE is_primary IS NOT NULL;
 CREATE INDEX ON transfers (from_id);
+CREATE UNIQUE INDEX f_name ON {{ index .Options "Namespace" }}.mfa_factors (friendly_name, user_id) WHERE trim(friendly_name) <> '';
+CREATE UNIQUE INDEX tok ON {{ .Schema }}.tokens (token) WHERE token !~ '^[0-9 ]*$' AND deleted_at IS NULL;
+do $$ begin if not exists (select 1 from x where y = 'z') then
+  alter table if exists {{ index .Options "Namespace" }}.identities add constraint ipp unique (provider_id, provider);
+end if; end $$;
+CREATE UNIQUE INDEX either ON orgs (slug) WHERE slug <> '' OR archived;
+CREATE UNIQUE INDEX sso ON people (email) WHERE (is_sso_user = false);
 `, &s)
 	for _, c := range []struct {
 		table string
@@ -761,6 +768,12 @@ CREATE INDEX ON transfers (from_id);
 		{"pages", []string{"slug", "title"}, true},
 		{"emails", []string{"user_id", "address"}, false},
 		{"transfers", []string{"from_id"}, false},
+		// Go-templated migrations, PL/pgSQL DO blocks, predicates on the key's own columns
+		{"mfa_factors", []string{"friendly_name", "user_id"}, true},
+		{"tokens", []string{"token"}, true},
+		{"identities", []string{"provider", "provider_id"}, true},
+		{"orgs", []string{"slug"}, false},
+		{"people", []string{"email"}, false},
 	} {
 		if got := s.HasUniqueKeyIn(c.table, c.cols); got != c.want {
 			t.Errorf("HasUniqueKeyIn(%s, %v) = %v, want %v", c.table, c.cols, got, c.want)
