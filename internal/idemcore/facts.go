@@ -130,7 +130,19 @@ type FuncFact struct {
 	// json.Unmarshal of the request's body into its second parameter),
 	// with that data's provenance in terms of the parameters.
 	Fills []FillFact `json:",omitempty"`
+	// Const: the string constant a function of no parameters (but its
+	// receiver) returns on every path (a model's TableName()), "" when
+	// none: a library hook in another package reads it (Queries.ConstResult).
+	Const string `json:",omitempty"`
+	// Inserts: the tables the function inserts rows into, itself or
+	// through its callees and callbacks, also where no effect is reported
+	// (a unique key refuses a repeat's row): what a caller's existence
+	// lookup of that table decides (markLookedUp).
+	Inserts []string `json:",omitempty"`
 }
+
+// maxInsertTables bounds FuncFact.Inserts.
+const maxInsertTables = 16
 
 // FillFact: the function stores data of provenance From into what its
 // parameter Param (receiver first) points to.
@@ -214,7 +226,7 @@ func (f *FuncFact) String() string {
 }
 
 func (f *FuncFact) empty() bool {
-	if len(f.Effects)+len(f.KeyOps)+len(f.Sinks)+len(f.Guarded)+len(f.State)+len(f.SQL)+len(f.Sets)+len(f.Bus)+len(f.Fills) > 0 {
+	if len(f.Effects)+len(f.KeyOps)+len(f.Sinks)+len(f.Guarded)+len(f.State)+len(f.SQL)+len(f.Sets)+len(f.Bus)+len(f.Fills)+len(f.Const)+len(f.Inserts) > 0 {
 		return false
 	}
 	for _, r := range f.Returns {

@@ -232,6 +232,14 @@ func (fa *funcAnalysis) returnFields() []ReturnFieldFact {
 				continue
 			}
 			st, fields := model.StructLiteral(v)
+			if st == nil {
+				// a user constructor's result passed on (return
+				// NewFactor(user, name), after setting a field of it)
+				if m := fa.calledFields(v); m != nil {
+					byRes[i] = joinFields(byRes[i], m)
+					continue
+				}
+			}
 			if st == nil || st.NumFields() > maxReturnFields || filledByCall(v) || copiedValue(v) {
 				// (a struct a callee fills, json.Unmarshal(b, &s), is
 				// no literal: its unset fields are not zero values)
@@ -247,17 +255,7 @@ func (fa *funcAnalysis) returnFields() []ReturnFieldFact {
 				if fv, ok := fields[j]; ok {
 					pf = toFact(fa.provOf(fv))
 				}
-				old, seen := byRes[i][name]
-				if seen {
-					pf.O |= old.O
-					pf.Params |= old.Params
-					pf.Hashed = pf.Hashed || old.Hashed
-					pf.Fallback = pf.Fallback || old.Fallback
-					if old.Why != "" {
-						pf.Why = old.Why
-					}
-				}
-				byRes[i][name] = pf
+				byRes[i] = joinFields(byRes[i], map[string]ProvFact{name: pf})
 			}
 		}
 	}
@@ -274,6 +272,66 @@ func (fa *funcAnalysis) returnFields() []ReturnFieldFact {
 			name := st.Field(j).Name()
 			if pf, ok := m[name]; ok {
 				out = append(out, ReturnFieldFact{Result: i, Field: name, Prov: pf})
+			}
+		}
+	}
+	return out
+}
+
+// joinFields adds the field provenances of one return (add) to those of
+// the others (m), field by field.
+func joinFields(m, add map[string]ProvFact) map[string]ProvFact {
+	if m == nil {
+		m = map[string]ProvFact{}
+	}
+	for name, pf := range add {
+		if old, seen := m[name]; seen {
+			pf.O |= old.O
+			pf.Params |= old.Params
+			pf.Hashed = pf.Hashed || old.Hashed
+			pf.Fallback = pf.Fallback || old.Fallback
+			if old.Why != "" {
+				pf.Why = old.Why
+			}
+		}
+		m[name] = pf
+	}
+	return m
+}
+
+// calledFields: the provenance of every field of v, the struct (or the
+// pointer to one) a user callee returned, from the callee's fact, with
+// what this function stores into its fields before returning it joined
+// in; nil when the fact does not record every field.
+func (fa *funcAnalysis) calledFields(v ssa.Value) map[string]ProvFact {
+	st, _ := deref(v.Type()).Underlying().(*types.Struct)
+	if st == nil || st.NumFields() > maxReturnFields {
+		return nil
+	}
+	switch strip(v).(type) {
+	case *ssa.Call, *ssa.Extract:
+	default:
+		return nil
+	}
+	out := map[string]ProvFact{}
+	for j := 0; j < st.NumFields(); j++ {
+		p, ok := fa.returnedField(v, st.Field(j).Name())
+		if !ok {
+			return nil
+		}
+		out[st.Field(j).Name()] = toFact(p)
+	}
+	if refs := strip(v).Referrers(); refs != nil {
+		for _, r := range *refs {
+			f, ok := r.(*ssa.FieldAddr)
+			if !ok || f.Referrers() == nil {
+				continue
+			}
+			for _, fr := range *f.Referrers() {
+				if store, ok := fr.(*ssa.Store); ok && store.Addr == f && f.Field < st.NumFields() {
+					name := st.Field(f.Field).Name()
+					out = joinFields(out, map[string]ProvFact{name: toFact(fa.provOf(store.Val))})
+				}
 			}
 		}
 	}

@@ -337,6 +337,10 @@ func (tr *tracer) loadProv(addr ssa.Value) Prov {
 		if tr.constGlobal(a) {
 			return Prov{O: model.Const}
 		}
+		if a.Pkg != nil && a.Pkg.Pkg.Path() == "crypto/rand" && a.Name() == "Reader" {
+			// the random source: what is read from it (io.ReadFull(rand.Reader, b)) is minted
+			return Prov{O: model.Minted, Why: "crypto/rand.Reader"}
+		}
 		return Prov{O: model.Unknown}
 	}
 	return tr.provOf(addr).union(tr.storedInto(addr))

@@ -2,6 +2,7 @@ package idemcore
 
 import (
 	"go/ast"
+	"go/constant"
 	"go/token"
 	"go/types"
 	"reflect"
@@ -41,6 +42,20 @@ type Summary struct {
 	// Insert(r) of a model whose id the database assigns), keyed by the
 	// row: no dedupe key, but what a lookup by the row's fields checks
 	rowWrites []*KeyOp
+	// inserts: where rows are inserted into a table, an effect or not (a
+	// unique key may refuse a repeat's): this function's own writes, a
+	// callback's at the call it is passed to, a callee's (its fact's
+	// Inserts) at the call: what an existence lookup decides (markLookedUp)
+	inserts []insertAt
+}
+
+// insertAt: rows of table are inserted at instr; for a callback's
+// insert, inner is the callback's own instruction (the branch deciding it
+// may be there: if isCreate { tx.Create(user) }).
+type insertAt struct {
+	instr ssa.Instruction
+	table string
+	inner ssa.Instruction
 }
 
 // RowWrites are the function's INSERTs of a row value that no unique key
@@ -579,6 +594,11 @@ func (sz *summarizer) summaryOf(fn *ssa.Function) (sum *summary) {
 	dropReplaced(s)
 	fa.dropRecreated(s)
 	dropChecked(s)
+	for _, k := range s.keyOps {
+		if t, ok := strings.CutPrefix(k.store, "sql:"); ok && t != "" && (k.op == model.Write || k.op == model.Claim) {
+			s.inserts = append(s.inserts, insertAt{k.instr, t, nil})
+		}
+	}
 	fa.markLookedUp(s)
 	fa.markChecked(s)
 	fa.dropOnFresh(s)
@@ -714,6 +734,10 @@ func (fa *funcAnalysis) liftClaims(s *summary, mc *ssa.MakeClosure, cs *summary)
 		rw.ifInstr, rw.returned, rw.unique = fa.outcome(call)
 		rw.desc = r.desc + " in a callback"
 		s.rowWrites = append(s.rowWrites, &rw)
+	}
+	// The callback's inserts, unique or not, are the call's.
+	for _, in := range cs.inserts {
+		s.inserts = append(s.inserts, insertAt{call, in.table, in.instr})
 	}
 	// A release in a callback (execTx(ctx, func(q *Queries) error { return
 	// q.DeleteProcessedMessage(ctx, id) })) releases the captured key at the
@@ -1133,10 +1157,14 @@ func (q *hookQueries) Outcome() (branch, returned, unique bool) {
 }
 
 func (q *hookQueries) Key(v ssa.Value) model.KeyClass {
-	p := q.fa.provOf(v)
+	return q.keyClass(q.fa.provOf(v))
+}
+
+func (q *hookQueries) keyClass(p Prov) model.KeyClass {
 	// a fallback key (the sender's, or minted when there is none) counts as
 	// the sender's, as it does for a guard: keysource reports the fallback
-	k := model.KeyClass{Sender: p.HasSender() && (!p.HasMinted() || p.Fallback), PayloadOnly: p.PayloadOnly(), Fallback: p.HasSender() && p.Fallback, Param: -1, Minted: p.HasMinted()}
+	k := model.KeyClass{Sender: p.HasSender() && (!p.HasMinted() || p.Fallback), PayloadOnly: p.PayloadOnly(), Fallback: p.HasSender() && p.Fallback, Param: -1, Minted: p.HasMinted(),
+		Const: p.O == model.Const && p.Params == 0}
 	args := p.Params
 	if q.fa.fn.Signature.Recv() != nil {
 		args &^= 1 // the receiver
@@ -1146,6 +1174,59 @@ func (q *hookQueries) Key(v ssa.Value) model.KeyClass {
 		k.Param = lowestBit(p.Params)
 	}
 	return k
+}
+
+func (q *hookQueries) FieldKey(row ssa.Value, field string) (model.KeyClass, bool) {
+	fa, captured := q.fa, false
+	for range maxClosureDepth {
+		// a row a closure captures (the factor a transaction's callback
+		// creates): what its parent stored there
+		alloc := capturedAlloc(fa.fn, row)
+		if alloc == nil {
+			break
+		}
+		fa, row, captured = fa.pa.funcAnalysisFor(fa.fn.Parent()), alloc, true
+	}
+	p, ok := fa.fieldProv(row, field, 0)
+	if !ok || p.O&^(model.Unknown|model.Const) == 0 && p.Params == 0 {
+		// nothing known of it (a token a helper draws without being
+		// seen minting)
+		return model.KeyClass{}, false
+	}
+	k := q.keyClass(p)
+	if captured {
+		k.Param, k.FromArgs = -1, false // the parent's parameters, not this function's
+	}
+	return k, true
+}
+
+// maxClosureDepth bounds the closures FieldKey looks out of.
+const maxClosureDepth = 4
+
+// capturedAlloc: the variable of fn's parent that row, a load of one of
+// fn's free variables, reads, when the parent makes fn once and fn does
+// not assign the variable; nil otherwise.
+func capturedAlloc(fn *ssa.Function, row ssa.Value) *ssa.Alloc {
+	u, ok := strip(row).(*ssa.UnOp)
+	if !ok || u.Op != token.MUL {
+		return nil
+	}
+	fv, ok := u.X.(*ssa.FreeVar)
+	if !ok {
+		return nil
+	}
+	idx := slices.Index(fn.FreeVars, fv)
+	mcs := closuresOf(fn)
+	if idx < 0 || len(mcs) != 1 || idx >= len(mcs[0].Bindings) || fv.Referrers() == nil {
+		return nil
+	}
+	for _, r := range *fv.Referrers() {
+		if st, ok := r.(*ssa.Store); ok && st.Addr == fv {
+			return nil
+		}
+	}
+	alloc, _ := mcs[0].Bindings[idx].(*ssa.Alloc)
+	return alloc
 }
 
 func (q *hookQueries) Sinks() []model.SinkView {
@@ -1166,6 +1247,49 @@ func (q *hookQueries) NamedSQL(name string) (string, bool) {
 
 func (q *hookQueries) UniqueKeys(table string) [][]string {
 	return q.fa.schema().UniqueKeys(table)
+}
+
+func (q *hookQueries) ConstResult(fn *types.Func) (string, bool) {
+	if f := q.fa.pa.pkg.Prog.FuncValue(fn); f != nil && f.Blocks != nil {
+		return constResult(f)
+	}
+	if fn.Pkg() == nil || fn.Pkg() == q.fa.pa.pass.Pkg {
+		return "", false
+	}
+	var f FuncFact
+	if q.fa.pa.pass.ImportObjectFact(fn, &f) && f.Const != "" {
+		return f.Const, true
+	}
+	return "", false
+}
+
+// constResult: the string constant fn, of no parameters but its receiver
+// and one string result, returns on every path.
+func constResult(fn *ssa.Function) (string, bool) {
+	sig := fn.Signature
+	if sig.Params().Len() != 0 || sig.Results().Len() != 1 || fn.Blocks == nil {
+		return "", false
+	}
+	if b, ok := sig.Results().At(0).Type().Underlying().(*types.Basic); !ok || b.Info()&types.IsString == 0 {
+		return "", false
+	}
+	out := ""
+	for _, b := range fn.Blocks {
+		ret, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return)
+		if !ok {
+			continue
+		}
+		c, ok := ret.Results[0].(*ssa.Const)
+		if !ok || c.Value == nil || c.Value.Kind() != constant.String {
+			return "", false
+		}
+		if v := constant.StringVal(c.Value); out == "" {
+			out = v
+		} else if v != out {
+			return "", false
+		}
+	}
+	return out, out != ""
 }
 
 func (q *hookQueries) Forwarded(v ssa.Value) (model.SinkView, bool) {
@@ -1429,6 +1553,9 @@ func (fa *funcAnalysis) applyFact(s *summary, ci ssa.CallInstruction, sum *FuncF
 		if set, ok := fa.boundSet(set, argAt); ok {
 			s.fact.Sets = addSet(s.fact.Sets, set)
 		}
+	}
+	for _, t := range sum.Inserts {
+		s.inserts = append(s.inserts, insertAt{ci, t, nil})
 	}
 	for _, e := range sum.Effects {
 		mintedTable := "" // a row inserted under a key minted here
@@ -2731,8 +2858,9 @@ func (fa *funcAnalysis) markLookedUp(s *summary) {
 	inserts := map[*keyOp]bool{}
 	for _, c := range checks {
 		k := c.k
-		for _, w := range s.keyOps {
-			if (w.op == model.Write || w.op == model.Claim) && sameTableOrChild(k.store, strings.TrimPrefix(w.store, "sql:")) && w.instr != k.instr && Dominates(k.instr, w.instr) && resultDecides(k.instr, w.instr) {
+		for _, in := range s.inserts {
+			if sameTableOrChild(k.store, in.table) && in.instr != k.instr && Dominates(k.instr, in.instr) &&
+				(resultDecides(k.instr, in.instr) || in.inner != nil && resultDecides(k.instr, in.inner)) {
 				inserts[k] = true
 			}
 		}
@@ -3814,6 +3942,12 @@ func (fa *funcAnalysis) buildFact(s *summary, guards []stateGuard) {
 	f.Guarded = append(fa.guardedParams(s), s.lifted...)
 	f.State = fa.stateFacts(guards)
 	f.ReturnFields = fa.returnFields()
+	f.Const, _ = constResult(fa.fn)
+	for _, in := range s.inserts {
+		if !slices.Contains(f.Inserts, in.table) && len(f.Inserts) < maxInsertTables {
+			f.Inserts = append(f.Inserts, in.table)
+		}
+	}
 	// results
 	nres := fa.fn.Signature.Results().Len()
 	f.Returns = make([]ProvFact, nres)

@@ -71,6 +71,14 @@ type Queries interface {
 	// schema declares for table (its migrations, its Go schema
 	// declarations), or nil.
 	UniqueKeys(table string) [][]string
+	// ConstResult returns the string constant fn (of no parameters but
+	// its receiver) returns on every path, also for a function of another
+	// package (a model's TableName() declared beside the model).
+	ConstResult(fn *types.Func) (string, bool)
+	// FieldKey classifies the value the struct row gives its field (a Go
+	// field name): a literal's, or what the fact of the user function
+	// that built row records for it; false when not known.
+	FieldKey(row ssa.Value, field string) (KeyClass, bool)
 }
 
 // KeyClass is the provenance of a key, as far as a hook needs it.
@@ -88,6 +96,8 @@ type KeyClass struct {
 	Param int
 	// Minted: a value minted here contributes (uuid, time, rand).
 	Minted bool
+	// Const: constants alone (a literal, an unset field's zero value).
+	Const bool
 	// FromArgs: a parameter of the calling function other than its
 	// receiver contributes (a configured base URL in a field of the
 	// receiver does not count).

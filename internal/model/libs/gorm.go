@@ -241,23 +241,14 @@ func gormColumn(f *types.Var, tag string) string {
 }
 
 // gormTable: the table of a model type: the constant its TableName
-// method returns (when its body is in this package), else gorm's naming
-// rule (ApiKey → api_keys).
+// method returns (through the fact of a model declared in another
+// package), else gorm's naming rule (ApiKey → api_keys).
 func gormTable(s *model.Site, named *types.Named) string {
-	if fn := s.Instr.Parent(); fn != nil && fn.Prog != nil {
-		for _, t := range []types.Type{named, types.NewPointer(named)} {
-			sel := fn.Prog.MethodSets.MethodSet(t).Lookup(named.Obj().Pkg(), "TableName")
-			if sel == nil {
-				continue
-			}
-			if m := fn.Prog.MethodValue(sel); m != nil && m.Blocks != nil {
-				for _, b := range m.Blocks {
-					if ret, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return); ok && len(ret.Results) == 1 {
-						if name, ok := model.ConstString(ret.Results[0]); ok {
-							return name
-						}
-					}
-				}
+	for _, t := range []types.Type{named, types.NewPointer(named)} {
+		obj, _, _ := types.LookupFieldOrMethod(t, false, named.Obj().Pkg(), "TableName")
+		if m, ok := obj.(*types.Func); ok && s.Q != nil {
+			if name, ok := s.Q.ConstResult(m); ok {
+				return name
 			}
 		}
 	}

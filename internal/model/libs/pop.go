@@ -2,6 +2,8 @@ package libs
 
 import (
 	"go/types"
+	"reflect"
+	"strings"
 
 	"golang.org/x/tools/go/ssa"
 
@@ -83,6 +85,14 @@ func popCreate(s *model.Site) model.Classification {
 	if pk := gormPrimaryKey(row); pk != nil && s.Q.Key(pk).Sender {
 		return model.Classification{KeyOps: []model.KeyOpSpec{op}}
 	}
+	if popSchemaUnique(s, row, table) {
+		// a repeat's row fails on the key: with the error consulted, the
+		// insert is a claim of the row
+		if branch, returned, _ := s.Q.Outcome(); branch || returned {
+			op.Op = model.Claim
+		}
+		return model.Classification{KeyOps: []model.KeyOpSpec{op}}
+	}
 	desc := "pop " + s.Fn.Name() + " of a new row"
 	if table != "" {
 		desc = "INSERT INTO " + table + " (pop " + s.Fn.Name() + ")"
@@ -94,6 +104,55 @@ func popCreate(s *model.Site) model.Classification {
 		e.Rows = table // the table's, as an SQL INSERT's: a lookup of it decides the insert
 	}
 	return model.Classification{Effects: []model.EffectSpec{e}, KeyOps: []model.KeyOpSpec{op}}
+}
+
+// popSchemaUnique: the module's schema declares a unique key on the
+// row's table other than its id (mfa_factors (friendly_name, user_id)),
+// and the row — a literal, or what a user constructor returned
+// (models.NewFactor(user, name)) — gives each of its columns (a field's
+// db tag, else its snake-cased name) a value that is neither minted here
+// nor a constant (an unset column's NULL never conflicts), the value of
+// one at least known: a second insert of the same row fails on it.
+func popSchemaUnique(s *model.Site, row ssa.Value, table string) bool {
+	st, ok := model.Deref(row.Type()).Underlying().(*types.Struct)
+	if !ok || table == "" {
+		return false
+	}
+	fields := map[string]string{} // column → field
+	for i := 0; i < st.NumFields(); i++ {
+		col, _, _ := strings.Cut(reflect.StructTag(st.Tag(i)).Get("db"), ",")
+		if col == "-" {
+			continue
+		}
+		if col == "" {
+			col = model.Snake(st.Field(i).Name())
+		}
+		fields[col] = st.Field(i).Name()
+	}
+	for _, k := range s.Q.UniqueKeys(table) {
+		if len(k) == 1 && k[0] == "id" {
+			continue
+		}
+		holds, known := true, 0
+		for _, col := range k {
+			name, ok := fields[col]
+			if !ok {
+				holds = false
+				break
+			}
+			// a column of unknown origin (the session's user id) is no
+			// minted value; one the request or the caller gives must be
+			// among them
+			if kc, ok := s.Q.FieldKey(row, name); ok {
+				known++
+				holds = holds && !kc.Minted && !kc.Const
+			}
+		}
+		if holds && known > 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // popCheck: q.Where("email = ?", e).First(&row), c.Find(&row, id): a

@@ -1,5 +1,5 @@
 // Package popapp: routes on gobuffalo/pop. A lookup by the request's
-// email guards the create and the mail after it; pop's Create of a user
+// email guards the create and the mail after it; pop's Create of a member
 // is a new row, of an audit entry none a retry harms; RawQuery runs its
 // text.
 package popapp
@@ -12,7 +12,7 @@ import (
 	"github.com/gobuffalo/pop/v6"
 )
 
-type User struct {
+type Member struct {
 	ID    string `db:"id"`
 	Email string `db:"email"`
 }
@@ -32,26 +32,26 @@ func (a *API) Routes() http.Handler {
 	return r
 }
 
-// Invite creates the user only when no user has the email: a retry finds
-// the user (clean).
+// Invite creates the member only when none has the email: a retry finds
+// the member (clean). (No migration here makes members.email unique.)
 func (a *API) Invite(w http.ResponseWriter, r *http.Request) {
 	email := r.FormValue("email")
-	u := &User{}
+	u := &Member{}
 	if err := a.db.Where("email = ?", email).First(u); err == nil {
 		w.WriteHeader(http.StatusOK)
 		return
 	}
-	if err := a.db.Create(&User{Email: email}); err != nil {
+	if err := a.db.Create(&Member{Email: email}); err != nil {
 		http.Error(w, err.Error(), http.StatusInternalServerError)
 	}
 }
 
-// Signup creates a user and mails on every request; its audit entry is no
+// Signup creates a member and mails on every request; its audit entry is no
 // harm.
 func (a *API) Signup(w http.ResponseWriter, r *http.Request) {
 	email := r.FormValue("email")
 	err := a.db.Transaction(func(tx *pop.Connection) error {
-		if err := tx.Create(&User{Email: email}); err != nil { // want `handler \(\*API\)\.Signup: a client retry inserts a duplicate row \(INSERT INTO users \(pop Create\)\)`
+		if err := tx.Create(&Member{Email: email}); err != nil { // want `handler \(\*API\)\.Signup: a client retry inserts a duplicate row \(INSERT INTO members \(pop Create\)\)`
 			return err
 		}
 		return tx.Create(&AuditLogEntry{Action: "signup"})
