@@ -407,6 +407,11 @@ type IfaceRef struct {
 	// map its handlers are kept in), resolved with the BusFacts of the
 	// packages that register its handlers, where those are visible (bus.go).
 	Bus string
+	// OnSuccess: (a call in Before) the call runs only where this one
+	// returned no error, and nothing else of its result decides it: a
+	// guard only when it claims (a unique insert refusing a repeat), not
+	// when it looks up.
+	OnSuccess bool `json:",omitempty"`
 }
 
 // BusRole: a function of a type-keyed bus. Reg: it registers its

@@ -5,7 +5,10 @@ import (
 	"go/token"
 	"go/types"
 	"regexp"
+	"slices"
 	"sort"
+	"strconv"
+	"strings"
 	"sync"
 
 	"golang.org/x/tools/go/ssa"
@@ -242,6 +245,9 @@ type Resolution struct {
 	// claiming its own key guards none of the others, and one that looks
 	// its entity up by the key before acting is no store.
 	Dedupe bool
+	// Claims: Dedupe, and some implementation claims the key (a unique
+	// insert whose failure it returns), not only looks it up.
+	Claims bool
 	// SafeWithSender: an effect is safe when the caller passes the
 	// sender's id at a parameter the call gives it (SenderArgs).
 	SafeWithSender bool
@@ -266,7 +272,7 @@ func (r *Result) resolve(ref *IfaceRef, depth int) *Resolution {
 		return nil
 	}
 	res := &Resolution{Impls: names}
-	dedupe := false
+	dedupe, claims := false, false
 	for i, f := range facts {
 		before := len(res.Effects)
 		for _, e := range f.Effects {
@@ -297,9 +303,11 @@ func (r *Result) resolve(ref *IfaceRef, depth int) *Resolution {
 		}
 		if len(res.Effects) == before && claimsParam(f) {
 			dedupe = true // a store method: it checks or claims, and does no harm
+			claims = claims || claimsStable(f, ref)
 		}
 	}
 	res.Dedupe = dedupe && len(res.Effects) == 0
+	res.Claims = res.Dedupe && claims
 	return res
 }
 
@@ -307,6 +315,22 @@ func (r *Result) resolve(ref *IfaceRef, depth int) *Resolution {
 func claimsParam(f *FuncFact) bool {
 	for _, k := range f.KeyOps {
 		if k.Param > 0 && (k.Op == model.Check || k.Op == model.Claim || k.Op == model.ResultClaim) {
+			return true
+		}
+	}
+	return false
+}
+
+// claimsStable: f claims a key its caller gives it (a unique insert
+// whose failure it returns), and the call ref passes that key without
+// minting it.
+func claimsStable(f *FuncFact, ref *IfaceRef) bool {
+	for _, k := range f.KeyOps {
+		if k.Param <= 0 || k.Param >= 63 || k.Op != model.Claim && k.Op != model.ResultClaim {
+			continue
+		}
+		top, _, _ := strings.Cut(k.Field, ".")
+		if ref.MintedArgs&(1<<k.Param) == 0 && (top == "" || !slices.Contains(ref.MintedFields, strconv.Itoa(k.Param)+"."+top)) {
 			return true
 		}
 	}

@@ -107,7 +107,17 @@ type Effect struct {
 	capKey   ssa.Value
 	capField string
 	capAlso  []string
+	// opaqueGuards: the calls through unresolved interfaces or buses made
+	// before the effect that may refuse a repeat first (opaqueContext)
+	opaqueGuards []IfaceRef
 }
+
+// OpaqueGuards are the opaque calls (through an interface or a bus no
+// type here implements) the function makes before the effect whose
+// result decides it, or whose success alone it needs (OnSuccess): where
+// they are wired, one that checks or claims a key (a unique insert) may
+// refuse a repeat before it.
+func (e *Effect) OpaqueGuards() []IfaceRef { return e.opaqueGuards }
 
 // Instr is the instruction in the summarised function that leads to the effect.
 func (e *Effect) Instr() ssa.Instruction { return e.instr }
@@ -695,13 +705,7 @@ func (sz *summarizer) capturedKey(fa *funcAnalysis, mc *ssa.MakeClosure, cs *sum
 // result is consulted.
 func (fa *funcAnalysis) liftClaims(s *summary, mc *ssa.MakeClosure, cs *summary) {
 	cl, _ := mc.Fn.(*ssa.Function)
-	var call *ssa.Call
-	for _, r := range *mc.Referrers() {
-		if c, ok := r.(*ssa.Call); ok && c.Common().Value != ssa.Value(mc) {
-			call = c
-			break
-		}
-	}
+	call := passedTo(mc)
 	if call == nil || cl == nil {
 		return
 	}
@@ -709,12 +713,18 @@ func (fa *funcAnalysis) liftClaims(s *summary, mc *ssa.MakeClosure, cs *summary)
 		if !g.returned {
 			continue
 		}
-		key := capturedValue(mc, g.key)
+		key, field := capturedValue(mc, g.key), g.field
 		if key == nil {
-			continue
+			// a field of a captured value (c.Subdomain of the command
+			// the callback's insert binds): that value, by the field
+			root, path := capturedFieldOf(mc, g.key)
+			if root == nil {
+				continue
+			}
+			key, field = root, joinPath(path, g.field)
 		}
 		op := &keyOp{op: model.Claim, instr: call, fa: fa, key: key, keys: []ssa.Value{key}, store: g.store,
-			desc: g.desc + " in a callback", lib: g.lib, callee: g.callee, fromFact: true, field: g.field, alsoFields: g.alsoFields}
+			desc: g.desc + " in a callback", lib: g.lib, callee: g.callee, fromFact: true, field: field, alsoFields: g.alsoFields}
 		op.ifInstr, op.returned, op.unique = fa.outcome(call)
 		if op.ifInstr != nil || op.returned {
 			s.keyOps = append(s.keyOps, op)
@@ -753,6 +763,62 @@ func (fa *funcAnalysis) liftClaims(s *summary, mc *ssa.MakeClosure, cs *summary)
 		s.keyOps = append(s.keyOps, &keyOp{op: model.Release, instr: call, fa: fa, key: key, keys: []ssa.Value{key}, store: r.store,
 			desc: r.desc + " in a callback", lib: r.lib, callee: r.callee, fromFact: true})
 	}
+}
+
+// passedTo: the call closure mc is passed to (using(ctx, func(trx) error
+// {…})), also as a value of a named func type (SqlHandler), or nil.
+func passedTo(mc *ssa.MakeClosure) *ssa.Call {
+	v := ssa.Value(mc)
+	for range 3 {
+		var next ssa.Value
+		for _, r := range *v.Referrers() {
+			switch r := r.(type) {
+			case *ssa.Call:
+				if r.Common().Value != v {
+					return r
+				}
+			case *ssa.ChangeType:
+				next = r
+			case *ssa.MakeInterface:
+				next = r
+			}
+		}
+		if next == nil {
+			return nil
+		}
+		v = next
+	}
+	return nil
+}
+
+// capturedFieldOf: the enclosing function's value whose field path v, a
+// field read in closure mc (c.Line.ID), is of: the captured value and the
+// path; nil when v reads no field of a captured value.
+func capturedFieldOf(mc *ssa.MakeClosure, v ssa.Value) (ssa.Value, string) {
+	var names []string
+	for range maxFieldPath {
+		v = strip(v)
+		if u, ok := v.(*ssa.UnOp); ok && u.Op == token.MUL {
+			if _, isFV := u.X.(*ssa.FreeVar); !isFV {
+				v = u.X
+			}
+		}
+		x, name, ok := model.FieldSel(v)
+		if !ok {
+			break
+		}
+		names = append(names, name)
+		v = x
+	}
+	if len(names) == 0 {
+		return nil, ""
+	}
+	root := capturedValue(mc, v)
+	if root == nil {
+		return nil, ""
+	}
+	slices.Reverse(names)
+	return root, strings.Join(names, ".")
 }
 
 // capturedValue: the enclosing function's value that v, a value of closure

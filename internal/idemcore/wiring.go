@@ -274,7 +274,7 @@ func (fa *funcAnalysis) opaqueContext(s *summary) {
 	var direct []*effectInst
 	for _, e := range s.effects {
 		if e.Kind == model.Opaque && e.Iface != nil {
-			if c, ok := e.instr.(ssa.CallInstruction); ok && c.Common().IsInvoke() && len(e.Chain) == 1 {
+			if c, ok := e.instr.(ssa.CallInstruction); ok && (c.Common().IsInvoke() || e.Iface.Bus != "") && len(e.Chain) == 1 {
 				direct = append(direct, e)
 			}
 		}
@@ -299,13 +299,7 @@ func (fa *funcAnalysis) opaqueContext(s *summary) {
 	}
 	for _, e := range direct {
 		ref := *e.Iface
-		for _, g := range direct {
-			if g != e && len(ref.Before) < 8 && Dominates(g.instr, e.instr) && guardShaped(g.instr.(ssa.CallInstruction), e.instr) {
-				b := *g.Iface
-				b.Before = nil
-				ref.Before = append(ref.Before, b)
-			}
-		}
+		ref.Before = opaqueBefore(direct, e)
 		for _, iff := range stateIfs {
 			if Dominates(iff, e.instr) && Decides(iff, e.instr) {
 				ref.StateGuard = true
@@ -313,6 +307,57 @@ func (fa *funcAnalysis) opaqueContext(s *summary) {
 		}
 		e.Iface = &ref
 	}
+	// the function's other effects keep the opaque calls that may refuse
+	// a repeat before them: the opaque calls its callees make (a job
+	// queued whose worker dispatches a mail), among those their callees
+	// found; the harmful ones resolved here (a mail sent after a create
+	// through a store wired in main), for the pass to resolve
+	for _, e := range s.effects {
+		if e.instr == nil || e.instr.Parent() != fa.fn || slices.Contains(direct, e) {
+			continue
+		}
+		switch {
+		case e.Kind == model.Opaque && e.Iface != nil:
+			ref := *e.Iface
+			for _, b := range opaqueBefore(direct, e) {
+				if len(ref.Before) < maxBefore {
+					ref.Before = append(ref.Before, b)
+				}
+			}
+			e.Iface = &ref
+		case e.Kind.Harmful():
+			e.opaqueGuards = opaqueBefore(direct, e)
+		}
+	}
+}
+
+// opaqueBefore: the opaque calls of direct that run before e and may
+// guard it: those whose result decides it first, then those whose success
+// alone it needs (OnSuccess), at most maxBefore.
+func opaqueBefore(direct []*effectInst, e *effectInst) []IfaceRef {
+	var out, onSuccess []IfaceRef
+	for _, g := range direct {
+		if g == e || g.instr == e.instr || !Dominates(g.instr, e.instr) {
+			continue
+		}
+		b := *g.Iface
+		b.Before = nil
+		switch gc := g.instr.(ssa.CallInstruction); {
+		case guardShaped(gc, e.instr):
+			if len(out) < maxBefore {
+				out = append(out, b)
+			}
+		case errRefuses(gc, e.instr):
+			b.OnSuccess = true
+			onSuccess = append(onSuccess, b)
+		}
+	}
+	for _, b := range onSuccess {
+		if len(out) < maxBefore {
+			out = append(out, b)
+		}
+	}
+	return out
 }
 
 // stateCond: cond compares a field of a value an opaque call returned with
@@ -666,6 +711,52 @@ func decidesBranch(v ssa.Value, depth int) bool {
 		case *ssa.Call:
 			if r.Common().Signature().Recv() != nil && decidesBranch(r, depth+1) {
 				return true
+			}
+		}
+	}
+	return false
+}
+
+// maxBefore bounds IfaceRef.Before: the calls that may guard another,
+// those whose result decides it first.
+const maxBefore = 8
+
+// errRefuses: e runs only where the call g returned no error (if err !=
+// nil { return err }): a unique insert's failure refuses what follows.
+func errRefuses(g ssa.CallInstruction, e ssa.Instruction) bool {
+	v := g.Value()
+	if v == nil {
+		return false
+	}
+	errs := []ssa.Value{v}
+	if _, ok := v.Type().(*types.Tuple); ok {
+		errs = nil
+		for _, r := range *v.Referrers() {
+			if ex, ok := r.(*ssa.Extract); ok && isErrorType(ex.Type()) {
+				errs = append(errs, ex)
+			}
+		}
+	} else if !isErrorType(v.Type()) {
+		return false
+	}
+	for _, err := range errs {
+		for _, r := range *err.Referrers() {
+			bin, ok := r.(*ssa.BinOp)
+			if !ok || bin.Op != token.EQL && bin.Op != token.NEQ {
+				continue
+			}
+			for _, rr := range *bin.Referrers() {
+				iff, ok := rr.(*ssa.If)
+				if !ok || len(iff.Block().Succs) != 2 {
+					continue
+				}
+				ok0 := iff.Block().Succs[1] // err != nil is false
+				if bin.Op == token.EQL {
+					ok0 = iff.Block().Succs[0]
+				}
+				if ok0.Dominates(e.Block()) {
+					return true
+				}
 			}
 		}
 	}

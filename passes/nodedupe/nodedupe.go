@@ -123,38 +123,12 @@ func unguarded(pass *analysis.Pass, res *idemcore.Result, h *idemcore.Handler, s
 	others := map[effectID][]token.Pos{}
 	var effects []*idemcore.Effect
 	for _, e := range s.Effects() {
-		if !e.Kind.Harmful() || e.Guard() != nil || h.MaybeRead() && !leavesOrMovesValue(&e.EffectFact) || setterPublish(idemcore.FuncName(h.Fn()), &e.EffectFact) {
+		if !reportable(pass, res, h, e) {
 			continue
 		}
-		if e.MethodBy > 0 {
-			continue // a request whose method the handler's own parameter gives: no POST in sight
-		}
-		if res.IsHTTP(h) && requestRecord(e.Row, e.Kind, idemcore.FuncName(h.Fn())) {
-			continue
-		}
-		if e.Kind == model.Send && res.IsHTTP(h) && !toPerson(e) && idemcore.MintsCredential(e.Chain) {
-			// a call made to mint the token a sign-in returns (a
-			// custom-claims hook GenerateAccessToken calls): part of
-			// the credential, another one for another sign-in
-			continue
-		}
-		if h.InProcess() && !idemcore.ErrorAfter(h.Fn(), e.Instr(), e.Kind == model.Append || e.Kind == model.Increment, idemcore.TxArgs(res.Model, e.Instr())) {
-			// delivered in process: run again only on its own error, and
-			// no error is returned once the effect took place (a failed
-			// write's own error aside, and the errors returned before the
-			// Commit of the transaction it wrote through; a failed call to
-			// a third party may still have been processed there)
-			continue
-		}
-		if e.State != "" {
-			// a guard by business state (the entity's status checked, then
-			// changed): a repeat is refused; checkthenwrite's state-check
-			// reports the race when the write is not conditional on it
-			continue
-		}
-		if e.Job != "" && !jobHarms(pass, res, e.Job) {
-			// a job whose worker does no harm, or one whose worker another
-			// package runs (judged where both are visible: deferHazards)
+		if guarded, pending := opaqueGuard(res, e); guarded || pending != nil {
+			// refused first by a call through an interface or bus: here,
+			// or where it is wired (deferHazards)
 			continue
 		}
 		effects = append(effects, e)
@@ -267,6 +241,63 @@ func unguarded(pass *analysis.Pass, res *idemcore.Result, h *idemcore.Handler, s
 		})
 	}
 	return diags
+}
+
+// reportable: e is a harmful effect of handler h that nothing in h
+// excuses (a guard, a read route's internal write, a setter's publish, a
+// request record, a credential's call, an in-process redelivery after
+// the effect, a business-state check, a job that does no harm).
+func reportable(pass *analysis.Pass, res *idemcore.Result, h *idemcore.Handler, e *idemcore.Effect) bool {
+	if !e.Kind.Harmful() || e.Guard() != nil || h.MaybeRead() && !leavesOrMovesValue(&e.EffectFact) || setterPublish(idemcore.FuncName(h.Fn()), &e.EffectFact) {
+		return false
+	}
+	if e.MethodBy > 0 {
+		return false // a request whose method the handler's own parameter gives: no POST in sight
+	}
+	if res.IsHTTP(h) && requestRecord(e.Row, e.Kind, idemcore.FuncName(h.Fn())) {
+		return false
+	}
+	if e.Kind == model.Send && res.IsHTTP(h) && !toPerson(e) && idemcore.MintsCredential(e.Chain) {
+		// a call made to mint the token a sign-in returns (a
+		// custom-claims hook GenerateAccessToken calls): part of
+		// the credential, another one for another sign-in
+		return false
+	}
+	if h.InProcess() && !idemcore.ErrorAfter(h.Fn(), e.Instr(), e.Kind == model.Append || e.Kind == model.Increment, idemcore.TxArgs(res.Model, e.Instr())) {
+		// delivered in process: run again only on its own error, and
+		// no error is returned once the effect took place (a failed
+		// write's own error aside, and the errors returned before the
+		// Commit of the transaction it wrote through; a failed call to
+		// a third party may still have been processed there)
+		return false
+	}
+	if e.State != "" {
+		// a guard by business state (the entity's status checked, then
+		// changed): a repeat is refused; checkthenwrite's state-check
+		// reports the race when the write is not conditional on it
+		return false
+	}
+	if e.Job != "" && !jobHarms(pass, res, e.Job) {
+		// a job whose worker does no harm, or one whose worker another
+		// package runs (judged where both are visible: deferHazards)
+		return false
+	}
+	return true
+}
+
+// deferredEffects: the reportable effects of h whose fate waits on a
+// call through an interface or bus wired elsewhere, made before them
+// (opaqueGuard).
+func deferredEffects(pass *analysis.Pass, res *idemcore.Result, h *idemcore.Handler, s *idemcore.Summary) []*idemcore.Effect {
+	var out []*idemcore.Effect
+	for _, e := range s.Effects() {
+		if len(e.OpaqueGuards()) > 0 && reportable(pass, res, h, e) {
+			if guarded, pending := opaqueGuard(res, e); !guarded && pending != nil {
+				out = append(out, e)
+			}
+		}
+	}
+	return out
 }
 
 // duplicateCreate: h is an HTTP route whose only repeat harm is a

@@ -17,6 +17,7 @@ import (
 	"go/token"
 	"go/types"
 	"os"
+	"regexp"
 	"slices"
 	"sort"
 	"strconv"
@@ -44,7 +45,11 @@ func (f *WiringFact) String() string {
 	for _, h := range f.Hazards {
 		p := h.Handler + " → " + h.Ref.Key
 		for _, b := range h.Ref.Before {
-			p += " (after " + b.Key + ")"
+			if b.OnSuccess {
+				p += " (if " + b.Key + " succeeds)"
+			} else {
+				p += " (after " + b.Key + ")"
+			}
 		}
 		parts = append(parts, p)
 	}
@@ -75,6 +80,47 @@ type Hazard struct {
 	MaybeRead bool
 	Webhook   bool   // a webhook receiver
 	Hint      string // what to dedupe on
+	// Known: effects the handler's package resolved itself (a mail sent
+	// after the call), reported where Ref is wired unless Ref (or a call
+	// in its Before) refuses a repeat first; Posn is then the effect's.
+	Known []idemcore.EffectFact `json:",omitempty"`
+}
+
+// createCall: the name of a call that creates something (a method, or a
+// bus message's type): only such a call, whose success alone decides a
+// later effect, may be a claim that refuses a repeat (a unique insert);
+// a lookup or a send is not waited for.
+var createCall = regexp.MustCompile(`^(Create|Insert|Register|Add|Save|Store|Put|New|Signup|SignUp)`)
+
+// refName: the called method's name, or for a bus dispatch the message
+// type's ("cmd.CreateTenant" → "CreateTenant").
+func refName(ref *idemcore.IfaceRef) string {
+	if ref.Bus != "" {
+		return ref.Key[strings.LastIndexByte(ref.Key, '.')+1:]
+	}
+	return ref.Method
+}
+
+// opaqueGuard: whether a call through an opaque interface or bus made
+// before e refuses a repeat (it resolves here to a dedupe: a check or
+// claim of the caller's key; a claim, when only its success decides e),
+// and else the first create (createCall) whose success alone decides e
+// not resolved here, for the package that wires it (nil when none).
+func opaqueGuard(res *idemcore.Result, e *idemcore.Effect) (guarded bool, pending *idemcore.IfaceRef) {
+	gs := e.OpaqueGuards()
+	for i := range gs {
+		r := res.Resolve(&gs[i])
+		if r == nil {
+			if pending == nil && gs[i].OnSuccess && createCall.MatchString(refName(&gs[i])) {
+				pending = &gs[i]
+			}
+			continue
+		}
+		if r.Dedupe && (r.Claims || !gs[i].OnSuccess) {
+			return true, nil
+		}
+	}
+	return false, pending
 }
 
 // maxHazards bounds the hazards a package exports.
@@ -85,11 +131,43 @@ const maxHazards = 1000
 func deferHazards(pass *analysis.Pass, res *idemcore.Result, h *idemcore.Handler, s *idemcore.Summary, used *idemcore.Suppressed) []Hazard {
 	var out []Hazard
 	seen := map[string]bool{}
+	for _, e := range deferredEffects(pass, res, h, s) {
+		_, pending := opaqueGuard(res, e)
+		if pending == nil || idemcore.Suppresses(pass, e.Pos(), used) || idemcore.Suppresses(pass, h.Fn().Pos(), used) || res.IsGenerated(pass, e.Pos()) {
+			continue
+		}
+		ref := *pending
+		for _, g := range e.OpaqueGuards() {
+			if g.Key != ref.Key && len(ref.Before) < 8 {
+				ref.Before = append(ref.Before, g)
+			}
+		}
+		pkg, obj := declOf(h)
+		hz := Hazard{
+			Handler: idemcore.FuncName(h.Fn()),
+			Pkg:     pkg, Obj: obj,
+			Posn:  pass.Fset.Position(e.Pos()).String(),
+			Call:  res.Where(e.Pos()),
+			Ref:   ref,
+			HTTP:  res.IsHTTP(h),
+			Hint:  res.SenderHint(h),
+			Known: []idemcore.EffectFact{e.EffectFact},
+
+			MaybeRead: h.MaybeRead(),
+		}
+		hz.Webhook = webhookReceiver(hz.Handler + " " + h.How())
+		hz.ID = fmt.Sprintf("%s.%s@%s if %s: %s", pass.Pkg.Path(), hz.Handler, hz.Call, ref.Key, e.Desc)
+		if !seen[hz.ID] {
+			seen[hz.ID] = true
+			out = append(out, hz)
+		}
+	}
 	for _, e := range s.Effects() {
 		iface, opaque := e.Iface, e.Kind == model.Opaque
 		if e.Job != "" && e.Kind.Harmful() && deferredJob(pass, res, e.Job) {
 			// a job another package's worker runs: resolved with its JobFact
 			ref := idemcore.JobRef(e.Job)
+			ref.Before = e.OpaqueGuards() // the calls that may refuse a repeat before the job is queued
 			iface, opaque = &ref, true
 		}
 		if !opaque || iface == nil || !iface.Delivery || !idemcore.SameRepo(iface.Key, pass.Pkg.Path()) || e.Guard() != nil || e.State != "" || iface.StateGuard {
@@ -184,12 +262,18 @@ func wired(pass *analysis.Pass, res *idemcore.Result) (diags []analysis.Diagnost
 		}
 		done[hz.ID] = true
 		settled = append(settled, hz.ID)
-		if r.Dedupe || len(r.Effects) == 0 {
+		if len(hz.Known) > 0 {
+			// effects the handler's package saw, after this call
+			if r.Dedupe && (r.Claims || !hz.Ref.OnSuccess) {
+				continue
+			}
+			r = &idemcore.Resolution{Impls: r.Impls, Effects: hz.Known}
+		} else if r.Dedupe || len(r.Effects) == 0 {
 			continue
 		}
 		guarded := false
 		for i := range hz.Ref.Before {
-			if b := res.Resolve(&hz.Ref.Before[i]); b != nil && b.Dedupe {
+			if b := res.Resolve(&hz.Ref.Before[i]); b != nil && b.Dedupe && (b.Claims || !hz.Ref.Before[i].OnSuccess) {
 				guarded = true // a dedupe check through another interface runs first
 			}
 		}
@@ -197,6 +281,9 @@ func wired(pass *analysis.Pass, res *idemcore.Result) (diags []analysis.Diagnost
 			continue
 		}
 		k := hz.Pkg + " " + hz.Handler
+		if len(hz.Known) > 0 {
+			k += " " + hz.Posn // at the effect the handler's package saw
+		}
 		if byHandler[k] == nil {
 			order = append(order, k)
 		}

@@ -1,4 +1,4 @@
-package audit // want package:`wiring: \(\*API\)\.Invite → wiring/audit\.Events\.Record, \(\*API\)\.Invite → wiring/audit\.Events\.Mail, \(\*API\)\.Approve → wiring/audit\.Events\.Record`
+package audit // want package:`wiring: \(\*API\)\.Invite → wiring/audit\.Events\.Record, \(\*API\)\.Invite → wiring/audit\.Events\.Mail \(if wiring/audit\.Events\.Record succeeds\), \(\*API\)\.Approve → wiring/audit\.Events\.Record`
 
 // Package audit is an HTTP API that records each action through an
 // interface package app wires to an audit-log service (pocket-id's

@@ -18,6 +18,9 @@ func init() {
 	bus.AddHandler(markPaid)
 	bus.AddHandler(getOrder)
 	bus.AddHandler(toggleReaction)
+	bus.AddHandler(createSite)
+	bus.AddHandler(addNote)
+	bus.AddHandler(createTeam)
 	bus.AddListener(sendReceipt)
 }
 
@@ -50,4 +53,34 @@ func toggleReaction(ctx context.Context, c *cmd.ToggleReaction) error {
 		INSERT INTO wiring_reactions (comment_id, emoji) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING 1
 	) DELETE FROM wiring_reactions WHERE comment_id = $1 AND emoji = $2 AND NOT EXISTS (SELECT 1 FROM ins)`, c.CommentID, c.Emoji)
 	return err
+}
+
+// createSite inserts the site; wiring_sites' unique subdomain refuses a
+// second one, and the error goes back to the dispatcher.
+func createSite(ctx context.Context, c *cmd.CreateSite) error {
+	_, err := DB.ExecContext(ctx, "INSERT INTO wiring_sites (subdomain) VALUES ($1)", c.Subdomain)
+	return err
+}
+
+// addNote inserts a note under a new id each time.
+func addNote(ctx context.Context, c *cmd.AddNote) error {
+	_, err := DB.ExecContext(ctx, "INSERT INTO wiring_notes (body) VALUES ($1)", c.Body)
+	return err
+}
+
+// SQLHandler is the callback of using, as fider's storage writes them.
+type SQLHandler func(db *sql.DB) error
+
+// using runs handler with the storage's connection.
+func using(ctx context.Context, handler SQLHandler) error {
+	return handler(DB)
+}
+
+// createTeam inserts the team in using's callback: wiring_teams' unique
+// name refuses a second one, and the error goes back to the dispatcher.
+func createTeam(ctx context.Context, c *cmd.CreateTeam) error {
+	return using(ctx, func(db *sql.DB) error {
+		_, err := db.ExecContext(ctx, "INSERT INTO wiring_teams (name) VALUES ($1)", c.Name)
+		return err
+	})
 }

@@ -27,3 +27,15 @@ type ToggleReaction struct {
 	CommentID string
 	Emoji     string
 }
+
+type CreateSite struct {
+	Subdomain string
+}
+
+type AddNote struct {
+	Body string
+}
+
+type CreateTeam struct {
+	Name string
+}
