@@ -201,13 +201,7 @@ func (fa *funcAnalysis) fieldReads(v ssa.Value) map[ssa.Value][]string {
 				}
 				for _, st := range sum.State {
 					if st.Param < len(all) {
-						// a value receiver or parameter (o.IsPending() on *Offer): the pointer it was loaded from
-						b := stateBase(all[st.Param])
-						if u, ok := b.(*ssa.UnOp); ok && u.Op == token.MUL {
-							if _, isPtr := u.X.Type().Underlying().(*types.Pointer); isPtr {
-								b = stateBase(u.X)
-							}
-						}
+						b := entityOf(all[st.Param])
 						for _, f := range st.Reads {
 							add(b, f)
 						}
@@ -734,6 +728,9 @@ func (fa *funcAnalysis) equalityExit(ifI *ssa.If, exit *ssa.BasicBlock) (string,
 			}
 		}
 		base, f, ok := fieldOwner(x)
+		if !ok {
+			base, f, ok = fa.getterRead(x)
+		}
 		if !ok || f == "" || constState(other) {
 			continue
 		}
@@ -743,6 +740,38 @@ func (fa *funcAnalysis) equalityExit(ifI *ssa.If, exit *ssa.BasicBlock) (string,
 		return f, base, true
 	}
 	return "", nil, false
+}
+
+// getterRead: x is the result of a getter (u.GetEmail()): a call whose
+// fact says it reads one field of one of its arguments, the entity; the
+// entity and the field.
+func (fa *funcAnalysis) getterRead(x ssa.Value) (ssa.Value, string, bool) {
+	c, ok := x.(*ssa.Call)
+	if !ok || c.Call.IsInvoke() || c.Call.Signature().Recv() == nil || len(c.Call.Args) == 0 {
+		return nil, "", false
+	}
+	sum := fa.env.calleeFact(c.Common())
+	if sum == nil {
+		return nil, "", false
+	}
+	for _, st := range sum.State {
+		if st.Param == 0 && len(st.Reads) == 1 {
+			return entityOf(c.Call.Args[0]), st.Reads[0], true
+		}
+	}
+	return nil, "", false
+}
+
+// entityOf: the entity a call's receiver or argument a stands for: the
+// pointer a value receiver (o.IsPending() on *Offer) was loaded from.
+func entityOf(a ssa.Value) ssa.Value {
+	b := stateBase(a)
+	if u, ok := b.(*ssa.UnOp); ok && u.Op == token.MUL {
+		if _, isPtr := u.X.Type().Underlying().(*types.Pointer); isPtr {
+			b = stateBase(u.X)
+		}
+	}
+	return b
 }
 
 // refusingCall: the branch tests the result of a call whose callee
