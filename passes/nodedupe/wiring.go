@@ -167,7 +167,6 @@ func deferHazards(pass *analysis.Pass, res *idemcore.Result, h *idemcore.Handler
 		if e.Job != "" && e.Kind.Harmful() && deferredJob(pass, res, e.Job) {
 			// a job another package's worker runs: resolved with its JobFact
 			ref := idemcore.JobRef(e.Job)
-			ref.Before = e.OpaqueGuards() // the calls that may refuse a repeat before the job is queued
 			iface, opaque = &ref, true
 		}
 		if !opaque || iface == nil || !iface.Delivery || !idemcore.SameRepo(iface.Key, pass.Pkg.Path()) || e.Guard() != nil || e.State != "" || iface.StateGuard {
