@@ -709,7 +709,11 @@ func decidesBranch(v ssa.Value, depth int) bool {
 				return true
 			}
 		case *ssa.Call:
-			if r.Common().Signature().Recv() != nil && decidesBranch(r, depth+1) {
+			// a method called on v (found.IsActive()), not a call v is
+			// an argument of (if err := p.incPlay(track); err != nil)
+			c := r.Common()
+			onV := c.IsInvoke() && c.Value == v || !c.IsInvoke() && c.Signature().Recv() != nil && len(c.Args) > 0 && c.Args[0] == v
+			if onV && decidesBranch(r, depth+1) {
 				return true
 			}
 		}
@@ -754,7 +758,7 @@ func errRefuses(g ssa.CallInstruction, e ssa.Instruction) bool {
 				if bin.Op == token.EQL {
 					ok0 = iff.Block().Succs[0]
 				}
-				if ok0.Dominates(e.Block()) {
+				if len(ok0.Preds) == 1 && ok0.Dominates(e.Block()) {
 					return true
 				}
 			}
@@ -780,7 +784,9 @@ func errSkips(err ssa.Value, e ssa.Instruction) bool {
 			if bin.Op == token.EQL {
 				failed = iff.Block().Succs[1]
 			}
-			if failed.Dominates(e.Block()) {
+			// (a side entered only from the branch: a `continue` to the
+			// loop's head dominates the whole body, and decides nothing)
+			if len(failed.Preds) == 1 && failed.Dominates(e.Block()) {
 				return true
 			}
 		}
