@@ -253,6 +253,13 @@ type Resolution struct {
 	SafeWithSender bool
 }
 
+// Guards reports whether the resolved call r, made before another as
+// ref records (IfaceRef.Before), refuses a repeat first: a dedupe, and a
+// claim when only its success lets the other run.
+func (r *Resolution) Guards(ref *IfaceRef) bool {
+	return r != nil && r.Dedupe && (r.Claims || !ref.OnSuccess)
+}
+
 // Resolve resolves the opaque call ref with the implementations this
 // package sees (those of the packages below it, and its own): nil when
 // none implements it.

@@ -1278,12 +1278,8 @@ func capturedAlloc(fn *ssa.Function, row ssa.Value) *ssa.Alloc {
 		return nil
 	}
 	fv, ok := u.X.(*ssa.FreeVar)
-	if !ok {
-		return nil
-	}
-	idx := slices.Index(fn.FreeVars, fv)
 	mcs := closuresOf(fn)
-	if idx < 0 || len(mcs) != 1 || idx >= len(mcs[0].Bindings) || fv.Referrers() == nil {
+	if !ok || len(mcs) != 1 || fv.Referrers() == nil {
 		return nil
 	}
 	for _, r := range *fv.Referrers() {
@@ -1291,7 +1287,7 @@ func capturedAlloc(fn *ssa.Function, row ssa.Value) *ssa.Alloc {
 			return nil
 		}
 	}
-	alloc, _ := mcs[0].Bindings[idx].(*ssa.Alloc)
+	alloc, _ := capturedBinding(mcs[0], row).(*ssa.Alloc)
 	return alloc
 }
 

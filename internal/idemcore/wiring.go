@@ -732,36 +732,12 @@ func errRefuses(g ssa.CallInstruction, e ssa.Instruction) bool {
 	if v == nil {
 		return false
 	}
-	errs := []ssa.Value{v}
-	if _, ok := v.Type().(*types.Tuple); ok {
-		errs = nil
-		for _, r := range *v.Referrers() {
-			if ex, ok := r.(*ssa.Extract); ok && isErrorType(ex.Type()) {
-				errs = append(errs, ex)
-			}
-		}
-	} else if !isErrorType(v.Type()) {
-		return false
+	if _, ok := v.Type().(*types.Tuple); !ok {
+		return isErrorType(v.Type()) && errSide(v, e, false)
 	}
-	for _, err := range errs {
-		for _, r := range *err.Referrers() {
-			bin, ok := r.(*ssa.BinOp)
-			if !ok || bin.Op != token.EQL && bin.Op != token.NEQ {
-				continue
-			}
-			for _, rr := range *bin.Referrers() {
-				iff, ok := rr.(*ssa.If)
-				if !ok || len(iff.Block().Succs) != 2 {
-					continue
-				}
-				ok0 := iff.Block().Succs[1] // err != nil is false
-				if bin.Op == token.EQL {
-					ok0 = iff.Block().Succs[0]
-				}
-				if len(ok0.Preds) == 1 && ok0.Dominates(e.Block()) {
-					return true
-				}
-			}
+	for _, r := range *v.Referrers() {
+		if ex, ok := r.(*ssa.Extract); ok && isErrorType(ex.Type()) && errSide(ex, e, false) {
+			return true
 		}
 	}
 	return false
@@ -769,7 +745,13 @@ func errRefuses(g ssa.CallInstruction, e ssa.Instruction) bool {
 
 // errSkips: e runs only on the branch where the error err is not nil (a
 // lookup that found nothing): an existence check by error.
-func errSkips(err ssa.Value, e ssa.Instruction) bool {
+func errSkips(err ssa.Value, e ssa.Instruction) bool { return errSide(err, e, true) }
+
+// errSide: e runs only on the side of a test of the error err (err !=
+// nil, err == nil) where it is not nil (failed), or where it is nil: a
+// side entered only from the test that dominates e (a `continue` to a
+// loop's head dominates the whole body, and decides nothing).
+func errSide(err ssa.Value, e ssa.Instruction, failed bool) bool {
 	for _, r := range *err.Referrers() {
 		bin, ok := r.(*ssa.BinOp)
 		if !ok || bin.Op != token.EQL && bin.Op != token.NEQ {
@@ -780,13 +762,12 @@ func errSkips(err ssa.Value, e ssa.Instruction) bool {
 			if !ok || len(iff.Block().Succs) != 2 {
 				continue
 			}
-			failed := iff.Block().Succs[0] // err != nil is true
-			if bin.Op == token.EQL {
-				failed = iff.Block().Succs[1]
+			// Succs[0] is where the condition holds: err != nil fails there
+			side := iff.Block().Succs[0]
+			if (bin.Op == token.NEQ) != failed {
+				side = iff.Block().Succs[1]
 			}
-			// (a side entered only from the branch: a `continue` to the
-			// loop's head dominates the whole body, and decides nothing)
-			if len(failed.Preds) == 1 && failed.Dominates(e.Block()) {
+			if len(side.Preds) == 1 && side.Dominates(e.Block()) {
 				return true
 			}
 		}

@@ -116,7 +116,7 @@ func opaqueGuard(res *idemcore.Result, e *idemcore.Effect) (guarded bool, pendin
 			}
 			continue
 		}
-		if r.Dedupe && (r.Claims || !gs[i].OnSuccess) {
+		if r.Guards(&gs[i]) {
 			return true, nil
 		}
 	}
@@ -131,9 +131,18 @@ const maxHazards = 1000
 func deferHazards(pass *analysis.Pass, res *idemcore.Result, h *idemcore.Handler, s *idemcore.Summary, used *idemcore.Suppressed) []Hazard {
 	var out []Hazard
 	seen := map[string]bool{}
+	suppressed := func(e *idemcore.Effect) bool {
+		return idemcore.Suppresses(pass, e.Pos(), used) || idemcore.Suppresses(pass, h.Fn().Pos(), used) || res.IsGenerated(pass, e.Pos())
+	}
+	add := func(hz Hazard) {
+		if !seen[hz.ID] {
+			seen[hz.ID] = true
+			out = append(out, hz)
+		}
+	}
 	for _, e := range deferredEffects(pass, res, h, s) {
 		_, pending := opaqueGuard(res, e)
-		if pending == nil || idemcore.Suppresses(pass, e.Pos(), used) || idemcore.Suppresses(pass, h.Fn().Pos(), used) || res.IsGenerated(pass, e.Pos()) {
+		if pending == nil || suppressed(e) {
 			continue
 		}
 		ref := *pending
@@ -142,25 +151,10 @@ func deferHazards(pass *analysis.Pass, res *idemcore.Result, h *idemcore.Handler
 				ref.Before = append(ref.Before, g)
 			}
 		}
-		pkg, obj := declOf(h)
-		hz := Hazard{
-			Handler: idemcore.FuncName(h.Fn()),
-			Pkg:     pkg, Obj: obj,
-			Posn:  pass.Fset.Position(e.Pos()).String(),
-			Call:  res.Where(e.Pos()),
-			Ref:   ref,
-			HTTP:  res.IsHTTP(h),
-			Hint:  res.SenderHint(h),
-			Known: []idemcore.EffectFact{e.EffectFact},
-
-			MaybeRead: h.MaybeRead(),
-		}
-		hz.Webhook = webhookReceiver(hz.Handler + " " + h.How())
+		hz := newHazard(pass, res, h, e, ref)
+		hz.Posn, hz.Chain, hz.Known = pass.Fset.Position(e.Pos()).String(), nil, []idemcore.EffectFact{e.EffectFact}
 		hz.ID = fmt.Sprintf("%s.%s@%s if %s: %s", pass.Pkg.Path(), hz.Handler, hz.Call, ref.Key, e.Desc)
-		if !seen[hz.ID] {
-			seen[hz.ID] = true
-			out = append(out, hz)
-		}
+		add(hz)
 	}
 	for _, e := range s.Effects() {
 		iface, opaque := e.Iface, e.Kind == model.Opaque
@@ -175,31 +169,35 @@ func deferHazards(pass *analysis.Pass, res *idemcore.Result, h *idemcore.Handler
 		if h.InProcess() && !idemcore.ErrorAfter(h.Fn(), e.Instr(), false, idemcore.TxArgs(res.Model, e.Instr())) {
 			continue
 		}
-		if idemcore.Suppresses(pass, e.Pos(), used) || idemcore.Suppresses(pass, h.Fn().Pos(), used) || res.IsGenerated(pass, e.Pos()) {
+		if suppressed(e) {
 			continue
 		}
-		pkg, obj := declOf(h)
-		hz := Hazard{
-			Handler: idemcore.FuncName(h.Fn()),
-			Pkg:     pkg, Obj: obj,
-			Posn:  pass.Fset.Position(h.Fn().Pos()).String(),
-			Call:  res.Where(e.Pos()),
-			Chain: e.Chain,
-			Ref:   *iface,
-			HTTP:  res.IsHTTP(h),
-			Hint:  res.SenderHint(h),
-
-			MaybeRead: h.MaybeRead(),
-		}
-		hz.Webhook = webhookReceiver(hz.Handler + " " + h.How())
+		hz := newHazard(pass, res, h, e, *iface)
 		p := pass.Fset.Position(e.Pos())
 		hz.ID = fmt.Sprintf("%s.%s@%s:%d:%d→%s", pass.Pkg.Path(), hz.Handler, hz.Call[:strings.LastIndexByte(hz.Call, ':')], p.Line, p.Column, iface.Key)
-		if !seen[hz.ID] {
-			seen[hz.ID] = true
-			out = append(out, hz)
-		}
+		add(hz)
 	}
 	return out
+}
+
+// newHazard: handler h's hazard at effect e, whose fate ref decides; at
+// the handler's declaration.
+func newHazard(pass *analysis.Pass, res *idemcore.Result, h *idemcore.Handler, e *idemcore.Effect, ref idemcore.IfaceRef) Hazard {
+	pkg, obj := declOf(h)
+	hz := Hazard{
+		Handler: idemcore.FuncName(h.Fn()),
+		Pkg:     pkg, Obj: obj,
+		Posn:  pass.Fset.Position(h.Fn().Pos()).String(),
+		Call:  res.Where(e.Pos()),
+		Chain: e.Chain,
+		Ref:   ref,
+		HTTP:  res.IsHTTP(h),
+		Hint:  res.SenderHint(h),
+
+		MaybeRead: h.MaybeRead(),
+	}
+	hz.Webhook = webhookReceiver(hz.Handler + " " + h.How())
+	return hz
 }
 
 // declOf: the package path and the name ("T.M", "F") of the named
@@ -263,7 +261,7 @@ func wired(pass *analysis.Pass, res *idemcore.Result) (diags []analysis.Diagnost
 		settled = append(settled, hz.ID)
 		if len(hz.Known) > 0 {
 			// effects the handler's package saw, after this call
-			if r.Dedupe && (r.Claims || !hz.Ref.OnSuccess) {
+			if r.Guards(&hz.Ref) {
 				continue
 			}
 			r = &idemcore.Resolution{Impls: r.Impls, Effects: hz.Known}
@@ -272,7 +270,7 @@ func wired(pass *analysis.Pass, res *idemcore.Result) (diags []analysis.Diagnost
 		}
 		guarded := false
 		for i := range hz.Ref.Before {
-			if b := res.Resolve(&hz.Ref.Before[i]); b != nil && b.Dedupe && (b.Claims || !hz.Ref.Before[i].OnSuccess) {
+			if res.Resolve(&hz.Ref.Before[i]).Guards(&hz.Ref.Before[i]) {
 				guarded = true // a dedupe check through another interface runs first
 			}
 		}
