@@ -337,9 +337,12 @@ func (tr *tracer) loadProv(addr ssa.Value) Prov {
 		if tr.constGlobal(a) {
 			return Prov{O: model.Const}
 		}
-		if a.Pkg != nil && a.Pkg.Pkg.Path() == "crypto/rand" && a.Name() == "Reader" {
-			// the random source: what is read from it (io.ReadFull(rand.Reader, b)) is minted
-			return Prov{O: model.Minted, Why: "crypto/rand.Reader"}
+		if v, ok := a.Object().(*types.Var); ok {
+			// a source the model declares: what is read from
+			// crypto/rand.Reader (io.ReadFull(rand.Reader, b)) is minted
+			if o, ok := tr.env.m.GlobalOrigin(v); ok {
+				return Prov{O: o, Why: v.Pkg().Path() + "." + v.Name()}
+			}
 		}
 		return Prov{O: model.Unknown}
 	}

@@ -1285,13 +1285,18 @@ func fieldName(key string) string {
 	return ""
 }
 
+// maxScanBlocks bounds the functions whose every branch changeGuarded,
+// branchToggles and listAppends look at: a larger one (generated code)
+// is left alone.
+const maxScanBlocks = 2000
+
 // changeGuarded: every path from the function's entry to block b takes
 // the "changed" side of a comparison of a state with its snapshot (`if
 // unchanged { return }; emit(…)`): a repeat that changes nothing does not
 // reach b. It returns the fields compared and the first comparison.
 func (fa *funcAnalysis) changeGuarded(b *ssa.BasicBlock) ([]string, *ssa.If) {
 	fn := fa.fn
-	if len(fn.Blocks) == 0 || len(fn.Blocks) > 2000 {
+	if len(fn.Blocks) == 0 || len(fn.Blocks) > maxScanBlocks {
 		return nil, nil
 	}
 	cut := map[[2]int]bool{} // the "changed" edges
@@ -1749,7 +1754,7 @@ func (fa *funcAnalysis) setsColumns() bool {
 // the first side's write.
 func (fa *funcAnalysis) branchToggles(s *summary) {
 	fn := fa.fn
-	if len(fn.Blocks) > 2000 {
+	if len(fn.Blocks) > maxScanBlocks {
 		return
 	}
 	for _, b := range fn.Blocks {
@@ -1804,7 +1809,7 @@ func (fa *funcAnalysis) branchToggles(s *summary) {
 // save.
 func (fa *funcAnalysis) listAppends(s *summary) {
 	fn := fa.fn
-	if len(fn.Blocks) > 2000 {
+	if len(fn.Blocks) > maxScanBlocks {
 		return
 	}
 	type grown struct {

@@ -270,6 +270,13 @@ func (b *Builder) UniqueViolation(keys ...string) {
 	}
 }
 
+// GlobalSource: the package-level variable key ("pkg.Var") is a source
+// of values of origin o (crypto/rand.Reader: minted).
+func (b *Builder) GlobalSource(key string, o Origin) {
+	b.claim("global source", key)
+	b.m.Globals[key] = o
+}
+
 // KeyedDeduper: a deduplicating middleware type keyed by the function in
 // one of its fields (see KeyedDeduper).
 func (b *Builder) KeyedDeduper(typeKey string, d KeyedDeduper) {

@@ -372,6 +372,10 @@ type Model struct {
 	PoolTypes map[string]bool
 	// Headers classifies header and message-attribute names (lower-case).
 	Headers map[string]Origin
+	// Globals are package-level variables ("pkg.Var") that are a source
+	// of values of an origin: what is read from crypto/rand.Reader is
+	// minted.
+	Globals map[string]Origin
 	// KeyHeaders are header names (lower-case) whose value is an idempotency
 	// key: setting one forwards a key (a sink).
 	KeyHeaders map[string]bool
@@ -441,6 +445,7 @@ func newModel() *Model {
 		TxTypes:              map[string]bool{},
 		PoolTypes:            map[string]bool{},
 		Headers:              map[string]Origin{},
+		Globals:              map[string]Origin{},
 		KeyHeaders:           map[string]bool{},
 		HeaderTags:           map[string]bool{},
 		KeyedDedupers:        map[string]*KeyedDeduper{},
@@ -566,6 +571,16 @@ func TypeKey(t types.Type) string {
 }
 
 // LookupFunc returns the model entry for fn, or nil.
+// GlobalOrigin is the origin of the values package-level variable g is a
+// source of (Globals), if the model declares one.
+func (m *Model) GlobalOrigin(g *types.Var) (Origin, bool) {
+	if g == nil || g.Pkg() == nil {
+		return 0, false
+	}
+	o, ok := m.Globals[CanonPath(g.Pkg().Path())+"."+g.Name()]
+	return o, ok
+}
+
 func (m *Model) LookupFunc(fn *types.Func) *Call {
 	if fn == nil || fn.Pkg() == nil {
 		return nil

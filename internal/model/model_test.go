@@ -169,6 +169,9 @@ func tableKeys(m *model.Model) map[string][]string {
 	for k := range m.UniqueViolations {
 		add("unique violation", k)
 	}
+	for k := range m.Globals {
+		add("global source", k)
+	}
 	for k := range m.Accumulators {
 		add("accumulator", k)
 	}

@@ -285,21 +285,6 @@ func reportable(pass *analysis.Pass, res *idemcore.Result, h *idemcore.Handler, 
 	return true
 }
 
-// deferredEffects: the reportable effects of h whose fate waits on a
-// call through an interface or bus wired elsewhere, made before them
-// (opaqueGuard).
-func deferredEffects(pass *analysis.Pass, res *idemcore.Result, h *idemcore.Handler, s *idemcore.Summary) []*idemcore.Effect {
-	var out []*idemcore.Effect
-	for _, e := range s.Effects() {
-		if len(e.OpaqueGuards()) > 0 && reportable(pass, res, h, e) {
-			if guarded, pending := opaqueGuard(res, e); !guarded && pending != nil {
-				out = append(out, e)
-			}
-		}
-	}
-	return out
-}
-
 // duplicateCreate: h is an HTTP route whose only repeat harm is a
 // duplicate row (or entry) with an id the server mints — a second note,
 // label or page — and no webhook receiver (a provider retries webhooks by

@@ -140,9 +140,14 @@ func deferHazards(pass *analysis.Pass, res *idemcore.Result, h *idemcore.Handler
 			out = append(out, hz)
 		}
 	}
-	for _, e := range deferredEffects(pass, res, h, s) {
-		_, pending := opaqueGuard(res, e)
-		if pending == nil || suppressed(e) {
+	// the reportable effects whose fate waits on a call through an
+	// interface or bus wired elsewhere, made before them
+	for _, e := range s.Effects() {
+		if len(e.OpaqueGuards()) == 0 || !reportable(pass, res, h, e) {
+			continue
+		}
+		guarded, pending := opaqueGuard(res, e)
+		if guarded || pending == nil || suppressed(e) {
 			continue
 		}
 		ref := *pending
