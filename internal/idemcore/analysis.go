@@ -113,6 +113,13 @@ func (pa *pkgAnalysis) posOf(instr ssa.Instruction, fn *ssa.Function) token.Pos 
 	if p := instr.Pos(); p.IsValid() {
 		return p
 	}
+	if ifI, ok := instr.(*ssa.If); ok {
+		// a branch has no position of its own: its condition's (the
+		// operator of x == nil, the call of ok := valid(x))
+		if c, ok := ifI.Cond.(ssa.Instruction); ok && c.Pos().IsValid() {
+			return pa.posOf(c, fn)
+		}
+	}
 	return fn.Pos()
 }
 

@@ -35,7 +35,9 @@
 //   - summary.go: Summary, Effect, KeyOp and Sink, and the summarizer;
 //     state.go: guards by business state (an entity's field checked, then
 //     written; a conditional UPDATE; a change guard; not a time window) and
-//     StateFact; logrows.go: appended rows that are an audit log's line or a
+//     StateFact; loads.go: rows a handler looked up and then deletes or
+//     marks used (a presence test as a state guard, FuncFact.Loads of a
+//     loader, Call.DeletesRow); logrows.go: appended rows that are an audit log's line or a
 //     credential (a session, a token) by their names (EffectFact.Row);
 //     fieldkey.go: keys that are one field of a struct (a key op's field
 //     path, struct literals, the fields a function returns); txcomplete.go:

@@ -139,6 +139,15 @@ type FuncFact struct {
 	// (a unique key refuses a repeat's row): what a caller's existence
 	// lookup of that table decides (markLookedUp).
 	Inserts []string `json:",omitempty"`
+	// Loads: for a loader (results (*T, error), its row found by a
+	// modelled lookup or another loader), the states of the row it refuses
+	// with an error: "T row" (a row that is gone) and the fields it tests
+	// on a path returning an error (loads.go).
+	Loads []string `json:",omitempty"`
+	// LoadsLocked: the loader's lookup locks the row (SELECT … FOR
+	// UPDATE): a check of it and a write in the same transaction are
+	// atomic.
+	LoadsLocked bool `json:",omitempty"`
 }
 
 // maxInsertTables bounds FuncFact.Inserts.

@@ -19,7 +19,7 @@ var layers = [][]string{
 	{"prov.go", "provfields.go"},
 	{"handlers.go", "shapes.go", "routers.go"},
 	{"analysis.go", "dispatch.go"},
-	{"summary.go", "state.go", "logrows.go", "fieldkey.go", "txcomplete.go", "inprocess.go", "wiring.go", "channels.go", "funcfield.go", "jobs.go", "bus.go"},
+	{"summary.go", "state.go", "loads.go", "logrows.go", "fieldkey.go", "txcomplete.go", "inprocess.go", "wiring.go", "channels.go", "funcfield.go", "jobs.go", "bus.go"},
 	{"result.go"},
 	{"engine.go", "settings.go"},
 	{"report.go"},

@@ -436,6 +436,9 @@ func (fa *funcAnalysis) fieldWritesV(fn *ssa.Function, base ssa.Value, in func(*
 						continue
 					}
 					_ = callee
+					if fa.deletesRow(common, j) {
+						add(rowKey(stateBase(a).Type())) // the row deleted (loads.go)
+					}
 					if sum := fa.env.calleeFact(common); sum != nil {
 						for _, st := range sum.State {
 							if st.Param == j {
@@ -690,6 +693,21 @@ func (fa *funcAnalysis) guardAt(ifI *ssa.If, exit, cont *ssa.BasicBlock) (stateG
 		if len(covered) > 0 {
 			sort.Strings(covered)
 			return stateGuard{ifI: ifI, cont: cont, base: base, fields: covered, atomic: atomic}, true
+		}
+	}
+	// a presence test of a row the path deletes or marks used (loads.go)
+	if base, states, locked, ok := fa.presenceExit(ifI, exit); ok {
+		writes := fa.fieldWrites(fn, base, inCont, nil, 0, map[*ssa.Function]bool{fn: true})
+		exitWrites := fa.fieldWritesV(fn, base, inExit, nil, 0, map[*ssa.Function]bool{fn: true}, true)
+		var covered []string
+		for _, f := range states {
+			if slices.Contains(writes, f) && !slices.Contains(exitWrites, f) {
+				covered = append(covered, f)
+			}
+		}
+		if len(covered) > 0 {
+			sort.Strings(covered)
+			return stateGuard{ifI: ifI, cont: cont, base: base, fields: covered, atomic: locked}, true
 		}
 	}
 	// a setter's equality guard: if o.owner == id { return }, then o.owner set

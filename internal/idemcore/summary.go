@@ -1198,7 +1198,7 @@ func (fa *funcAnalysis) record(s *summary, ci ssa.CallInstruction, fn *types.Fun
 		if keys == nil {
 			keys = []ssa.Value{k.Key}
 		}
-		op := &keyOp{op: k.Op, instr: ci, fa: fa, key: k.Key, keys: keys, store: k.Store, desc: k.Desc, lib: rule.Lib, callee: k.Callee}
+		op := &keyOp{op: k.Op, instr: ci, fa: fa, key: k.Key, keys: keys, store: k.Store, desc: k.Desc, lib: rule.Lib, callee: k.Callee, forUpdate: k.ForUpdate}
 		if call, ok := ci.(*ssa.Call); ok {
 			op.ifInstr, op.returned, op.unique = fa.outcome(call)
 		}
@@ -4005,6 +4005,7 @@ func (fa *funcAnalysis) buildFact(s *summary, guards []stateGuard) {
 	f.State = fa.stateFacts(guards)
 	f.ReturnFields = fa.returnFields()
 	f.Const, _ = constResult(fa.fn)
+	f.Loads, f.LoadsLocked = fa.loadRefuses(s)
 	for _, in := range s.inserts {
 		if !slices.Contains(f.Inserts, in.table) && len(f.Inserts) < maxInsertTables {
 			f.Inserts = append(f.Inserts, in.table)

@@ -186,6 +186,10 @@ type KeyOpSpec struct {
 	Store  string      // the store, for pairing checks with writes ("gorm:pkg.Order")
 	Desc   string
 	Callee string // the method name, for fixes
+	// ForUpdate: a lookup that locks the rows it reads (SELECT … FOR
+	// UPDATE in a raw query's text): a check and a write of its row in
+	// the same transaction are atomic.
+	ForUpdate bool
 }
 
 // SinkSpec is a use of a value as an idempotency key.

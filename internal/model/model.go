@@ -213,6 +213,10 @@ type Call struct {
 	Hash bool
 	// Mint: the call mints a new value (uuid, ulid, time.Now, rand).
 	Mint bool
+	// DeletesRow: 1 + the argument (after the receiver) whose row the call
+	// deletes by its primary key (pop's Destroy(&row), gorm's
+	// Delete(&row)): a lookup of that row finds none afterwards. 0: none.
+	DeletesRow int
 
 	// CompleteTx: the call marks the job argument JobArg done in the
 	// database transaction argument TxArg (river.JobCompleteTx): the queue

@@ -9,7 +9,7 @@ import (
 )
 
 func TestCheckThenWrite(t *testing.T) {
-	idemtest.Run(t, checkthenwrite.Analyzer, "checkthenwrite/redis", "checkthenwrite/sql", "checkthenwrite/icons", "checkthenwrite/pgx", "checkthenwrite/gorm", "checkthenwrite/sqlx", "checkthenwrite/bun", "checkthenwrite/maps", "checkthenwrite/interproc/...", "checkthenwrite/iface/...", "checkthenwrite/babelqueue", "checkthenwrite/statecheck", "checkthenwrite/sqlstate", "checkthenwrite/getorcreate", "checkthenwrite/statecancel", "checkthenwrite/gormv1/...", "checkthenwrite/disabled", "checkthenwrite/fixed", "checkthenwrite/gocache", "checkthenwrite/xormrow", "checkthenwrite/parentcheck", "checkthenwrite/genericrepo", "checkthenwrite/firstorcreate")
+	idemtest.Run(t, checkthenwrite.Analyzer, "checkthenwrite/redis", "checkthenwrite/sql", "checkthenwrite/icons", "checkthenwrite/pgx", "checkthenwrite/gorm", "checkthenwrite/sqlx", "checkthenwrite/bun", "checkthenwrite/maps", "checkthenwrite/interproc/...", "checkthenwrite/iface/...", "checkthenwrite/babelqueue", "checkthenwrite/statecheck", "checkthenwrite/sqlstate", "checkthenwrite/getorcreate", "checkthenwrite/statecancel", "checkthenwrite/consumed", "checkthenwrite/gormv1/...", "checkthenwrite/disabled", "checkthenwrite/fixed", "checkthenwrite/gocache", "checkthenwrite/xormrow", "checkthenwrite/parentcheck", "checkthenwrite/genericrepo", "checkthenwrite/firstorcreate")
 }
 
 // TestSuggestedFix: a redis Get/Exists + Set pair is rewritten to SetNX (fix.go.golden).

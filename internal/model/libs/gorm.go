@@ -53,7 +53,7 @@ func gormModel(pkg string) func(b *model.Builder) {
 			c.Hook = gormSave
 		})
 		b.Effect(model.Idempotent, pkg+".DB.Updates")
-		b.Call(pkg+".DB.Delete", func(c *model.Call) { c.Effect = model.Idempotent; c.Hook = gormDelete })
+		b.Call(pkg+".DB.Delete", func(c *model.Call) { c.Effect = model.Idempotent; c.DeletesRow = 1; c.Hook = gormDelete })
 		for _, k := range []string{"Update", "UpdateColumn"} {
 			b.Call(pkg+".DB."+k, func(c *model.Call) { c.Effect = model.Idempotent; c.Hook = gormUpdate })
 		}

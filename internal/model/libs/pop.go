@@ -13,7 +13,8 @@ import (
 // github.com/gobuffalo/pop (every major version): a *pop.Connection (the
 // pool and a transaction alike) Creates a row (an append to the model's table:
 // TableName(), else the snake-cased plural of its type), Updates,
-// UpdateColumns, Saves and Destroys it (idempotent writes), and finds rows:
+// UpdateColumns, Saves and Destroys it (idempotent writes; a
+// Destroy deletes the row it is given: Call.DeletesRow), and finds rows:
 // Find(&row, id), First/Last/All/Exists on a chain of Where("email = ?",
 // e) (a check keyed by the Where's and Find's values). RawQuery(text,
 // args…).Exec() runs its text. pop's own code (one implementation per SQL
@@ -35,9 +36,10 @@ func popModel(pkg string) func(b *model.Builder) {
 			c.KeyArg = 0
 			c.Hook = popCreate
 		})
-		for _, k := range []string{"Update", "UpdateColumns", "Save", "Destroy"} {
+		for _, k := range []string{"Update", "UpdateColumns", "Save"} {
 			b.Effect(model.Idempotent, pkg+".Connection."+k)
 		}
+		b.Call(pkg+".Connection.Destroy", func(c *model.Call) { c.Effect = model.Idempotent; c.DeletesRow = 1 })
 		b.Effect(model.Idempotent, pkg+".Query.Delete")
 		for _, k := range []string{"Find", "First", "Last", "All", "Exists"} {
 			b.Call(pkg+".Query."+k, func(c *model.Call) { c.Store = model.Check; c.KeyArg = 1; c.Hook = popCheck })
@@ -162,9 +164,13 @@ func popCheck(s *model.Site) model.Classification {
 	if s.Fn.Name() == "Find" && len(s.Params) > 1 {
 		keys = append(keys, s.Params[1])
 	}
+	locks := false
 	popChain(s.Recv, func(name string, c *ssa.Call) {
 		if name == "Where" || name == "RawQuery" {
 			params, _ := model.SplitArgs(c.Common())
+			if name == "RawQuery" && len(params) > 0 {
+				locks = locks || lockingText(params[0])
+			}
 			if len(params) > 1 {
 				if elems := model.VariadicElems(params[1]); elems != nil {
 					keys = append(keys, elems...)
@@ -180,7 +186,20 @@ func popCheck(s *model.Site) model.Classification {
 	}
 	typ, table := popTable(s, s.Params[0])
 	return model.Classification{KeyOps: []model.KeyOpSpec{{Op: model.Check, Key: keys[0], Keys: keys,
-		Store: popStore(typ, table), Desc: "pop " + s.Fn.Name(), Callee: s.Fn.Name()}}}
+		Store: popStore(typ, table), Desc: "pop " + s.Fn.Name(), Callee: s.Fn.Name(), ForUpdate: locks}}}
+}
+
+// lockingText: a query's text, a constant or fmt.Sprintf's constant
+// format, locks the rows it reads (FOR UPDATE, FOR NO KEY UPDATE).
+func lockingText(v ssa.Value) bool {
+	text, ok := model.ConstString(v)
+	if c, isCall := model.Strip(v).(*ssa.Call); !ok && isCall {
+		if fn := model.Callee(c.Common()); fn != nil && fn.Pkg() != nil && fn.Pkg().Path() == "fmt" && fn.Name() == "Sprintf" && len(c.Call.Args) > 0 {
+			text, ok = model.ConstString(c.Call.Args[0])
+		}
+	}
+	up := strings.ToUpper(text)
+	return ok && (strings.Contains(up, "FOR UPDATE") || strings.Contains(up, "FOR NO KEY UPDATE"))
 }
 
 // popStore: the key store of a pop call on a model: its table's, as an
