@@ -598,4 +598,8 @@ type StateFact struct {
 	Reads   []string // fields of the parameter the results depend on
 	Writes  []string // fields of the parameter written
 	Refuses []string // fields checked before they are written, with an early return when the check fails
+	// Sets: the fields of the parameter written with any value, not only
+	// a constant (u.Email = u.EmailChange): what a setter's equality
+	// guard protects (the stored value equals the request's).
+	Sets []string `json:",omitempty"`
 }

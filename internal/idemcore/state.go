@@ -394,7 +394,7 @@ func (fa *funcAnalysis) fieldWritesV(fn *ssa.Function, base ssa.Value, in func(*
 					continue
 				}
 				for k, bnd := range x.Bindings {
-					if stateBase(bnd) == base && k < len(cl.FreeVars) {
+					if (stateBase(bnd) == base || cellHolds(bnd, base)) && k < len(cl.FreeVars) {
 						seen[cl] = true
 						add(fa.fieldWritesV(cl, cl.FreeVars[k], nil, nil, depth+1, seen, anyVal)...)
 						delete(seen, cl)
@@ -443,6 +443,9 @@ func (fa *funcAnalysis) fieldWritesV(fn *ssa.Function, base ssa.Value, in func(*
 						for _, st := range sum.State {
 							if st.Param == j {
 								add(st.Writes...)
+								if anyVal {
+									add(st.Sets...)
+								}
 							}
 						}
 					}
@@ -451,6 +454,22 @@ func (fa *funcAnalysis) fieldWritesV(fn *ssa.Function, base ssa.Value, in func(*
 		}
 	}
 	return out
+}
+
+// cellHolds: v is the cell of a variable a closure captures and the code
+// reassigns, and base is stored in it (a parameter kept in its variable:
+// user, err = find(…) later).
+func cellHolds(v, base ssa.Value) bool {
+	a, ok := v.(*ssa.Alloc)
+	if !ok || !a.Heap || a.Referrers() == nil {
+		return false
+	}
+	for _, r := range *a.Referrers() {
+		if st, ok := r.(*ssa.Store); ok && st.Addr == a && st.Val == base {
+			return true
+		}
+	}
+	return false
 }
 
 // setsPointer: val is the address of a new value (f.review = &review): a
@@ -541,6 +560,9 @@ type stateGuard struct {
 	base   ssa.Value
 	fields []string
 	atomic bool // the write itself is conditional on the state (UPDATE … WHERE status = $old)
+	// equality: a setter's equality guard, which covers only the effects
+	// on whose paths the field is set (equalityWrites)
+	equality bool
 }
 
 // exits: block b returns, or goes back to the loop around from (a
@@ -715,7 +737,7 @@ func (fa *funcAnalysis) guardAt(ifI *ssa.If, exit, cont *ssa.BasicBlock) (stateG
 		writes := fa.fieldWritesV(fn, base, inCont, nil, 0, map[*ssa.Function]bool{fn: true}, true)
 		exitWrites := fa.fieldWritesV(fn, base, inExit, nil, 0, map[*ssa.Function]bool{fn: true}, true)
 		if slices.Contains(writes, f) && !slices.Contains(exitWrites, f) {
-			return stateGuard{ifI: ifI, cont: cont, base: base, fields: []string{f}}, true
+			return stateGuard{ifI: ifI, cont: cont, base: base, fields: []string{f}, equality: true}, true
 		}
 	}
 	return stateGuard{}, false
@@ -752,8 +774,8 @@ func (fa *funcAnalysis) equalityExit(ifI *ssa.If, exit *ssa.BasicBlock) (string,
 		if !ok || f == "" || constState(other) {
 			continue
 		}
-		if len(fa.fieldReads(other)[base]) > 0 {
-			continue
+		if len(fa.fieldReads(other)[base]) > 0 || processObject(base) || fa.decodedRequest(base) {
+			continue // the request's own field (params.Email != u.GetEmail()): the other side is the entity's
 		}
 		return f, base, true
 	}
@@ -902,14 +924,84 @@ func (fa *funcAnalysis) stateGuardEffects(s *summary, guards []stateGuard) {
 			continue
 		}
 		for _, g := range guards {
-			if !g.cont.Dominates(e.instr.Block()) {
+			if !g.cont.Dominates(e.instr.Block()) || g.equality && !fa.equalityWrites(g.cont, g.base, g.fields[0], e.instr.Block()) {
 				continue
 			}
 			e.State = strings.Join(g.fields, ", ") + " checked at " + fa.where(fa.posOf(g.ifI))
 			e.StateAtomic = g.atomic || g.base != nil && versioned(g.base.Type())
 			break
 		}
+		if e.State == "" {
+			if f, ifI := fa.equalityBody(e.instr.Block()); ifI != nil {
+				e.State = f + " checked at " + fa.where(fa.posOf(ifI))
+			}
+		}
 	}
+}
+
+// equalityBody: block b lies in the body of a setter's equality test that
+// skips the body when the stored value equals the request's (if
+// params.Email != user.GetEmail() { …; set it; notify }), and a path
+// through b in that body stores the field: a repeat finds them equal and
+// skips it. A write in another branch of the body (the address set at
+// once for one kind of user, only a pending change stored for the others)
+// guards only the effects on its own paths. It returns the field and the
+// test.
+func (fa *funcAnalysis) equalityBody(b *ssa.BasicBlock) (string, *ssa.If) {
+	fn := fa.fn
+	if len(fn.Blocks) > maxScanBlocks {
+		return "", nil
+	}
+	for _, blk := range fn.Blocks {
+		ifI, ok := blk.Instrs[len(blk.Instrs)-1].(*ssa.If)
+		if !ok || len(blk.Succs) != 2 {
+			continue
+		}
+		for k := 0; k < 2; k++ {
+			skip, body := blk.Succs[k], blk.Succs[1-k]
+			if len(body.Preds) != 1 || !body.Dominates(b) || body.Dominates(skip) {
+				continue
+			}
+			f, base, ok := fa.equalityExit(ifI, skip)
+			if !ok || processObject(base) || fa.decodedRequest(base) {
+				continue
+			}
+			if fa.equalityWrites(body, base, f, b) {
+				return f, ifI
+			}
+		}
+	}
+	return "", nil
+}
+
+// equalityWrites: a path through block b in the region body dominates
+// stores field f of base (any value): a setter's equality guard at the
+// region's entry covers the effects at b.
+func (fa *funcAnalysis) equalityWrites(body *ssa.BasicBlock, base ssa.Value, f string, b *ssa.BasicBlock) bool {
+	onPath := func(x *ssa.BasicBlock) bool {
+		return body.Dominates(x) && (x == b || reaches(x, b) || reaches(b, x))
+	}
+	return slices.Contains(fa.fieldWritesV(fa.fn, base, onPath, nil, 0, map[*ssa.Function]bool{fa.fn: true}, true), f)
+}
+
+// reaches: a path leads from block a to block b (bounded).
+func reaches(a, b *ssa.BasicBlock) bool {
+	seen := map[*ssa.BasicBlock]bool{a: true}
+	work := []*ssa.BasicBlock{a}
+	for len(work) > 0 && len(seen) < maxScanBlocks {
+		x := work[len(work)-1]
+		work = work[:len(work)-1]
+		for _, s := range x.Succs {
+			if s == b {
+				return true
+			}
+			if !seen[s] {
+				seen[s] = true
+				work = append(work, s)
+			}
+		}
+	}
+	return false
 }
 
 // stateFacts: the StateFacts of fa's function's pointer parameters.
@@ -948,6 +1040,11 @@ func (fa *funcAnalysis) stateFacts(guards []stateGuard) []StateFact {
 		}
 		if isPtr {
 			st.Writes = fa.fieldWrites(fn, p, nil, nil, 0, map[*ssa.Function]bool{fn: true})
+			for _, f := range fa.fieldWritesV(fn, p, nil, nil, 0, map[*ssa.Function]bool{fn: true}, true) {
+				if !slices.Contains(st.Writes, f) {
+					st.Sets = append(st.Sets, f)
+				}
+			}
 		}
 		for _, g := range guards {
 			if g.base == p {
@@ -958,9 +1055,10 @@ func (fa *funcAnalysis) stateFacts(guards []stateGuard) []StateFact {
 				}
 			}
 		}
-		if len(st.Reads)+len(st.Writes)+len(st.Refuses) > 0 {
+		if len(st.Reads)+len(st.Writes)+len(st.Refuses)+len(st.Sets) > 0 {
 			sort.Strings(st.Reads)
 			sort.Strings(st.Writes)
+			sort.Strings(st.Sets)
 			sort.Strings(st.Refuses)
 			out = append(out, st)
 		}
