@@ -1159,7 +1159,7 @@ func (fa *funcAnalysis) record(s *summary, ci ssa.CallInstruction, fn *types.Fun
 		s.sinks = append(s.sinks, &sinkInst{fa: fa, instr: ci, key: sk.Key, desc: sk.Desc, pos: pos, sender: sk.Sender, root: sk.Root})
 	}
 	for _, e := range c.Effects {
-		ef := EffectFact{Kind: e.Kind, Chain: []string{e.Name}, Desc: e.Desc, Where: fa.where(pos), SafeIfSender: e.SafeIfSender, SQLWrite: e.SQLWrite, KeyedBy: e.KeyedBy, KeyedField: e.KeyedField, Job: e.Job, MethodBy: e.MethodBy, URLBy: e.URLBy, RowBy: e.RowBy, Lib: rule.Lib}
+		ef := EffectFact{Kind: e.Kind, Chain: []string{e.Name}, Desc: e.Desc, Where: fa.where(pos), SafeIfSender: e.SafeIfSender, SQLWrite: e.SQLWrite, KeyedBy: e.KeyedBy, KeyedField: e.KeyedField, KeyedAlso: e.KeyedAlso, Job: e.Job, MethodBy: e.MethodBy, URLBy: e.URLBy, RowBy: e.RowBy, Lib: rule.Lib}
 		if ef.Kind == model.Append {
 			// an audit log's or a credential's row, by its table or its
 			// model's type (gorm:pkg.AuditLog)

@@ -151,6 +151,10 @@ type EffectSpec struct {
 	// KeyedField: with KeyedBy, the field path of that parameter holding
 	// the id ("ID"); "" for the parameter itself.
 	KeyedField string
+	// KeyedAlso: with KeyedBy, the other columns of a composite key (their
+	// field paths in that parameter): one of them minted by the caller
+	// makes the key new each run.
+	KeyedAlso []string
 	// RowBy: 1 + the caller's parameter that is the row the effect
 	// inserts, typed as an interface here (a generic repository's or an
 	// ORM wrapper's Create(value any)): the caller, which knows the row's

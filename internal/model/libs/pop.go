@@ -105,20 +105,51 @@ func popCreate(s *model.Site) model.Classification {
 	if table != "" {
 		e.Rows = table // the table's, as an SQL INSERT's: a lookup of it decides the insert
 	}
+	if k := s.Q.Key(row); k.Param >= 0 {
+		// the caller's row (a model's Upsert(tx, *Consent)): the values its
+		// caller gives the unique key's columns decide, as gorm's
+		// (EffectSpec.KeyedBy); one of them minted there (a token) keeps
+		// the insert
+		if key := popUniqueColumns(s, row, table); len(key) > 0 {
+			e.KeyedBy, e.KeyedField, e.KeyedAlso = k.Param+1, key[0], key[1:]
+		}
+	}
 	return model.Classification{Effects: []model.EffectSpec{e}, KeyOps: []model.KeyOpSpec{op}}
 }
 
-// popSchemaUnique: the module's schema declares a unique key on the
-// row's table other than its id (mfa_factors (friendly_name, user_id)),
-// and the row — a literal, or what a user constructor returned
-// (models.NewFactor(user, name)) — gives each of its columns (a field's
-// db tag, else its snake-cased name) a value that is neither minted here
-// nor a constant (an unset column's NULL never conflicts), the value of
-// one at least known: a second insert of the same row fails on it.
-func popSchemaUnique(s *model.Site, row ssa.Value, table string) bool {
+// popUniqueColumns: the fields of the row's type that make the first
+// unique key of its table other than its id, every column of it a field
+// (a db tag, else the snake-cased name); nil when none.
+func popUniqueColumns(s *model.Site, row ssa.Value, table string) []string {
+	fields := popColumns(row)
+	if fields == nil || table == "" {
+		return nil
+	}
+	for _, k := range s.Q.UniqueKeys(table) {
+		if len(k) == 1 && k[0] == "id" {
+			continue
+		}
+		var out []string
+		for _, col := range k {
+			name, ok := fields[col]
+			if !ok {
+				out = nil
+				break
+			}
+			out = append(out, name)
+		}
+		if len(out) > 0 {
+			return out
+		}
+	}
+	return nil
+}
+
+// popColumns: the row's struct's columns, each to its Go field.
+func popColumns(row ssa.Value) map[string]string {
 	st, ok := model.Deref(row.Type()).Underlying().(*types.Struct)
-	if !ok || table == "" {
-		return false
+	if !ok {
+		return nil
 	}
 	fields := map[string]string{} // column → field
 	for i := 0; i < st.NumFields(); i++ {
@@ -130,6 +161,21 @@ func popSchemaUnique(s *model.Site, row ssa.Value, table string) bool {
 			col = model.Snake(st.Field(i).Name())
 		}
 		fields[col] = st.Field(i).Name()
+	}
+	return fields
+}
+
+// popSchemaUnique: the module's schema declares a unique key on the
+// row's table other than its id (mfa_factors (friendly_name, user_id)),
+// and the row — a literal, or what a user constructor returned
+// (models.NewFactor(user, name)) — gives each of its columns (a field's
+// db tag, else its snake-cased name) a value that is neither minted here
+// nor a constant (an unset column's NULL never conflicts), the value of
+// one at least known: a second insert of the same row fails on it.
+func popSchemaUnique(s *model.Site, row ssa.Value, table string) bool {
+	fields := popColumns(row)
+	if fields == nil || table == "" {
+		return false
 	}
 	for _, k := range s.Q.UniqueKeys(table) {
 		if len(k) == 1 && k[0] == "id" {

@@ -137,6 +137,24 @@ func (a *API) NameFactor(w http.ResponseWriter, r *http.Request) {
 	}
 }
 
+// Consent: the model inserts the row the route built; oauth_consents'
+// key (user_id, client_id) refuses a retry's, whose columns come from
+// the request.
+func (a *API) Consent(w http.ResponseWriter, r *http.Request) {
+	c := models.NewConsent(userID(r), r.FormValue("client_id"), r.FormValue("scope"))
+	if err := models.UpsertConsent(a.db, c); err != nil {
+		http.Error(w, err.Error(), http.StatusInternalServerError)
+	}
+}
+
+// CreateToken: the model inserts the route's token row, whose token
+// (a column of the key) is minted: a retry inserts a second token.
+func (a *API) CreateToken(w http.ResponseWriter, r *http.Request) {
+	if err := models.SaveToken(a.db, models.NewAPIToken(userID(r))); err != nil { // want `handler \(\*API\)\.CreateToken: a client retry inserts a duplicate row \(INSERT INTO api_tokens`
+		http.Error(w, err.Error(), http.StatusInternalServerError)
+	}
+}
+
 func Routes(a *API) {
 	http.HandleFunc("POST /factors", a.EnrollFactor)
 	http.HandleFunc("POST /factors/phone", a.EnrollPhoneFactor)
@@ -145,4 +163,6 @@ func Routes(a *API) {
 	http.HandleFunc("POST /factors/register", a.RegisterFactor)
 	http.HandleFunc("POST /factors/register2", a.RegisterFactorVia)
 	http.HandleFunc("POST /factors/unnamed", a.NameFactor)
+	http.HandleFunc("POST /consents", a.Consent)
+	http.HandleFunc("POST /tokens", a.CreateToken)
 }

@@ -84,3 +84,34 @@ func NewAPIToken(userID string) *APIToken {
 func ImportedToken(userID, token string) *APIToken {
 	return &APIToken{ID: uuid.Must(uuid.NewV4()), UserID: userID, Token: token}
 }
+
+// SaveToken inserts its caller's token row.
+func SaveToken(tx *pop.Connection, t *APIToken) error {
+	return tx.Create(t)
+}
+
+// Consent: oauth_consents is unique on (user_id, client_id).
+type Consent struct {
+	ID       uuid.UUID `db:"id"`
+	UserID   string    `db:"user_id"`
+	ClientID string    `db:"client_id"`
+	Scopes   string    `db:"scopes"`
+}
+
+func (Consent) TableName() string { return "oauth_consents" }
+
+// NewConsent: a consent of the user for the client, under a minted id.
+func NewConsent(userID, clientID, scopes string) *Consent {
+	return &Consent{ID: uuid.Must(uuid.NewV4()), UserID: userID, ClientID: clientID, Scopes: scopes}
+}
+
+// UpsertConsent updates the user's consent for the client, or inserts
+// its caller's row.
+func UpsertConsent(tx *pop.Connection, c *Consent) error {
+	existing := &Consent{}
+	if err := tx.Q().Where("user_id = ? AND client_id = ?", c.UserID, c.ClientID).First(existing); err == nil {
+		existing.Scopes = c.Scopes
+		return tx.Update(existing)
+	}
+	return tx.Create(c)
+}
