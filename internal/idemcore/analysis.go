@@ -53,6 +53,8 @@ type funcAnalysis struct {
 	pa *pkgAnalysis
 	// setsSQL caches fa.setsColumns: 0 unknown, 1 no, 2 yes
 	setsSQL int8
+	// eqTests caches fa.equalityTests (nil: not yet computed)
+	eqTests *[]equalityTest
 }
 
 // newPkgAnalysis lists the package's source functions and finds its handlers.

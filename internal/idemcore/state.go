@@ -948,60 +948,77 @@ func (fa *funcAnalysis) stateGuardEffects(s *summary, guards []stateGuard) {
 // guards only the effects on its own paths. It returns the field and the
 // test.
 func (fa *funcAnalysis) equalityBody(b *ssa.BasicBlock) (string, *ssa.If) {
-	fn := fa.fn
-	if len(fn.Blocks) > maxScanBlocks {
-		return "", nil
-	}
-	for _, blk := range fn.Blocks {
-		ifI, ok := blk.Instrs[len(blk.Instrs)-1].(*ssa.If)
-		if !ok || len(blk.Succs) != 2 {
-			continue
-		}
-		for k := 0; k < 2; k++ {
-			skip, body := blk.Succs[k], blk.Succs[1-k]
-			if len(body.Preds) != 1 || !body.Dominates(b) || body.Dominates(skip) {
-				continue
-			}
-			f, base, ok := fa.equalityExit(ifI, skip)
-			if !ok || processObject(base) || fa.decodedRequest(base) {
-				continue
-			}
-			if fa.equalityWrites(body, base, f, b) {
-				return f, ifI
-			}
+	for _, t := range fa.equalityTests() {
+		if t.body.Dominates(b) && fa.equalityWrites(t.body, t.base, t.field, b) {
+			return t.field, t.ifI
 		}
 	}
 	return "", nil
+}
+
+// equalityTest: a setter's equality test whose equal side skips body.
+type equalityTest struct {
+	ifI   *ssa.If
+	body  *ssa.BasicBlock
+	base  ssa.Value
+	field string
+}
+
+// equalityTests: the setter's equality tests of fa's function, found once.
+func (fa *funcAnalysis) equalityTests() []equalityTest {
+	if fa.eqTests != nil {
+		return *fa.eqTests
+	}
+	var out []equalityTest
+	if fn := fa.fn; len(fn.Blocks) <= maxScanBlocks {
+		for _, blk := range fn.Blocks {
+			ifI, ok := blk.Instrs[len(blk.Instrs)-1].(*ssa.If)
+			if !ok || len(blk.Succs) != 2 {
+				continue
+			}
+			for k := 0; k < 2; k++ {
+				skip, body := blk.Succs[k], blk.Succs[1-k]
+				if len(body.Preds) != 1 || body.Dominates(skip) {
+					continue
+				}
+				if f, base, ok := fa.equalityExit(ifI, skip); ok {
+					out = append(out, equalityTest{ifI: ifI, body: body, base: base, field: f})
+				}
+			}
+		}
+	}
+	fa.eqTests = &out
+	return out
 }
 
 // equalityWrites: a path through block b in the region body dominates
 // stores field f of base (any value): a setter's equality guard at the
 // region's entry covers the effects at b.
 func (fa *funcAnalysis) equalityWrites(body *ssa.BasicBlock, base ssa.Value, f string, b *ssa.BasicBlock) bool {
+	after, before := reachable(b, func(x *ssa.BasicBlock) []*ssa.BasicBlock { return x.Succs }),
+		reachable(b, func(x *ssa.BasicBlock) []*ssa.BasicBlock { return x.Preds })
 	onPath := func(x *ssa.BasicBlock) bool {
-		return body.Dominates(x) && (x == b || reaches(x, b) || reaches(b, x))
+		return body.Dominates(x) && (x == b || after[x] || before[x])
 	}
 	return slices.Contains(fa.fieldWritesV(fa.fn, base, onPath, nil, 0, map[*ssa.Function]bool{fa.fn: true}, true), f)
 }
 
-// reaches: a path leads from block a to block b (bounded).
-func reaches(a, b *ssa.BasicBlock) bool {
-	seen := map[*ssa.BasicBlock]bool{a: true}
-	work := []*ssa.BasicBlock{a}
+// reachable: the blocks a path leads to from b along next (its successors,
+// or its predecessors for the blocks that lead to b), bounded.
+func reachable(b *ssa.BasicBlock, next func(*ssa.BasicBlock) []*ssa.BasicBlock) map[*ssa.BasicBlock]bool {
+	seen := map[*ssa.BasicBlock]bool{}
+	work := []*ssa.BasicBlock{b}
 	for len(work) > 0 && len(seen) < maxScanBlocks {
 		x := work[len(work)-1]
 		work = work[:len(work)-1]
-		for _, s := range x.Succs {
-			if s == b {
-				return true
-			}
+		for _, s := range next(x) {
 			if !seen[s] {
 				seen[s] = true
 				work = append(work, s)
 			}
 		}
 	}
-	return false
+	return seen
 }
 
 // stateFacts: the StateFacts of fa's function's pointer parameters.
