@@ -53,8 +53,6 @@ type funcAnalysis struct {
 	pa *pkgAnalysis
 	// setsSQL caches fa.setsColumns: 0 unknown, 1 no, 2 yes
 	setsSQL int8
-	// eqTests caches fa.equalityTests (nil: not yet computed)
-	eqTests *[]equalityTest
 }
 
 // newPkgAnalysis lists the package's source functions and finds its handlers.

@@ -730,3 +730,25 @@ func isStdPath(path string) bool {
 }
 
 var stdPaths sync.Map // import path → bool
+
+// boundValue: the value the function enclosing fv's closure binds to fv
+// (the first MakeClosure of the closure there), and that function.
+func boundValue(fv *ssa.FreeVar) (ssa.Value, *ssa.Function) {
+	fn := fv.Parent()
+	parent := fn.Parent()
+	if parent == nil {
+		return nil, nil
+	}
+	idx := slices.Index(fn.FreeVars, fv)
+	if idx < 0 {
+		return nil, nil
+	}
+	for _, b := range parent.Blocks {
+		for _, instr := range b.Instrs {
+			if mc, ok := instr.(*ssa.MakeClosure); ok && mc.Fn == fn && idx < len(mc.Bindings) {
+				return mc.Bindings[idx], parent
+			}
+		}
+	}
+	return nil, nil
+}

@@ -914,6 +914,7 @@ func versioned(t types.Type) bool {
 // function dominates: the path that goes on changes the state the guard
 // tested, so a repeat after it is refused before any of them.
 func (fa *funcAnalysis) stateGuardEffects(s *summary, guards []stateGuard) {
+	var eqTests *[]equalityTest // the function's setter's equality tests, found once
 	for _, e := range s.effects {
 		if e.guard != nil || e.State != "" || e.instr == nil || e.instr.Block() == nil {
 			continue
@@ -932,7 +933,11 @@ func (fa *funcAnalysis) stateGuardEffects(s *summary, guards []stateGuard) {
 			break
 		}
 		if e.State == "" {
-			if f, ifI := fa.equalityBody(e.instr.Block()); ifI != nil {
+			if eqTests == nil {
+				tests := fa.equalityTests()
+				eqTests = &tests
+			}
+			if f, ifI := fa.equalityBody(*eqTests, e.instr.Block()); ifI != nil {
 				e.State = f + " checked at " + fa.where(fa.posOf(ifI))
 			}
 		}
@@ -947,8 +952,8 @@ func (fa *funcAnalysis) stateGuardEffects(s *summary, guards []stateGuard) {
 // once for one kind of user, only a pending change stored for the others)
 // guards only the effects on its own paths. It returns the field and the
 // test.
-func (fa *funcAnalysis) equalityBody(b *ssa.BasicBlock) (string, *ssa.If) {
-	for _, t := range fa.equalityTests() {
+func (fa *funcAnalysis) equalityBody(tests []equalityTest, b *ssa.BasicBlock) (string, *ssa.If) {
+	for _, t := range tests {
 		if t.body.Dominates(b) && fa.equalityWrites(t.body, t.base, t.field, b) {
 			return t.field, t.ifI
 		}
@@ -964,11 +969,8 @@ type equalityTest struct {
 	field string
 }
 
-// equalityTests: the setter's equality tests of fa's function, found once.
+// equalityTests: the setter's equality tests of fa's function.
 func (fa *funcAnalysis) equalityTests() []equalityTest {
-	if fa.eqTests != nil {
-		return *fa.eqTests
-	}
 	var out []equalityTest
 	if fn := fa.fn; len(fn.Blocks) <= maxScanBlocks {
 		for _, blk := range fn.Blocks {
@@ -987,7 +989,6 @@ func (fa *funcAnalysis) equalityTests() []equalityTest {
 			}
 		}
 	}
-	fa.eqTests = &out
 	return out
 }
 
@@ -1356,28 +1357,6 @@ func (fa *funcAnalysis) decodedRequestN(base ssa.Value, depth int) bool {
 		}
 	}
 	return false
-}
-
-// boundValue: the value the function enclosing fv's closure binds to fv
-// (the first MakeClosure of the closure there), and that function.
-func boundValue(fv *ssa.FreeVar) (ssa.Value, *ssa.Function) {
-	fn := fv.Parent()
-	parent := fn.Parent()
-	if parent == nil {
-		return nil, nil
-	}
-	idx := slices.Index(fn.FreeVars, fv)
-	if idx < 0 {
-		return nil, nil
-	}
-	for _, b := range parent.Blocks {
-		for _, instr := range b.Instrs {
-			if mc, ok := instr.(*ssa.MakeClosure); ok && mc.Fn == fn && idx < len(mc.Bindings) {
-				return mc.Bindings[idx], parent
-			}
-		}
-	}
-	return nil, nil
 }
 
 // entityStruct: the struct base points to (through up to three pointers,
