@@ -519,7 +519,8 @@ type GoSchemaReader struct {
 var schemas sync.Map // module root (+ readers) → *Schema
 
 // SchemaFor returns the schema declared by the .sql files of the module
-// containing dir (migrations, sqlc schema files), and by its Go files that
+// containing dir (migrations, sqlc schema files), its gobuffalo/fizz
+// migrations (ParseFizz), and by its Go files that
 // import a reader's package, read once per module; nil when there is none.
 // The readers must be the same on every call of a process (the model's).
 func SchemaFor(dir string, readers ...GoSchemaReader) *Schema {
@@ -536,6 +537,7 @@ func SchemaFor(dir string, readers ...GoSchemaReader) *Schema {
 	}
 	s := &Schema{Unique: map[string][][]string{}}
 	var reads sqlReads
+	fizz := fizzNames{}
 	goFiles, goBytes := 0, 0
 	walkModule(root, func(path string) error {
 		if strings.HasSuffix(path, ".go") {
@@ -548,6 +550,16 @@ func SchemaFor(dir string, readers ...GoSchemaReader) *Schema {
 			}
 			if goBytes < maxGoDDLBytes {
 				goBytes += readGoDDL(path, s)
+			}
+			return nil
+		}
+		if strings.HasSuffix(path, ".fizz") && !strings.HasSuffix(path, ".down.fizz") {
+			b, ok, stop := reads.read(path)
+			if stop {
+				return filepath.SkipAll
+			}
+			if ok {
+				ParseFizz(string(b), s, fizz)
 			}
 			return nil
 		}

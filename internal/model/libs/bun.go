@@ -157,10 +157,13 @@ func bunUnique(t types.Type) [][]string {
 }
 
 // plural: the plural of a snake-cased name, as ORMs pluralize table names
-// (order → orders, category → categories, box → boxes).
+// (order → orders, category → categories, box → boxes); a word already
+// plural or uncountable stays (user_metadata, news, equipment).
 func plural(s string) string {
 	switch {
 	case s == "":
+		return s
+	case strings.HasSuffix(s, "data"), strings.HasSuffix(s, "news"), strings.HasSuffix(s, "equipment"), strings.HasSuffix(s, "information"), strings.HasSuffix(s, "series"), strings.HasSuffix(s, "species"):
 		return s
 	case strings.HasSuffix(s, "s"), strings.HasSuffix(s, "x"), strings.HasSuffix(s, "z"), strings.HasSuffix(s, "ch"), strings.HasSuffix(s, "sh"):
 		return s + "es"

@@ -19,11 +19,3 @@ create table if not exists {{ index .Options "Namespace" }}.api_tokens (
 	token text not null
 );
 alter table {{ index .Options "Namespace" }}.api_tokens add constraint api_tokens_token_key unique (user_id, token);
-
-create table if not exists {{ index .Options "Namespace" }}.oauth_consents (
-	id uuid not null primary key,
-	user_id uuid not null,
-	client_id uuid not null,
-	scopes text not null,
-	constraint oauth_consents_user_client_unique unique (user_id, client_id)
-);
