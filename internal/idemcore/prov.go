@@ -294,6 +294,14 @@ func (tr *tracer) computeProv(v ssa.Value) Prov {
 				// sub.Email minted)
 				return tr.fieldContents(alloc, v.Field)
 			}
+			if fv, ok := v.X.(*ssa.FreeVar); ok {
+				// the same for a local struct a closure captures (a
+				// transaction's callback reading body.Emails after
+				// body.ID = minted): its field in the parent, and here
+				if p, ok := tr.capturedFieldProv(fv, v.Field); ok {
+					return p
+				}
+			}
 			if fromCall {
 				return tr.loadProv(c).union(filled)
 			}
@@ -721,6 +729,34 @@ func (tr *tracer) yieldProv() Prov {
 		return Prov{O: model.Unknown}
 	}
 	return p
+}
+
+// capturedFieldProv: what field i of the local struct the closure's free
+// variable v captures holds: what the parent stores to that field and
+// what this function stores to it; not ok when v captures no local
+// struct of the parent.
+func (tr *tracer) capturedFieldProv(v *ssa.FreeVar, i int) (Prov, bool) {
+	bind, parent := boundValue(v)
+	alloc, ok := bind.(*ssa.Alloc)
+	if !ok || parent == nil {
+		return Prov{}, false
+	}
+	if _, isStruct := deref(alloc.Type()).Underlying().(*types.Struct); !isStruct {
+		return Prov{}, false
+	}
+	p := tr.env.tracerOf(parent).fieldContents(alloc, i)
+	if refs := v.Referrers(); refs != nil {
+		for _, r := range *refs {
+			if fa, ok := r.(*ssa.FieldAddr); ok && fa.Field == i {
+				p = p.union(tr.storedInto(fa))
+			}
+		}
+	}
+	if p.Params != 0 {
+		p.Params = 0 // the parent's parameters: unknown here
+		p.O |= model.Unknown
+	}
+	return p, true
 }
 
 func (tr *tracer) freeVarProv(v *ssa.FreeVar) Prov {

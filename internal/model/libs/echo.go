@@ -33,6 +33,9 @@ func echo(b *model.Builder) {
 		b.Into(pkg+".DefaultBinder.Bind", 1, model.Payload)
 		b.BodyRead(pkg+".Context.Bind", pkg+".DefaultBinder.Bind")
 	}
+	for _, m := range []string{"BindBody", "BindQueryParams", "BindPathParams"} {
+		b.Into(pkgEcho+".DefaultBinder."+m, 1, model.Payload)
+	}
 	b.BodyRead(pkgEcho + ".DefaultBinder.BindBody")
 	b.Into(pkgEchoV5+".BindBody", 1, model.Payload)
 	b.BodyRead(pkgEchoV5 + ".BindBody")

@@ -13,6 +13,9 @@ func (u UUID) String() string { return "" }
 // Bytes returns a byte slice representation of the UUID.
 func (u UUID) Bytes() []byte { return u[:] }
 
+// IsNil returns if the UUID is equal to the nil UUID.
+func (u UUID) IsNil() bool { return u == Nil }
+
 // NewV1 returns a UUID based on the current timestamp and MAC address.
 func NewV1() (UUID, error) { return Nil, nil }
 
