@@ -719,28 +719,35 @@ func (fa *funcAnalysis) guardAt(ifI *ssa.If, exit, cont *ssa.BasicBlock) (stateG
 	}
 	// a presence test of a row the path deletes or marks used (loads.go)
 	if base, states, locked, ok := fa.presenceExit(ifI, exit); ok {
-		writes := fa.fieldWrites(fn, base, inCont, nil, 0, map[*ssa.Function]bool{fn: true})
-		exitWrites := fa.fieldWritesV(fn, base, inExit, nil, 0, map[*ssa.Function]bool{fn: true}, true)
-		var covered []string
-		for _, f := range states {
-			if slices.Contains(writes, f) && !slices.Contains(exitWrites, f) {
-				covered = append(covered, f)
-			}
-		}
-		if len(covered) > 0 {
+		if covered := fa.contWrites(base, states, inCont, inExit, false); len(covered) > 0 {
 			sort.Strings(covered)
 			return stateGuard{ifI: ifI, cont: cont, base: base, fields: covered, atomic: locked}, true
 		}
 	}
 	// a setter's equality guard: if o.owner == id { return }, then o.owner set
 	if f, base, ok := fa.equalityExit(ifI, exit); ok {
-		writes := fa.fieldWritesV(fn, base, inCont, nil, 0, map[*ssa.Function]bool{fn: true}, true)
-		exitWrites := fa.fieldWritesV(fn, base, inExit, nil, 0, map[*ssa.Function]bool{fn: true}, true)
-		if slices.Contains(writes, f) && !slices.Contains(exitWrites, f) {
+		if len(fa.contWrites(base, []string{f}, inCont, inExit, true)) > 0 {
 			return stateGuard{ifI: ifI, cont: cont, base: base, fields: []string{f}, equality: true}, true
 		}
 	}
 	return stateGuard{}, false
+}
+
+// contWrites: the fields among fields of base that the side going on
+// (the blocks inCont) writes — a constant, or any value with anyVal — and
+// the exit side (inExit) does not write at all, whatever the value: the
+// state a guard's refusal protects.
+func (fa *funcAnalysis) contWrites(base ssa.Value, fields []string, inCont, inExit func(*ssa.BasicBlock) bool, anyVal bool) []string {
+	fn := fa.fn
+	writes := fa.fieldWritesV(fn, base, inCont, nil, 0, map[*ssa.Function]bool{fn: true}, anyVal)
+	exitWrites := fa.fieldWritesV(fn, base, inExit, nil, 0, map[*ssa.Function]bool{fn: true}, true)
+	var out []string
+	for _, f := range fields {
+		if slices.Contains(writes, f) && !slices.Contains(exitWrites, f) {
+			out = append(out, f)
+		}
+	}
+	return out
 }
 
 // equalityExit: ifI's condition is F == v, and its equal side is exit: a

@@ -146,12 +146,7 @@ func fizzArgs(text string, start int) (string, int) {
 	for i := start; i < len(text) && i-start < 1<<16; i++ {
 		switch text[i] {
 		case '"', '`':
-			q := text[i]
-			for i++; i < len(text) && text[i] != q; i++ {
-				if text[i] == '\\' && q == '"' {
-					i++
-				}
-			}
+			i = fizzStringEnd(text, i)
 		case '(':
 			depth++
 		case ')':
@@ -177,11 +172,7 @@ func fizzBlock(text string, start int) string {
 	for j := i; j < len(text) && j-i < 1<<18; j++ {
 		switch text[j] {
 		case '"':
-			for j++; j < len(text) && text[j] != '"'; j++ {
-				if text[j] == '\\' {
-					j++
-				}
-			}
+			j = fizzStringEnd(text, j)
 		case '{':
 			depth++
 		case '}':
@@ -191,6 +182,19 @@ func fizzBlock(text string, start int) string {
 		}
 	}
 	return ""
+}
+
+// fizzStringEnd: the offset of the quote closing the string literal that
+// opens at text[i] ("…" with backslash escapes, or `…`), len(text) when
+// none does.
+func fizzStringEnd(text string, i int) int {
+	q := text[i]
+	for i++; i < len(text) && text[i] != q; i++ {
+		if text[i] == '\\' && q == '"' {
+			i++
+		}
+	}
+	return i
 }
 
 // fizzStrings: the string literals of args, in order.

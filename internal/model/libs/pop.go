@@ -117,32 +117,42 @@ func popCreate(s *model.Site) model.Classification {
 	return model.Classification{Effects: []model.EffectSpec{e}, KeyOps: []model.KeyOpSpec{op}}
 }
 
-// popUniqueColumns: the fields of the row's type that make the first
-// unique key of its table other than its id, every column of it a field
-// (a db tag, else the snake-cased name); nil when none.
+// popUniqueColumns: the fields of the first unique key of the row's
+// table other than its id (popUniqueKeys); nil when none.
 func popUniqueColumns(s *model.Site, row ssa.Value, table string) []string {
+	if keys := popUniqueKeys(s, row, table); len(keys) > 0 {
+		return keys[0]
+	}
+	return nil
+}
+
+// popUniqueKeys: the unique keys of the row's table other than its id,
+// each as the row's fields, every column of it a field (a db tag, else
+// the snake-cased name); a key with another column is left out.
+func popUniqueKeys(s *model.Site, row ssa.Value, table string) [][]string {
 	fields := popColumns(row)
 	if fields == nil || table == "" {
 		return nil
 	}
+	var out [][]string
 	for _, k := range s.Q.UniqueKeys(table) {
 		if len(k) == 1 && k[0] == "id" {
 			continue
 		}
-		var out []string
+		var names []string
 		for _, col := range k {
 			name, ok := fields[col]
 			if !ok {
-				out = nil
+				names = nil
 				break
 			}
-			out = append(out, name)
+			names = append(names, name)
 		}
-		if len(out) > 0 {
-			return out
+		if len(names) > 0 {
+			out = append(out, names)
 		}
 	}
-	return nil
+	return out
 }
 
 // popColumns: the row's struct's columns, each to its Go field.
@@ -173,21 +183,9 @@ func popColumns(row ssa.Value) map[string]string {
 // nor a constant (an unset column's NULL never conflicts), the value of
 // one at least known: a second insert of the same row fails on it.
 func popSchemaUnique(s *model.Site, row ssa.Value, table string) bool {
-	fields := popColumns(row)
-	if fields == nil || table == "" {
-		return false
-	}
-	for _, k := range s.Q.UniqueKeys(table) {
-		if len(k) == 1 && k[0] == "id" {
-			continue
-		}
+	for _, key := range popUniqueKeys(s, row, table) {
 		holds, known := true, 0
-		for _, col := range k {
-			name, ok := fields[col]
-			if !ok {
-				holds = false
-				break
-			}
+		for _, name := range key {
 			// a column of unknown origin (the session's user id) is no
 			// minted value; one the request or the caller gives must be
 			// among them
